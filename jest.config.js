@@ -1,0 +1,13 @@
+/** Tests talk to a real server on a real database: the embedded one by default, PostgreSQL when DATABASE_URL is set. */
+const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
+delete swc.$schema;
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|zipcodes|geo-tz)/)'],
+  maxWorkers: process.env.JEST_WORKERS ?? 2,
+  testTimeout: 60000,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+};

@@ -1,0 +1,13 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000100Kernel } from './Migration20261122000100Kernel';
+import { Migration20261122000200Identity } from './Migration20261122000200Identity';
+
+/**
+ * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
+ * Numbering: 0001xx kernel, 0002xx identity, 0003xx workspaces catalogue, 0004xx onboarding,
+ * 0005xx employers; a later change takes the next number of its block.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000100Kernel', class: Migration20261122000100Kernel },
+  { name: 'Migration20261122000200Identity', class: Migration20261122000200Identity },
+];

@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Logger } from 'pino';
+import type { Settings } from './config/settings';
+import { openDatabase, type Database } from './config/database';
+import { createApolloServer } from './graphql/apollo';
+import { buildGatewaySchema } from './graphql/schema';
+import { createRequestContext, type RequestContext } from './kernel/context';
+import { DomainError } from './kernel/errors';
+import { createLogger } from './kernel/logger';
+import type { Services } from './kernel/services';
+import { authenticate } from './identity/auth/authenticate';
+import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
+import { restRouter } from './rest/adapter';
+import { problemDetails } from './rest/problem-details';
+
+export interface App {
+  url: string;
+  port: number;
+  db: Database;
+  services: Services;
+  settings: Settings;
+  log: Logger;
+  /** Stops accepting, drains in-flight requests, stops workers, closes the pool. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  log?: Logger;
+  /** Skip the demo data set (tests build their own data). */
+  demoData?: boolean;
+}
+
+/** Builds and starts the whole gateway: database and migrations, services, graph, REST faces. */
+export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
+  const log = options.log ?? createLogger(settings.logLevel);
+  const db = await openDatabase(settings, ALL_ENTITIES, log);
+  const applied = await db.migrate();
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+
+  const services = {} as Services;
+  for (const module of DOMAIN_MODULES) Object.assign(services, await module.createServices?.(settings, log));
+
+  const startContext = createRequestContext({ em: db.orm.em.fork(), caller: { kind: 'anonymous' }, settings, services, log, requestId: 'startup', ip: '127.0.0.1' });
+  const effective = { ...settings, demoData: options.demoData ?? settings.demoData };
+  startContext.settings = effective;
+  for (const module of DOMAIN_MODULES) await module.onStart?.(startContext);
+
+  const schema = buildGatewaySchema(DOMAIN_MODULES);
+  const expressApp = express();
+  expressApp.disable('x-powered-by');
+  expressApp.set('trust proxy', 'loopback');
+  const httpServer: Server = createServer(expressApp);
+  const apollo = createApolloServer(schema, settings, log, httpServer);
+  await apollo.start();
+
+  const contextFor = async (req: Request): Promise<RequestContext> => {
+    const em = db.orm.em.fork();
+    const requestId = String(req.res?.getHeader('x-request-id') ?? randomUUID());
+    const caller = await authenticate(em, services.accessTokens, {
+      authorization: req.header('authorization'),
+      apiKey: req.header('api-key'),
+    }).catch((error: unknown) => {
+      if (error instanceof DomainError) throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+      throw error;
+    });
+    return createRequestContext({ em, caller, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
+  };
+
+  expressApp.use((req, res, next) => {
+    const requestId = (req.header('x-request-id') ?? '').slice(0, 100) || randomUUID();
+    res.setHeader('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
+    });
+    next();
+  });
+  expressApp.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  expressApp.get('/readyz', async (_req, res) => {
+    const ok = !closing && (await db.ping());
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
+  });
+  for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
+
+  const bodyLimit = settings.graphqlLimits.maxBodyBytes;
+  expressApp.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: settings.uploadMaxBytes, maxFiles: 3 }),
+    express.json({ limit: bodyLimit }),
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
+  );
+  expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
+  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), apollo, contextFor, settings));
+  expressApp.use((req, res) => {
+    res.status(404).type('application/problem+json').send(problemDetails(404, `No route for ${req.method} ${req.path}.`, req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
+  });
+  // Errors of the HTTP layer (malformed JSON, body too large): a problem, never a stack trace.
+  expressApp.use((error: { status?: number; statusCode?: number; type?: string; message?: string }, req: Request, res: Response, _next: NextFunction) => {
+    void _next;
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'unhandled error');
+    const detail = status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (error.message ?? 'Bad request.');
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
+    if (res.headersSent) return;
+    res.status(status).type('application/problem+json').send(problemDetails(status, detail, req.originalUrl.split('?')[0], { code }));
+  });
+
+  const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));
+
+  await new Promise<void>((resolve) => httpServer.listen(settings.port, resolve));
+  const port = (httpServer.address() as AddressInfo).port;
+  let closing = false;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    services,
+    settings,
+    log,
+    async close() {
+      if (closing) return;
+      closing = true;
+      await apollo.stop(); // stops accepting and drains in-flight requests (drain plugin)
+      await Promise.all(stopWorkers.map((stop) => stop()));
+      await db.close();
+    },
+  };
+}

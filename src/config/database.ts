@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
+import type { Logger } from 'pino';
+import { migrationsList } from '../../migrations';
+import type { Settings } from './settings';
+
+export interface Database {
+  orm: MikroORM;
+  kind: 'postgresql' | 'embedded';
+  /** Applies pending migrations; returns their names. */
+  migrate(): Promise<string[]>;
+  /** Closes the pool (and the embedded engine). */
+  close(): Promise<void>;
+  /** Runs `select 1` with a timeout: false when the database cannot answer. */
+  ping(timeoutMs?: number): Promise<boolean>;
+}
+
+/** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
+export async function openDatabase(settings: Settings, entities: Function[], log?: Logger): Promise<Database> {
+  const common: Options = {
+    entities,
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    forceUtcTimezone: true,
+    debug: process.env.SQL_DEBUG === '1',
+    allowGlobalContext: false,
+    ensureDatabase: false,
+    logger: (message) => log?.debug({ sql: message }, 'sql'),
+  };
+  let pglite: PGlite | null = null;
+  let orm: MikroORM;
+  if (settings.databaseUrl) {
+    orm = await MikroORM.init({
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: settings.databaseUrl,
+      pool: { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
+    });
+  } else {
+    const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
+    if (dataPath) mkdirSync(dataPath, { recursive: true });
+    pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
+    const instance = pglite;
+    orm = (await MikroORM.init({
+      ...common,
+      driver: PGliteDriver,
+      dbName: 'postgres',
+      driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
+    })) as unknown as MikroORM;
+  }
+  return {
+    orm,
+    kind: settings.databaseUrl ? 'postgresql' : 'embedded',
+    async migrate() {
+      const applied = await orm.getMigrator().up();
+      return applied.map((m) => m.name);
+    },
+    async close() {
+      await orm.close(true);
+      if (pglite && !pglite.closed) await pglite.close();
+    },
+    async ping(timeoutMs = 2000) {
+      try {
+        await Promise.race([
+          orm.em.fork().getConnection().execute('select 1'),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
+        ]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

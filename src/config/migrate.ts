@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import 'dotenv/config';
+import { loadSettings } from './settings';
+import { openDatabase } from './database';
+import { ALL_ENTITIES } from '../modules';
+
+/** `npm run migrate`: applies pending migrations to the configured database and exits. */
+async function migrate(): Promise<void> {
+  const settings = loadSettings();
+  const db = await openDatabase(settings, ALL_ENTITIES);
+  try {
+    const applied = await db.migrate();
+    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n');
+  } finally {
+    await db.close();
+  }
+}
+
+migrate().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver } from 'graphql';
+import type { RequestContext } from '../kernel/context';
+import { ForbiddenError, UnauthenticatedError } from '../kernel/errors';
+import { isPlatformAdmin } from '../kernel/caller';
+import type { OperationPolicy, PermissionTable } from '../kernel/policy';
+
+/**
+ * Wraps every root field with its policy (audience, two-factor step-up) and every mutation with
+ * one database transaction. Refuses to build when a root field has no policy or a policy names a
+ * field that does not exist: a forgotten guard cannot ship.
+ */
+export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTable): void {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    const isMutation = root === schema.getMutationType();
+    for (const field of Object.values(root.getFields())) {
+      seen.add(field.name);
+      const policy = permissions[field.name];
+      if (!policy) {
+        problems.push(`${root.name}.${field.name} declares no policy`);
+        continue;
+      }
+      field.resolve = guarded(field.resolve ?? defaultFieldResolver, policy, isMutation && !policy.ownTransaction);
+    }
+  }
+  for (const name of Object.keys(permissions)) if (!seen.has(name)) problems.push(`policy "${name}" names no query or mutation`);
+  if (problems.length) throw new Error(`The permission table does not match the graph:\n  ${problems.join('\n  ')}`);
+}
+
+function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy: OperationPolicy, transactional: boolean): GraphQLFieldResolver<unknown, RequestContext> {
+  return async (source, args, ctx, info) => {
+    checkAudience(ctx, policy);
+    if (!transactional) return resolve(source, args, ctx, info);
+    const outer = ctx.em;
+    try {
+      return await outer.transactional(async (em) => {
+        ctx.em = em;
+        return resolve(source, args, ctx, info);
+      });
+    } finally {
+      ctx.em = outer;
+    }
+  };
+}
+
+export function checkAudience(ctx: RequestContext, policy: OperationPolicy): void {
+  if (policy.audience === 'anyone') return;
+  const caller = ctx.caller;
+  if (caller.kind !== 'user') throw new UnauthenticatedError();
+  if (caller.twoFactorPending && !policy.allowWhileTwoFactorPending) {
+    throw new ForbiddenError('Two-factor verification is required: send a code with sendTwoFactorCode and verify it, then refresh your token.');
+  }
+  if (policy.audience === 'platformAdmin' && !isPlatformAdmin(caller)) throw new ForbiddenError('Only the Platform Admin may do this.');
+}

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
+import { UnauthenticatedError } from '../../kernel/errors';
+import { ApiKey } from '../api-key/api-key.entity';
+import type { AccessTokenSigner } from '../token/access-token';
+import { hashSecret } from '../token/opaque-secret';
+import { User } from '../user/user.entity';
+import { UserRole } from '../user/user-role.entity';
+
+export interface Credentials {
+  authorization?: string | null;
+  apiKey?: string | null;
+}
+
+/**
+ * Turns the request's credentials into a Caller. The user row is read on every request, so a
+ * suspension cuts off tokens and keys at the very next request. Wrong credentials are a 401 even
+ * on public operations: a client should learn that its credential is bad.
+ */
+export async function authenticate(em: EntityManager, signer: AccessTokenSigner, credentials: Credentials): Promise<Caller> {
+  const bearer = credentials.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  if (credentials.authorization && !bearer) throw new UnauthenticatedError('The Authorization header must be "Bearer <access token>".');
+  if (bearer) {
+    const claims = signer.verify(bearer);
+    const user = await em.findOne(User, { id: claims.sub });
+    if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
+    const roles = await rolesOf(em, user.id, claims.tid ?? null);
+    return {
+      kind: 'user',
+      userId: user.id,
+      email: user.email,
+      tenantId: claims.tid ?? null,
+      roles,
+      twoFactorPending: claims.tfa === 'pending',
+      credential: 'token',
+      sessionId: claims.sid,
+    };
+  }
+  if (credentials.apiKey) {
+    const key = await em.findOne(ApiKey, { keyHash: hashSecret(credentials.apiKey.trim()), revokedAt: null });
+    const user = key ? await em.findOne(User, { id: key.userId }) : null;
+    if (!user) throw new UnauthenticatedError('The API key is not valid.');
+    if (user.isSuspended) throw new UnauthenticatedError('This account is suspended.');
+    return {
+      kind: 'user',
+      userId: user.id,
+      email: user.email,
+      tenantId: null,
+      roles: await rolesOf(em, user.id, null),
+      twoFactorPending: false,
+      credential: 'apiKey',
+      sessionId: null,
+    };
+  }
+  return ANONYMOUS;
+}
+
+/** The user's roles; only the scoped tenant's when the token names one. */
+export async function rolesOf(em: EntityManager, userId: string, tenantId: string | null): Promise<RoleGrant[]> {
+  const rows = await em.find(UserRole, tenantId ? { userId, tenantId } : { userId });
+  return rows.map((r) => ({ tenantId: r.tenantId, role: r.role }));
+}

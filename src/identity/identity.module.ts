@@ -1,0 +1,25 @@
+import type { DomainModule } from '../kernel/module';
+import { ApiKey } from './api-key/api-key.entity';
+import { ensurePlatformAdmin } from './bootstrap';
+import { identityPermissions } from './identity.permissions';
+import { identityRoutes } from './identity.routes';
+import { createIdentityServices } from './identity.services';
+import { Tenant } from './tenant/tenant.entity';
+import { RefreshToken } from './token/refresh-token.entity';
+import { TokenResolver } from './token/token.resolver';
+import { User } from './user/user.entity';
+import { UserResolver } from './user/user.resolver';
+import { UserRole } from './user/user-role.entity';
+
+export const identityModule: DomainModule = {
+  name: 'identity',
+  entities: [User, Tenant, UserRole, ApiKey, RefreshToken],
+  resolvers: [TokenResolver, UserResolver],
+  permissions: identityPermissions,
+  restRoutes: identityRoutes,
+  createServices: createIdentityServices,
+  async onStart(ctx) {
+    const { bootstrapAdminEmail, bootstrapAdminPassword } = ctx.settings;
+    if (bootstrapAdminEmail && bootstrapAdminPassword) await ensurePlatformAdmin(ctx, bootstrapAdminEmail, bootstrapAdminPassword);
+  },
+};

@@ -1,0 +1,41 @@
+import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
+import { UnauthenticatedError } from '../../kernel/errors';
+
+/** The claims of an access token. Authorization reads roles from the database on every request; `roles` is informative. */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  /** Tenant scope (the `tenant-id` header at sign-in). */
+  tid?: string;
+  roles: string[];
+  /** Refresh-token family (the session). */
+  sid: string;
+  /** Present while the session must still pass two-factor verification. */
+  tfa?: 'pending';
+}
+
+const ALGORITHM = 'HS256' as const;
+const ISSUER = 'flexspace-identity';
+
+export class AccessTokenSigner {
+  constructor(private readonly secret: string, readonly ttlSeconds: number) {}
+
+  sign(claims: AccessTokenClaims): string {
+    return jwt.sign(claims, this.secret, { algorithm: ALGORITHM, expiresIn: this.ttlSeconds, issuer: ISSUER, jwtid: randomUUID() });
+  }
+
+  /** Verifies signature (the algorithm is pinned: `none` and others are refused), expiry and issuer. */
+  verify(token: string): AccessTokenClaims {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+        throw new Error('malformed claims');
+      }
+      return payload as unknown as AccessTokenClaims;
+    } catch (error) {
+      const expired = error instanceof jwt.TokenExpiredError;
+      throw new UnauthenticatedError(expired ? 'The access token has expired; refresh it.' : 'The access token is not valid.');
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { rolesOf } from '../auth/authenticate';
+import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
+import { Tenant } from '../tenant/tenant.entity';
+import { normalizeEmail, User } from '../user/user.entity';
+import { OAuthError } from './oauth-error';
+import { hashSecret, newOpaqueSecret } from './opaque-secret';
+import { RefreshToken } from './refresh-token.entity';
+import type { LoginResponse, TokenInput } from './token.types';
+
+/** The token endpoint (CONTRACT §2): the password and refresh-token grants. */
+export async function issueToken(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
+  const grant = input.grantType?.trim();
+  if (!grant) throw new OAuthError('invalid_request', 'grant_type is required: password or refresh_token.');
+  if (grant === 'password') return passwordGrant(ctx, input);
+  if (grant === 'refresh_token') return refreshGrant(ctx, input);
+  throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported; use password or refresh_token.`);
+}
+
+async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
+  if (!input.username || !input.password) throw new OAuthError('invalid_request', 'username and password are required for the password grant.');
+  const em = ctx.em;
+  const user = await em.findOne(User, { email: normalizeEmail(input.username) }, { populate: ['passwordHash'] });
+  // Unknown accounts verify against a decoy hash, so both answers take the same time.
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !user.passwordHash || !ok) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
+  if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
+  const tenantId = await checkTenantScope(em, input.tenantId);
+  return startSession(ctx, user, tenantId, randomUUID(), false);
+}
+
+async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
+  if (!input.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required for the refresh_token grant.');
+  const em = ctx.em;
+  const stored = await em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
+  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
+  // Claim the token atomically: of two concurrent uses, exactly one rotates it.
+  const claimed = stored.usedAt ? 0 : await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
+  if (claimed === 0) {
+    // A rotated token came back: someone holds a copy. End the whole session.
+    await revokeFamily(em, stored.familyId);
+    throw new OAuthError('invalid_grant', 'The refresh token was already used; the session has been revoked.');
+  }
+  const user = await em.findOne(User, { id: stored.userId });
+  if (!user || user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
+  return startSession(ctx, user, stored.tenantId, stored.familyId, stored.twoFactorVerified);
+}
+
+/** Issues an access token and the next refresh token of the session `familyId`. */
+export async function startSession(ctx: RequestContext, user: User, tenantId: string | null, familyId: string, twoFactorVerified: boolean): Promise<LoginResponse> {
+  const em = ctx.em;
+  const roles = await rolesOf(em, user.id, tenantId);
+  const required = ctx.settings.twoFactorRequiredRoles;
+  const twoFactorPending = !twoFactorVerified && roles.some((r) => required.includes(r.role));
+  const refresh = newOpaqueSecret('rt_');
+  em.persist(
+    em.create(RefreshToken, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecret(refresh),
+      tenantId,
+      twoFactorVerified,
+      expiresAt: new Date(Date.now() + ctx.settings.refreshTokenTtlDays * 86_400_000),
+    } as never),
+  );
+  await em.flush();
+  const signer = ctx.services.accessTokens;
+  const access = signer.sign({
+    sub: user.id,
+    email: user.email,
+    ...(tenantId ? { tid: tenantId } : {}),
+    roles: [...new Set(roles.map((r) => r.role))],
+    sid: familyId,
+    ...(twoFactorPending ? { tfa: 'pending' as const } : {}),
+  });
+  return { access_token: access, refresh_token: refresh, expires_in: signer.ttlSeconds };
+}
+
+async function checkTenantScope(em: EntityManager, tenantId: string | null | undefined): Promise<string | null> {
+  const id = tenantId?.trim();
+  if (!id) return null;
+  if (!(await em.findOne(Tenant, { tenantId: id }))) throw new OAuthError('invalid_request', `Tenant ${id} does not exist.`);
+  return id;
+}
+
+export async function revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+  await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+/** Ends every session of a user (suspension, password reset). */
+export async function revokeAllSessions(em: EntityManager, userId: string): Promise<void> {
+  await em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: new Date() });
+}

@@ -1,0 +1,53 @@
+import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../kernel/base.entity';
+
+/** One account, shared by all three domains (CONTRACT §1: the union of the documents' user fields). */
+@ObjectType('User')
+@Entity({ tableName: 'app_user' })
+export class User extends BaseEntity {
+  /** Stored lower-cased; unique. */
+  @Field()
+  @Unique()
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  emailConfirmed: boolean = false;
+
+  @Field()
+  @Property({ type: 'boolean' })
+  isSuspended: boolean = false;
+
+  @Field()
+  @Property({ type: 'text' })
+  firstName: string = '';
+
+  @Field()
+  @Property({ type: 'text' })
+  lastName: string = '';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  pictureUrl: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  /** argon2id; null for an owner or employee created without a password (they set one by reset code). */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  passwordHash: string | null = null;
+}
+
+/** Splits a contact's `name` into first and last name (last word is the last name). */
+export function splitName(name: string | null | undefined): { firstName: string; lastName: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: '', lastName: '' };
+  if (parts.length === 1) return { firstName: parts[0], lastName: '' };
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BadInputError, NotFoundError } from '../../kernel/errors';
+import { hashPassword } from '../password/password-hasher';
+import { passwordProblems } from '../password/password-policy';
+import { normalizeEmail, splitName, User } from './user.entity';
+import { UserRole } from './user-role.entity';
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Validates and normalizes an email, naming `field` when it is not an address. */
+export function checkEmail(email: unknown, field = 'email'): string {
+  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > 320) {
+    throw BadInputError.field(field, 'Must be an email address.');
+  }
+  return normalizeEmail(email);
+}
+
+export function findUserByEmail(em: EntityManager, email: string): Promise<User | null> {
+  return em.findOne(User, { email: normalizeEmail(email) });
+}
+
+export async function getUserByEmail(em: EntityManager, email: string): Promise<User> {
+  const user = await findUserByEmail(em, email);
+  if (!user) throw new NotFoundError('User', normalizeEmail(email));
+  return user;
+}
+
+/**
+ * The user of a contact (workspace or employer owner, employee, admin): found by email, or created
+ * without a password (the owner sets one with a password-setup code, CONTRACT §2).
+ */
+export async function findOrCreateUserByContact(em: EntityManager, contact: ContactInput, field = 'contact.email'): Promise<{ user: User; created: boolean }> {
+  const email = checkEmail(contact.email, field);
+  const existing = await em.findOne(User, { email });
+  if (existing) return { user: existing, created: false };
+  const { firstName, lastName } = splitName(contact.name);
+  const user = em.create(User, { email, firstName, lastName, phone: contact.phone ?? null } as never);
+  em.persist(user);
+  return { user, created: true };
+}
+
+/** Creates an account with a password (sign-up, bootstrap admin). */
+export async function createUserWithPassword(em: EntityManager, email: string, password: string): Promise<User> {
+  const normalized = checkEmail(email);
+  const problems = passwordProblems(password, normalized);
+  if (problems.length) throw new BadInputError({ password: problems });
+  if (await em.findOne(User, { email: normalized })) throw BadInputError.field('email', 'This email is already registered.');
+  const user = em.create(User, { email: normalized, passwordHash: await hashPassword(password) } as never);
+  em.persist(user);
+  return user;
+}
+
+/** Grants a role in a tenant (idempotent). */
+export async function grantRole(em: EntityManager, userId: string, tenantId: string, role: string): Promise<void> {
+  const existing = await em.findOne(UserRole, { userId, tenantId, role });
+  if (!existing) em.persist(em.create(UserRole, { userId, tenantId, role } as never));
+}
+
+/** Revokes a role in a tenant; false when the user did not hold it. */
+export async function revokeRole(em: EntityManager, userId: string, tenantId: string, role: string): Promise<boolean> {
+  const existing = await em.findOne(UserRole, { userId, tenantId, role });
+  if (!existing) return false;
+  em.remove(existing);
+  return true;
+}
+
+/** A role name: a short word, case-sensitive as given (`Admin`). */
+export function checkRoleName(role: unknown, field = 'role'): string {
+  if (typeof role !== 'string' || !/^[A-Za-z][A-Za-z0-9 _.-]{0,63}$/.test(role.trim())) {
+    throw BadInputError.field(field, 'Must be a role name (letters, digits, space, _ . -; up to 64 characters).');
+  }
+  return role.trim();
+}

@@ -1,0 +1,4 @@
+import { OutboxMail } from './mail/outbox-mail.entity';
+import { StateTransition } from './state-machine';
+
+export const kernelEntities: Function[] = [OutboxMail, StateTransition];

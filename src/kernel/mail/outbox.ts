@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxMail } from './outbox-mail.entity';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; a code goes on a line of its own as `Code: <code>` (use `codeLine`). */
+  text: string;
+  kind: string;
+}
+
+/**
+ * Queues a mail in the caller's unit of work: it is written in the same transaction as the change
+ * that causes it and delivered afterwards by the dispatcher.
+ */
+export function enqueueMail(em: EntityManager, message: MailMessage): OutboxMail {
+  const mail = em.create(OutboxMail, {
+    toAddress: message.to.toLowerCase(),
+    subject: message.subject,
+    textBody: message.text,
+    kind: message.kind,
+  } as never);
+  em.persist(mail);
+  return mail;
+}
+
+/** The line that carries a code in every mail (CONTRACT §6). */
+export function codeLine(code: string): string {
+  return `Code: ${code}`;
+}

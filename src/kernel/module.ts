@@ -1,0 +1,31 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NonEmptyArray } from 'type-graphql';
+import type { Settings } from '../config/settings';
+import type { RequestContext } from './context';
+import type { PermissionTable } from './policy';
+import type { RestRoute } from '../rest/route';
+import type { Services } from './services';
+import type { Logger } from 'pino';
+import type { Express } from 'express';
+import type { StateMachine } from './state-machine';
+
+/** What a domain (identity, workspaces, employers) contributes to the gateway. */
+export interface DomainModule {
+  name: string;
+  entities: Function[];
+  resolvers: Function[];
+  permissions: PermissionTable;
+  restRoutes: RestRoute[];
+  /** The transition tables of this domain's records (docs/workflows.md is generated from them). */
+  stateMachines?: StateMachine<any, any>[];
+  /** Builds this domain's process-wide services (see kernel/services.ts). */
+  createServices?: (settings: Settings, log: Logger) => Partial<Services> | Promise<Partial<Services>>;
+  /** Runs once after migrations at start (bootstrap admin, demo data...). */
+  onStart?: (ctx: RequestContext) => Promise<void>;
+  /** Plain HTTP routes outside the graph and the REST table (serving stored uploads). */
+  mountHttp?: (app: Express, services: Services, settings: Settings) => void;
+  /** Background work (mail delivery...) started with the server; returns a stopper. */
+  startWorkers?: (orm: MikroORM, services: Services, settings: Settings, log: Logger) => () => Promise<void>;
+}
+
+export type ResolverList = NonEmptyArray<Function>;

@@ -1,0 +1,78 @@
+import type { EntityManager, FilterQuery, FindOptions } from '@mikro-orm/postgresql';
+import { ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { BadInputError } from './errors';
+
+/** `pagedRequest` of every paged response. */
+@ObjectType()
+export class PagedRequest {
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
+  limit!: number;
+}
+
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** The paged request fields of every list query (`offset`, `limit`); filters extend it. */
+@InputType()
+export abstract class PageInput {
+  @Field(() => Int, { defaultValue: 0, description: 'How many matches to skip (>= 0).' })
+  offset: number = 0;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: 'How many matches to return (1 to the configured maximum, 100 by default).' })
+  limit: number = DEFAULT_PAGE_LIMIT;
+}
+
+export interface Page<T> {
+  data: T[];
+  pagedRequest: PagedRequest;
+  totalCount: number;
+}
+
+/** A paged response type named as the interface documents name it, e.g. `LocationClosureIPagedResponse`. */
+export function PagedResponse<T extends object>(itemType: ClassType<T>, name: string) {
+  @ObjectType(name)
+  class PagedResponseClass {
+    @Field(() => [itemType])
+    data!: T[];
+
+    @Field(() => PagedRequest)
+    pagedRequest!: PagedRequest;
+
+    @Field(() => Int, { description: 'All matches, not only this page.' })
+    totalCount!: number;
+  }
+  return PagedResponseClass;
+}
+
+/** Checks the bounds of CONTRACT §7: a value outside is a 400 naming the field, never clamped. */
+export function checkPage(input: { offset?: number | null; limit?: number | null }, maxLimit: number): PagedRequest {
+  const offset = input.offset ?? 0;
+  const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
+  const errors: Record<string, string[]> = {};
+  if (!Number.isInteger(offset) || offset < 0) errors.offset = ['offset must be a whole number >= 0.'];
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) errors.limit = [`limit must be a whole number from 1 to ${maxLimit}.`];
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  return { offset, limit };
+}
+
+/** The stable order of every list: newest first, then id, so pages never repeat or skip a record. */
+export const STABLE_ORDER = { dateCreated: 'desc', id: 'desc' } as const;
+
+/** One page of an entity, in the stable order, with the count of all matches (two statements). */
+export async function findPage<T extends object>(
+  em: EntityManager,
+  entity: ClassType<T>,
+  where: FilterQuery<T>,
+  page: PagedRequest,
+  options: Omit<FindOptions<T>, 'limit' | 'offset'> = {},
+): Promise<Page<T>> {
+  const [data, totalCount] = await em.findAndCount(entity, where, {
+    orderBy: STABLE_ORDER,
+    ...options,
+    limit: page.limit,
+    offset: page.offset,
+  } as FindOptions<T>);
+  return { data: data as T[], pagedRequest: page, totalCount };
+}

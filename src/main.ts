@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import 'dotenv/config';
+import { loadSettings, SettingsError } from './config/settings';
+import { startApp } from './app';
+import { createLogger } from './kernel/logger';
+
+/** `npm start`: settings, database and migrations, demo data on first start, both faces, graceful stop. */
+async function main(): Promise<void> {
+  let settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = createLogger(settings.logLevel);
+  const app = await startApp(settings, { log });
+  const base = settings.publicBaseUrl;
+  log.info({ graphql: `${base}/graphql`, rest: Object.values(settings.restPrefixes).map((p) => base + p), database: app.db.kind }, 'gateway ready');
+  process.stdout.write(
+    `\nFlexspace gateway ready (${app.db.kind} database)\n` +
+      `  GraphQL + Sandbox : ${base}/graphql\n` +
+      `  REST              : ${base}${settings.restPrefixes.identity}, ${base}${settings.restPrefixes.workspaces}, ${base}${settings.restPrefixes.employers}\n` +
+      `  Health            : ${base}/healthz, ${base}/readyz\n\n`,
+  );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining and stopping');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The gateway could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import type { DomainModule } from './kernel/module';
+import { kernelEntities } from './kernel/kernel.entities';
+import { identityModule } from './identity/identity.module';
+
+/** The domains of the gateway, in the order they start. */
+export const DOMAIN_MODULES: DomainModule[] = [identityModule];
+
+export const ALL_ENTITIES: Function[] = [...kernelEntities, ...DOMAIN_MODULES.flatMap((m) => m.entities)];

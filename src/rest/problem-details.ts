@@ -1,0 +1,57 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { HTTP_STATUS, type ErrorCode } from '../kernel/errors';
+
+const TITLES: Record<number, string> = {
+  400: 'One or more validation errors occurred.',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** The HTTP status of a graph error (validation and parse failures of the document are 400). */
+export function statusOf(error: GraphQLFormattedError): number {
+  const code = error.extensions?.code as string | undefined;
+  if (code && code in HTTP_STATUS) return HTTP_STATUS[code as ErrorCode];
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return 400;
+  if (code === 'PERSISTED_QUERY_NOT_FOUND') return 400;
+  return 500;
+}
+
+/** RFC 9457 problem details (with `errors` per field for a 400, as HttpValidationProblemDetails). */
+export function problemDetails(status: number, detail: string, instance: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    type: `https://httpwg.org/specs/rfc9110.html#status.${status}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    instance,
+    ...extra,
+  };
+  if (status === 400 && !body.errors) body.errors = {};
+  return body;
+}
+
+/** Merges the errors of one failed operation into one problem details body. */
+export function problemFromErrors(errors: readonly GraphQLFormattedError[], instance: string, requestId: string): { status: number; body: Record<string, unknown> } {
+  const first = errors[0];
+  const status = statusOf(first);
+  const extensions = { ...(first.extensions ?? {}) } as Record<string, unknown>;
+  delete extensions.stacktrace;
+  delete extensions.http;
+  if (status === 400) {
+    const merged: Record<string, string[]> = {};
+    for (const error of errors) {
+      const fieldErrors = (error.extensions?.errors ?? {}) as Record<string, string[]>;
+      for (const [field, messages] of Object.entries(fieldErrors)) merged[field] = [...(merged[field] ?? []), ...messages];
+    }
+    extensions.errors = merged;
+  }
+  const detail = status === 500 ? 'Internal server error.' : errors.map((e) => e.message).join(' ');
+  return { status, body: problemDetails(status, detail, instance, { ...(status === 500 ? {} : extensions), code: extensions.code ?? 'INTERNAL_SERVER_ERROR', traceId: requestId }) };
+}

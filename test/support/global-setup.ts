@@ -1,0 +1,16 @@
+/** Fails fast with a clear message when DATABASE_URL is set but PostgreSQL cannot be reached. */
+export default async function globalSetup(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Client } = require('pg') as typeof import('pg');
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (error) {
+    throw new Error(`DATABASE_URL is set but PostgreSQL cannot be reached (${url}): ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
