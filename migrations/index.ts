@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000100Kernel } from './Migration20261122000100Kernel';
 import { Migration20261122000200Identity } from './Migration20261122000200Identity';
+import { Migration20261122000300Workspace } from './Migration20261122000300Workspace';
 
 /**
  * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
@@ -10,4 +11,5 @@ import { Migration20261122000200Identity } from './Migration20261122000200Identi
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Kernel', class: Migration20261122000100Kernel },
   { name: 'Migration20261122000200Identity', class: Migration20261122000200Identity },
+  { name: 'Migration20261122000300Workspace', class: Migration20261122000300Workspace },
 ];
