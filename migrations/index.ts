@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000100Kernel } from './Migration20261122000100Kernel';
 import { Migration20261122000200Identity } from './Migration20261122000200Identity';
+import { Migration20261122000210OneTimeCode } from './Migration20261122000210OneTimeCode';
 import { Migration20261122000300Workspace } from './Migration20261122000300Workspace';
 
 /**
@@ -11,5 +12,6 @@ import { Migration20261122000300Workspace } from './Migration20261122000300Works
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Kernel', class: Migration20261122000100Kernel },
   { name: 'Migration20261122000200Identity', class: Migration20261122000200Identity },
+  { name: 'Migration20261122000210OneTimeCode', class: Migration20261122000210OneTimeCode },
   { name: 'Migration20261122000300Workspace', class: Migration20261122000300Workspace },
 ];

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../kernel/module';
 import { ApiKey } from './api-key/api-key.entity';
+import { OneTimeCode } from './code/one-time-code.entity';
 import { ensurePlatformAdmin } from './bootstrap';
 import { identityPermissions } from './identity.permissions';
 import { identityRoutes } from './identity.routes';
@@ -13,7 +14,7 @@ import { UserRole } from './user/user-role.entity';
 
 export const identityModule: DomainModule = {
   name: 'identity',
-  entities: [User, Tenant, UserRole, ApiKey, RefreshToken],
+  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode],
   resolvers: [TokenResolver, UserResolver],
   permissions: identityPermissions,
   restRoutes: identityRoutes,

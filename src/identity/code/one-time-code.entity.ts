@@ -1,0 +1,33 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../../kernel/base.entity';
+
+export const CODE_PURPOSES = ['PasswordReset', 'TwoFactor'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * A code mailed to a user: a password-reset (or password-setup) code or a two-factor code. Stored
+ * only as a keyed hash; single use (`usedAt`); a newer code of the same purpose voids the older
+ * ones (`usedAt` set too); wrong tries are counted and burn a two-factor code at 5.
+ */
+@Entity({ tableName: 'one_time_code' })
+@Index({ properties: ['userId', 'purpose'] })
+export class OneTimeCode extends BaseEntity {
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Enum({ items: [...CODE_PURPOSES], type: 'text' })
+  purpose!: CodePurpose;
+
+  @Property({ type: 'text', hidden: true })
+  codeHash!: string;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  /** Used, voided by a newer code, or burnt by wrong tries. */
+  @Property({ type: 'timestamptz', nullable: true })
+  usedAt: Date | null = null;
+
+  @Property({ type: 'int' })
+  failedAttempts: number = 0;
+}
