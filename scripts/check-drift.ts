@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { permissionsMarkdown, workflowsMarkdown } from '../src/docs/generated-docs';
+import { permissionsMarkdown, restMappingMarkdown, workflowsMarkdown } from '../src/docs/generated-docs';
 import { buildGatewaySchema, printGatewaySchema } from '../src/graphql/schema';
 import { DOMAIN_MODULES } from '../src/modules';
 
@@ -11,6 +11,7 @@ const artefacts: [string, string][] = [
   ['schema/schema.graphql', printGatewaySchema(buildGatewaySchema(DOMAIN_MODULES))],
   ['docs/permissions.md', permissionsMarkdown(DOMAIN_MODULES)],
   ['docs/workflows.md', workflowsMarkdown(DOMAIN_MODULES)],
+  ['docs/rest-mapping.md', restMappingMarkdown(DOMAIN_MODULES)],
 ];
 const drifted = artefacts.filter(([file, expected]) => readFileSync(join(root, file), 'utf8') !== expected).map(([file]) => file);
 if (drifted.length) {

@@ -59,7 +59,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (!jwtSecret && databaseUrl) problems.push('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
   const bootstrapAdminEmail = read.string('BOOTSTRAP_ADMIN_EMAIL');
   const bootstrapAdminPassword = read.string('BOOTSTRAP_ADMIN_PASSWORD');
-  if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword)) problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
+  if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword)) problems.push(bootstrapAdminEmail ? 'BOOTSTRAP_ADMIN_PASSWORD must be set with BOOTSTRAP_ADMIN_EMAIL' : 'BOOTSTRAP_ADMIN_EMAIL must be set with BOOTSTRAP_ADMIN_PASSWORD');
   if (bootstrapAdminEmail && !bootstrapAdminEmail.includes('@')) problems.push(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
   if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
   const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1000, 1, Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { permissionsMarkdown, workflowsMarkdown } from '../../src/docs/generated-docs';
+import { permissionsMarkdown, restMappingMarkdown, workflowsMarkdown } from '../../src/docs/generated-docs';
 import { buildGatewaySchema, printGatewaySchema } from '../../src/graphql/schema';
 import { DOMAIN_MODULES } from '../../src/modules';
 
@@ -15,6 +15,10 @@ describe('checked-in generated artefacts match the code', () => {
 
   test('docs/permissions.md (npm run docs)', () => {
     expect(read('docs/permissions.md')).toBe(permissionsMarkdown(DOMAIN_MODULES));
+  });
+
+  test('docs/rest-mapping.md (npm run docs)', () => {
+    expect(read('docs/rest-mapping.md')).toBe(restMappingMarkdown(DOMAIN_MODULES));
   });
 
   test('docs/workflows.md (npm run docs)', () => {

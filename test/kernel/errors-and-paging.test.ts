@@ -1,0 +1,142 @@
+import { KernelMeDocument, KernelSignUpDocument, KernelUsersDocument } from '../generated/graphql';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let admin: string;
+let user: string;
+const PASSWORD = 'a sturdy passphrase';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminToken();
+  for (let i = 0; i < 6; i++) {
+    const created = await server.gql(KernelSignUpDocument, { input: { email: `user${i}@example.com`, password: PASSWORD } });
+    expect(created.errors).toBeUndefined();
+  }
+  user = await server.signIn('user0@example.com', PASSWORD);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the error model in the graph', () => {
+  test('no credentials where signing in is needed: UNAUTHENTICATED', async () => {
+    const result = await server.gql(KernelMeDocument, {});
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('a signed-in user on a Platform Admin operation: FORBIDDEN, and no data', async () => {
+    const result = await server.gql(KernelUsersDocument, { input: { offset: 0, limit: 10 } }, { token: user });
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(result.data).toBeNull();
+  });
+
+  test('a garbage bearer token: UNAUTHENTICATED with status 401', async () => {
+    const result = await server.gql(KernelMeDocument, {}, { token: 'not-a-jwt' });
+    expect(result.status).toBe(401);
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('invalid input names the field: BAD_USER_INPUT with errors', async () => {
+    const result = await server.gql(KernelSignUpDocument, { input: { email: 'not-an-address', password: PASSWORD } });
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].extensions?.errors).toHaveProperty('email');
+  });
+
+  test('a variable of the wrong type names the field and is a 400', async () => {
+    const result = await server.gql(KernelUsersDocument, { input: { offset: 0, limit: 'ten' as never } }, { token: admin });
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].extensions?.errors).toHaveProperty('limit');
+  });
+
+  test('errors carry no stack traces', async () => {
+    const result = await server.gql('{ nope }', {});
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result.errors)).not.toMatch(/stacktrace|at .*\.ts:/);
+  });
+});
+
+describe('the error model over REST (RFC 9457 problem details)', () => {
+  test('400 with errors per field, as HttpValidationProblemDetails', async () => {
+    const result = await server.rest('POST', '/identity/User/signup', { body: { email: 'x', password: PASSWORD } });
+    expect(result.status).toBe(400);
+    expect(result.headers.get('content-type')).toContain('application/problem+json');
+    expect(result.body).toMatchObject({ status: 400, title: expect.any(String), errors: { email: [expect.any(String)] } });
+  });
+
+  test('a missing required body field is a 400 naming it', async () => {
+    const result = await server.rest('POST', '/identity/User/signup', { body: { email: 'new@example.com' } });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.errors)).toContain('password');
+  });
+
+  test('401 without credentials, 403 for a non-admin', async () => {
+    expect((await server.rest('GET', '/identity/User')).status).toBe(401);
+    const forbidden = await server.rest('GET', '/identity/User', { auth: { token: user } });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  test('malformed JSON is a 400, never a 500', async () => {
+    const response = await fetch(`${server.url}/identity/User/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
+  });
+
+  test('a JSON body that is not an object is a 400', async () => {
+    const result = await server.rest('POST', '/identity/User/signup', { body: ['a'] });
+    expect(result.status).toBe(400);
+  });
+
+  test('an unknown path is a 404 and a known path with another method a 405 with Allow', async () => {
+    expect((await server.rest('GET', '/identity/Nope')).status).toBe(404);
+    const wrongMethod = await server.rest('PATCH', '/identity/User/signup', { body: {} });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+
+  test('a REST row reaches its resolver and shapes the answer (200 empty included)', async () => {
+    const created = await server.rest('POST', '/identity/User', { auth: { token: admin }, body: { email: 'made-by-admin@example.com' } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ email: 'made-by-admin@example.com', emailConfirmed: false, isSuspended: false });
+    const role = await server.rest('POST', '/identity/User/role', { auth: { token: admin }, body: { email: 'made-by-admin@example.com', role: 'Auditor', tenantId: 'platform' } });
+    expect(role.status).toBe(200);
+    expect(role.text).toBe('');
+  });
+});
+
+describe('paging', () => {
+  test.each([
+    [{ offset: -1, limit: 10 }, 'offset'],
+    [{ offset: 0, limit: 0 }, 'limit'],
+    [{ offset: 0, limit: 101 }, 'limit'],
+  ])('%j is refused naming %s, not clamped', async (input, field) => {
+    const graph = await server.gql(KernelUsersDocument, { input }, { token: admin });
+    expect(graph.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(graph.errors?.[0].extensions?.errors).toHaveProperty(field);
+    const rest = await server.rest('GET', `/identity/User?Offset=${input.offset}&Limit=${input.limit}`, { auth: { token: admin } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toHaveProperty(field);
+  });
+
+  test('the maximum limit is accepted', async () => {
+    const result = await server.gql(KernelUsersDocument, { input: { offset: 0, limit: 100 } }, { token: admin });
+    expect(result.errors).toBeUndefined();
+  });
+
+  test('pages in the stable order never repeat or skip a record, and totalCount counts all matches', async () => {
+    const all = await server.gql(KernelUsersDocument, { input: { offset: 0, limit: 100 } }, { token: admin });
+    const total = all.data!.users.totalCount;
+    expect(total).toBe(all.data!.users.data.length);
+    const seen: string[] = [];
+    for (let offset = 0; offset < total; offset += 3) {
+      const page = await server.gql(KernelUsersDocument, { input: { offset, limit: 3 } }, { token: admin });
+      expect(page.data!.users.totalCount).toBe(total);
+      expect(page.data!.users.pagedRequest).toEqual({ offset, limit: 3 });
+      seen.push(...page.data!.users.data.map((u) => u.id));
+    }
+    expect(seen).toEqual(all.data!.users.data.map((u) => u.id));
+    expect(new Set(seen).size).toBe(total);
+  });
+});

@@ -1,0 +1,72 @@
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_BODY_BYTES: '4096' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('every GraphQL request is bounded', () => {
+  test('a query deeper than the limit is rejected before it runs', async () => {
+    const token = await server.adminToken();
+    const shallow = await server.gql('{ me { id } }', {}, { token });
+    expect(shallow.errors).toBeUndefined();
+    const deep = await server.gql('{ users { data { id } } }', {}, { token });
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.[0].message).toMatch(/depth/i);
+    expect(deep.data).toBeUndefined();
+  });
+
+  test('more aliases than allowed are rejected', async () => {
+    const result = await server.gql('{ a: me { id } b: me { id } c: me { id } d: me { id } }', {});
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  test('a body larger than the limit is a 413', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(5000)}` }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  test('CSRF prevention: a multipart request without a preflight header is refused', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: '{ me { id } }' }));
+    form.append('map', '{}');
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', body: form });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF|preflight/i);
+  });
+
+  test('batched requests are refused', async () => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ me { id } }' }]) });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the Sandbox and the health endpoints', () => {
+  test('a browser on /graphql gets the Apollo Sandbox landing page', async () => {
+    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/sandbox/i);
+  });
+
+  test('/healthz answers while the process is up and carries a request id', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'req-123' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('req-123');
+  });
+
+  test('/readyz is 200 while the database answers and 503 when it is down', async () => {
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.app.db.orm.close(true);
+    const down = await fetch(`${server.url}/readyz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ database: 'down' });
+  });
+});

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { loadSettings, SettingsError } from '../../src/config/settings';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadSettings({ EMBEDDED_IN_MEMORY: 'true', ...env });
+    return [];
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+};
+
+describe('settings are validated at start', () => {
+  test('defaults of CONTRACT §8 apply when nothing is set', () => {
+    const settings = loadSettings({ EMBEDDED_IN_MEMORY: 'true' });
+    expect(settings).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: 'no-reply@localhost',
+      tokenValueCents: 1000,
+      twoFactorRequiredRoles: [],
+      publicBaseUrl: 'http://localhost:4000',
+      authRateLimitPerMinute: 20,
+      loginMaxFailures: 10,
+      pageMaxLimit: 100,
+      restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers' },
+    });
+    expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TOKEN_VALUE_CENTS: '0' }, 'TOKEN_VALUE_CENTS'],
+    [{ TOKEN_VALUE_CENTS: '10.5' }, 'TOKEN_VALUE_CENTS'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://localhost/x' }, 'JWT_SECRET'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ BOOTSTRAP_ADMIN_EMAIL: 'a@b.co' }, 'BOOTSTRAP_ADMIN_PASSWORD'],
+    [{ PUBLIC_BASE_URL: 'localhost:4000' }, 'PUBLIC_BASE_URL'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '-1' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ LOGIN_MAX_FAILURES: 'ten' }, 'LOGIN_MAX_FAILURES'],
+    [{ WORKSPACES_PREFIX: 'workspaces' }, 'WORKSPACES_PREFIX'],
+    [{ GEOCODER: 'google' }, 'GEOCODER'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+  ])('a wrong value %j is refused naming %s', (env, name) => {
+    const problems = problemsOf(env as Record<string, string>);
+    expect(problems.some((p) => p.startsWith(name))).toBe(true);
+  });
+
+  test('every wrong setting is reported at once', () => {
+    expect(problemsOf({ PORT: 'x', TOKEN_VALUE_CENTS: 'y' })).toHaveLength(2);
+  });
+
+  test('the server refuses to start on a wrong value, with a message naming the setting', () => {
+    const result = spawnSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../../src/main.ts')], {
+      env: { PATH: process.env.PATH, PORT: 'not-a-port', TOKEN_VALUE_CENTS: '-5' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('PORT must be a whole number');
+    expect(result.stderr).toContain('TOKEN_VALUE_CENTS');
+    expect(result.stdout).not.toContain('ready');
+  });
+});
