@@ -3,6 +3,7 @@ import { Migration20261122000100Kernel } from './Migration20261122000100Kernel';
 import { Migration20261122000200Identity } from './Migration20261122000200Identity';
 import { Migration20261122000210OneTimeCode } from './Migration20261122000210OneTimeCode';
 import { Migration20261122000300Workspace } from './Migration20261122000300Workspace';
+import { Migration20261122000310Catalogue } from './Migration20261122000310Catalogue';
 
 /**
  * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000200Identity', class: Migration20261122000200Identity },
   { name: 'Migration20261122000210OneTimeCode', class: Migration20261122000210OneTimeCode },
   { name: 'Migration20261122000300Workspace', class: Migration20261122000300Workspace },
+  { name: 'Migration20261122000310Catalogue', class: Migration20261122000310Catalogue },
 ];

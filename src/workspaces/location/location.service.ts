@@ -1,0 +1,172 @@
+import type { RequestContext } from '../../kernel/context';
+import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors';
+import { checkPage, type Page } from '../../kernel/paging';
+import { locateAddress } from '../address/place-locator';
+import type { PostalAddress } from '../address/geocoder';
+import { Workspace } from '../workspace/workspace.entity';
+import { assertWorkspaceAdmin, canSeeLocation } from './catalogue-access';
+import { InputChecker, isUuid } from './catalogue-input';
+import { LocationStatus } from './catalogue.enums';
+import { Location } from './location.entity';
+import { findLocationPage, type LocationFilters } from './location.search';
+import { parseTimeOfDay, WEEKDAYS } from './opening-hours';
+import type { Schedule } from './schedule.types';
+
+/** The UpsertLocation request fields (what the graph's UpsertLocationInput carries). */
+export interface UpsertLocationFields {
+  workspaceId: string;
+  name: string;
+  address: PostalAddress;
+  schedule: Schedule;
+  pictureUrls: string[];
+  amenities: string[];
+  price: number;
+  marketplacePrice?: number | null;
+  phone: string;
+  checkInInstructions: string;
+  description?: string | null;
+  waiverUrl: string;
+  termsOfSerivceUrl: string;
+  autoApproveReservations: boolean;
+}
+
+/**
+ * Creates or updates a location (CONTRACT §5): the one with `id` when given, else the one of the
+ * same workspace with the same name, else a new one (status Active). Validates every field,
+ * geocodes the address and derives the time zone. Only the Admin of the workspace (or the
+ * Platform Admin) may call it. Uses `ctx.em` only, so it runs inside the caller's transaction
+ * (the onboarding's approval calls it with the Platform Admin as caller); it flushes.
+ */
+export async function upsertLocation(ctx: RequestContext, input: UpsertLocationFields, id?: string | null): Promise<Location> {
+  const em = ctx.em;
+  let location: Location | null = null;
+  if (id !== undefined && id !== null && id !== '') {
+    location = isUuid(id) ? await em.findOne(Location, { id }) : null;
+    if (!location) throw new NotFoundError('Location', id);
+    assertWorkspaceAdmin(ctx, location.workspaceId);
+    if (input.workspaceId !== location.workspaceId) throw BadInputError.field('workspaceId', 'A location cannot move to another workspace: workspaceId must be the location\'s own.');
+  } else {
+    assertWorkspaceAdmin(ctx, input.workspaceId);
+    const workspace = isUuid(input.workspaceId) ? await em.findOne(Workspace, { id: input.workspaceId }) : null;
+    if (!workspace) throw new NotFoundError('Workspace', String(input.workspaceId));
+  }
+
+  const fields = checkLocationFields(input);
+  if (!location) location = await em.findOne(Location, { workspaceId: input.workspaceId, name: fields.name });
+  else if (fields.name !== location.name) {
+    const clash = await em.findOne(Location, { workspaceId: location.workspaceId, name: fields.name, id: { $ne: location.id } });
+    if (clash) throw new ConflictError(`The workspace already has a location named "${fields.name}".`, { field: 'name' });
+  }
+
+  const addressChanged = !location || JSON.stringify(normalizedAddress(location.address)) !== JSON.stringify(fields.address);
+  const place = addressChanged ? await locateAddress(ctx, fields.address) : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
+
+  if (!location) {
+    location = em.create(Location, { workspaceId: input.workspaceId, status: LocationStatus.Active } as never);
+    em.persist(location);
+  }
+  Object.assign(location, fields, {
+    latitude: place.geo.latitude,
+    longitude: place.geo.longitude,
+    timeZone: place.timeZone,
+    stateCode: (fields.address.state ?? '').trim().toUpperCase(),
+    searchText: searchTextOf([fields.name, fields.address.line1, fields.address.line2, fields.address.city, fields.address.state, fields.address.zipCode]),
+  });
+  await em.flush();
+  return location;
+}
+
+/** Sets a location Active or Inactive (its operator or the Platform Admin). */
+export async function setLocationStatus(ctx: RequestContext, id: string, status: LocationStatus): Promise<Location> {
+  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
+  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
+  assertWorkspaceAdmin(ctx, location.workspaceId);
+  location.status = status;
+  await ctx.em.flush();
+  return location;
+}
+
+/** GetLocations: every filter combined, visibility by caller, stable order. */
+export async function listLocations(ctx: RequestContext, input: LocationFilters & { offset?: number; limit?: number }): Promise<Page<Location>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  return findLocationPage(ctx, input, page);
+}
+
+/** A location the caller may see, or 404 (also for a malformed id). */
+export async function getVisibleLocation(ctx: RequestContext, id: string): Promise<Location> {
+  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
+  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
+  return location;
+}
+
+/** Lower-cased text of the searchable fields, one field per line, for the trigram-indexed `searchText` filter. */
+export function searchTextOf(parts: (string | null | undefined)[]): string {
+  return parts
+    .map((part) => (part ?? '').trim().toLowerCase())
+    .filter(Boolean)
+    .join('\n');
+}
+
+function normalizedAddress(address: PostalAddress): PostalAddress {
+  const value = (part: unknown) => (typeof part === 'string' && part.trim() !== '' ? part.trim() : null);
+  return { line1: value(address.line1), line2: value(address.line2), state: value(address.state), city: value(address.city), zipCode: value(address.zipCode) };
+}
+
+function checkLocationFields(input: UpsertLocationFields) {
+  const check = new InputChecker();
+  const name = check.text('name', input.name, { required: true, max: 200 });
+  if (typeof input.address !== 'object' || input.address === null) check.add('address', 'Must be an address object.');
+  const address = normalizedAddress(input.address ?? {});
+  for (const key of ['line1', 'line2', 'state', 'city', 'zipCode'] as const) {
+    const raw = input.address?.[key];
+    if (raw !== null && raw !== undefined && (typeof raw !== 'string' || raw.length > 200)) check.add(`address.${key}`, 'Must be a string of at most 200 characters.');
+  }
+  const schedule = checkSchedule(check, input.schedule);
+  const fields = {
+    name,
+    address,
+    schedule,
+    pictureUrls: check.strings('pictureUrls', input.pictureUrls),
+    amenities: check.strings('amenities', input.amenities),
+    price: check.cents('price', input.price),
+    marketplacePrice: check.optionalCents('marketplacePrice', input.marketplacePrice),
+    phone: check.text('phone', input.phone, { max: 50 }),
+    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: 4000 }),
+    description: check.optionalText('description', input.description),
+    waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: 2000 }),
+    termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: 2000 }),
+    autoApproveReservations: input.autoApproveReservations,
+  };
+  if (typeof input.autoApproveReservations !== 'boolean') check.add('autoApproveReservations', 'Must be true or false.');
+  check.throwIfAny();
+  return fields;
+}
+
+function checkSchedule(check: InputChecker, schedule: unknown): Schedule {
+  const out = {} as Schedule;
+  if (typeof schedule !== 'object' || schedule === null) {
+    check.add('schedule', 'Must have the seven days monday..sunday.');
+    return out;
+  }
+  for (const day of WEEKDAYS) {
+    const value = (schedule as Record<string, unknown>)[day] as Record<string, unknown> | undefined;
+    if (typeof value !== 'object' || value === null) {
+      check.add(`schedule.${day}`, 'Required: {isOpen, open, close, maxVisitors?}.');
+      continue;
+    }
+    const time = (field: 'open' | 'close'): string => {
+      const raw = value[field];
+      try {
+        if (typeof raw !== 'string' || !/^\d{2}:\d{2}(:\d{2})?$/.test(raw) || parseTimeOfDay(raw) >= 24 * 3600) throw new RangeError();
+        return raw.length === 5 ? `${raw}:00` : raw;
+      } catch {
+        check.add(`schedule.${day}.${field}`, 'Must be a time of day hh:mm:ss.');
+        return '00:00:00';
+      }
+    };
+    if (typeof value.isOpen !== 'boolean') check.add(`schedule.${day}.isOpen`, 'Must be true or false.');
+    const maxVisitors = value.maxVisitors === null || value.maxVisitors === undefined ? null : check.wholeNumber(`schedule.${day}.maxVisitors`, value.maxVisitors, 0);
+    out[day] = { isOpen: value.isOpen === true, open: time('open'), close: time('close'), maxVisitors };
+  }
+  return out;
+}
