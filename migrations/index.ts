@@ -2,6 +2,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000100Kernel } from './Migration20261122000100Kernel';
 import { Migration20261122000200Identity } from './Migration20261122000200Identity';
 import { Migration20261122000210OneTimeCode } from './Migration20261122000210OneTimeCode';
+import { Migration20261122000211AuthRateLimit } from './Migration20261122000211AuthRateLimit';
+import { Migration20261122000212UserClaim } from './Migration20261122000212UserClaim';
 import { Migration20261122000300Workspace } from './Migration20261122000300Workspace';
 import { Migration20261122000310Catalogue } from './Migration20261122000310Catalogue';
 
@@ -14,6 +16,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Kernel', class: Migration20261122000100Kernel },
   { name: 'Migration20261122000200Identity', class: Migration20261122000200Identity },
   { name: 'Migration20261122000210OneTimeCode', class: Migration20261122000210OneTimeCode },
+  { name: 'Migration20261122000211AuthRateLimit', class: Migration20261122000211AuthRateLimit },
+  { name: 'Migration20261122000212UserClaim', class: Migration20261122000212UserClaim },
   { name: 'Migration20261122000300Workspace', class: Migration20261122000300Workspace },
   { name: 'Migration20261122000310Catalogue', class: Migration20261122000310Catalogue },
 ];

@@ -1,21 +1,26 @@
 import type { DomainModule } from '../kernel/module';
 import { ApiKey } from './api-key/api-key.entity';
-import { OneTimeCode } from './code/one-time-code.entity';
+import { ApiKeyResolver } from './api-key/api-key.resolver';
 import { ensurePlatformAdmin } from './bootstrap';
+import { UserClaim } from './claim/user-claim.entity';
+import { OneTimeCode } from './code/one-time-code.entity';
 import { identityPermissions } from './identity.permissions';
 import { identityRoutes } from './identity.routes';
 import { createIdentityServices } from './identity.services';
+import { PasswordResetResolver } from './password-reset/password-reset.resolver';
 import { Tenant } from './tenant/tenant.entity';
+import { TenantResolver } from './tenant/tenant.resolver';
 import { RefreshToken } from './token/refresh-token.entity';
 import { TokenResolver } from './token/token.resolver';
+import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { User } from './user/user.entity';
 import { UserResolver } from './user/user.resolver';
 import { UserRole } from './user/user-role.entity';
 
 export const identityModule: DomainModule = {
   name: 'identity',
-  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode],
-  resolvers: [TokenResolver, UserResolver],
+  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim],
+  resolvers: [TokenResolver, UserResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver],
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,

@@ -78,13 +78,13 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
     const problem = problemFromErrors(errors, instance, contextValue.requestId);
+    const retryAfter = errors[0].extensions?.retryAfterSeconds;
+    if (problem.status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
     if (route.errorBody) {
       const custom = route.errorBody(errors[0], problem.status);
       res.status(custom.status).json(custom.body);
       return;
     }
-    const retryAfter = errors[0].extensions?.retryAfterSeconds;
-    if (problem.status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
     res.status(problem.status).type('application/problem+json').send(problem.body);
     return;
   }

@@ -5,6 +5,7 @@ import { rolesOf } from '../auth/authenticate';
 import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
 import { Tenant } from '../tenant/tenant.entity';
 import { normalizeEmail, User } from '../user/user.entity';
+import { checkLockout, clearFailures, countAddressAttempt, recordFailure } from '../rate-limit/auth-rate-limit';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
@@ -19,13 +20,26 @@ export async function issueToken(ctx: RequestContext, input: TokenInput): Promis
   throw new OAuthError('unsupported_grant_type', `grant_type ${grant} is not supported; use password or refresh_token.`);
 }
 
+/**
+ * The password grant. Counted per client address (AUTH_RATE_LIMIT_PER_MINUTE) and per account
+ * (LOGIN_MAX_FAILURES consecutive failures lock it, one minute doubling up to 15); unknown and
+ * known accounts get the same answers in the same time (a decoy hash, locks keyed by the email).
+ */
 async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
   if (!input.username || !input.password) throw new OAuthError('invalid_request', 'username and password are required for the password grant.');
   const em = ctx.em;
-  const user = await em.findOne(User, { email: normalizeEmail(input.username) }, { populate: ['passwordHash'] });
+  const email = normalizeEmail(input.username);
+  const account = `login:${email}`;
+  await countAddressAttempt(ctx);
+  await checkLockout(em, account);
+  const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Unknown accounts verify against a decoy hash, so both answers take the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !user.passwordHash || !ok) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
+  if (!user || !user.passwordHash || !ok) {
+    await recordFailure(em, account, ctx.settings.loginMaxFailures);
+    throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
+  }
+  await clearFailures(em, account);
   if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
   const tenantId = await checkTenantScope(em, input.tenantId);
   return startSession(ctx, user, tenantId, randomUUID(), false);

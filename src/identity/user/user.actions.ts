@@ -1,11 +1,18 @@
 import type { RequestContext } from '../../kernel/context';
-import { isTenantAdmin } from '../../kernel/caller';
+import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
-import { findTenant } from '../tenant/tenant.service';
-import { User } from './user.entity';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, grantRole, revokeRole } from './user.service';
-import type { CreateUserInput, GetUsersInput, SignUpInput, UserRoleInput } from './user.types';
+import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { UserClaim } from '../claim/user-claim.entity';
+import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
+import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
+import { findTenant } from '../tenant/tenant.service';
+import { revokeAllSessions } from '../token/token.service';
+import { inTransaction } from '../transaction';
+import { User } from './user.entity';
+import { UserRole } from './user-role.entity';
+import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, grantRole, revokeRole } from './user.service';
+import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
 export async function viewer(ctx: RequestContext): Promise<User> {
@@ -15,29 +22,51 @@ export async function viewer(ctx: RequestContext): Promise<User> {
   return user;
 }
 
+/** SignUp: rate limited per address and per email (counted even when the sign-up fails). */
 export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<User> {
-  const user = await createUserWithPassword(ctx.em, input.email, input.password);
-  await ctx.em.flush();
-  return user;
+  const email = checkEmail(input.email);
+  await countAddressAttempt(ctx);
+  await countAccountAttempt(ctx, 'sign-up', email);
+  return inTransaction(ctx, async () => {
+    const user = await createUserWithPassword(ctx.em, email, input.password);
+    await ctx.em.flush();
+    return user;
+  });
 }
 
+/** CreateUser (Platform Admin): an account without a password; its owner gets a password-setup code by mail. */
 export async function createUser(ctx: RequestContext, input: CreateUserInput): Promise<User> {
   const email = checkEmail(input.email);
   if (await ctx.em.findOne(User, { email })) throw BadInputError.field('email', 'This email is already registered.');
   const user = ctx.em.create(User, { email } as never);
-  await ctx.em.persistAndFlush(user);
+  ctx.em.persist(user);
+  const code = await issuePasswordSetupCode(ctx.em, user);
+  enqueueMail(ctx.em, {
+    to: email,
+    subject: 'Your account is ready: choose a password',
+    text: `An account was created for ${email}. Choose your password with ResetPassword and this code; it is valid for 30 minutes ` +
+      `(ask ForgotPassword for a new one later).\n\n${codeLine(code)}\n`,
+    kind: 'password-setup',
+  });
+  await ctx.em.flush();
   return user;
 }
 
 /** Platform Admin anywhere; a tenant's Admin within that tenant. */
 async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promise<{ user: User; role: string; tenantId: string }> {
   const role = checkRoleName(input.role);
-  const tenantId = input.tenantId?.trim();
-  if (!tenantId) throw BadInputError.field('tenantId', 'Required.');
+  const tenantId = checkTenantId(input.tenantId);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may change its roles.');
   if (!(await findTenant(ctx.em, tenantId))) throw new NotFoundError('Tenant', tenantId);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
   return { user, role, tenantId };
+}
+
+function checkTenantId(tenantId: unknown): string {
+  const id = typeof tenantId === 'string' ? tenantId.trim() : '';
+  if (!id) throw BadInputError.field('tenantId', 'Required.');
+  if (id.length > 200) throw BadInputError.field('tenantId', 'At most 200 characters.');
+  return id;
 }
 
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
@@ -56,4 +85,51 @@ export async function removeUserRole(ctx: RequestContext, input: UserRoleInput):
 
 export function listUsers(ctx: RequestContext, input: GetUsersInput): Promise<Page<User>> {
   return findPage(ctx.em, User, {}, checkPage(input, ctx.settings.pageMaxLimit));
+}
+
+/** GetUsersWithRole: the Platform Admin, or an Admin of that tenant. */
+export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWithRoleInput): Promise<Page<User>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const role = checkRoleName(input.role);
+  const tenantId = checkTenantId(input.tenantId);
+  if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
+  const grants = await ctx.em.find(UserRole, { tenantId, role }, { fields: ['userId'] });
+  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+}
+
+/** AddUserClaim (Platform Admin): idempotent. */
+export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput): Promise<boolean> {
+  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
+  const errors: Record<string, string[]> = {};
+  const type = input.type?.trim() ?? '';
+  const value = input.value?.trim() ?? '';
+  if (!type || type.length > 200) errors.type = ['Required, at most 200 characters.'];
+  if (!value || value.length > 1000) errors.value = ['Required, at most 1000 characters.'];
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  if (!(await ctx.em.findOne(UserClaim, { userId: user.id, type, value }))) ctx.em.persist(ctx.em.create(UserClaim, { userId: user.id, type, value } as never));
+  await ctx.em.flush();
+  return true;
+}
+
+/** SuspendUser (Platform Admin): tokens, refresh tokens and API keys stop working at the next request. */
+export async function suspendUser(ctx: RequestContext, input: SuspendUserInput): Promise<boolean> {
+  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
+  if (ctx.caller.kind === 'user' && ctx.caller.userId === user.id) throw BadInputError.field('email', 'You cannot suspend yourself.');
+  user.isSuspended = true;
+  await revokeAllSessions(ctx.em, user.id);
+  await ctx.em.flush();
+  return true;
+}
+
+/** The way back (Platform Admin): the user signs in again (earlier sessions stay revoked); API keys work again. */
+export async function unsuspendUser(ctx: RequestContext, input: SuspendUserInput): Promise<boolean> {
+  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
+  user.isSuspended = false;
+  await ctx.em.flush();
+  return true;
+}
+
+/** Claims are visible to the user themself and the Platform Admin. */
+export function canSeeClaims(ctx: RequestContext, user: User): boolean {
+  return isPlatformAdmin(ctx.caller) || (ctx.caller.kind === 'user' && ctx.caller.userId === user.id);
 }

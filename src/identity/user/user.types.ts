@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 
@@ -27,6 +27,45 @@ export class UserRoleInput {
 
   @Field()
   tenantId!: string;
+}
+
+@InputType('AddUserClaimInput')
+export class AddUserClaimInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  type!: string;
+
+  @Field()
+  value!: string;
+}
+
+@InputType('GetUsersWithRoleInput')
+export class GetUsersWithRoleInput {
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
+  limit!: number;
+
+  @Field()
+  role!: string;
+
+  @Field()
+  tenantId!: string;
+}
+
+@InputType('SuspendUserInput')
+export class SuspendUserInput {
+  @Field({ description: 'The user to suspend (or unsuspend).' })
+  email!: string;
+}
+
+@ObjectType('GetApiKeyResponse')
+export class GetApiKeyResponse {
+  @Field()
+  apiKey!: string;
 }
 
 export const UserIPagedResponse = PagedResponse(User, 'UserIPagedResponse');

@@ -1,0 +1,47 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { isPlatformAdmin } from '../../kernel/caller';
+import { BadInputError, UnauthenticatedError, type FieldErrors } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { UserRole } from '../user/user-role.entity';
+import { TENANT_TYPES, Tenant, type TenantType } from './tenant.entity';
+import { createTenant } from './tenant.service';
+import type { AddTenantInput, GetTenantsInput } from './tenant.types';
+
+/** The tenantIds in which the caller holds any role (read from the database, whatever the token's scope). */
+async function ownTenantIds(ctx: RequestContext): Promise<string[]> {
+  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
+  const grants = await ctx.em.find(UserRole, { userId: ctx.caller.userId }, { fields: ['tenantId'] });
+  return [...new Set(grants.map((g) => g.tenantId))];
+}
+
+/** GetTenants: the Platform Admin sees every tenant; anyone else the tenants they hold a role in. */
+export async function listTenants(ctx: RequestContext, input: GetTenantsInput): Promise<Page<Tenant>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const conditions: FilterQuery<Tenant>[] = [];
+  if (input.tenantIds?.length) conditions.push({ tenantId: { $in: input.tenantIds } });
+  if (!isPlatformAdmin(ctx.caller)) conditions.push({ tenantId: { $in: await ownTenantIds(ctx) } });
+  return findPage<Tenant>(ctx.em, Tenant, conditions.length ? { $and: conditions } : {}, page);
+}
+
+/** GetUserTenants: the caller's tenants, newest first. */
+export async function userTenants(ctx: RequestContext): Promise<{ tenants: Tenant[] }> {
+  const ids = await ownTenantIds(ctx);
+  const tenants = ids.length ? await ctx.em.find(Tenant, { tenantId: { $in: ids } }, { orderBy: { dateCreated: 'desc', id: 'desc' } }) : [];
+  return { tenants };
+}
+
+/** AddTenant (Platform Admin). A second `Platform` is refused; an existing tenantId is a 409. */
+export async function addTenant(ctx: RequestContext, input: AddTenantInput): Promise<boolean> {
+  const errors: FieldErrors = {};
+  const tenantId = input.tenantId?.trim() ?? '';
+  const tenantName = input.tenantName?.trim() ?? '';
+  if (!tenantId || tenantId.length > 200 || /\s/.test(tenantId)) errors.tenantId = ['Required: up to 200 characters without spaces.'];
+  if (!tenantName || tenantName.length > 200) errors.tenantName = ['Required: up to 200 characters.'];
+  if (!(TENANT_TYPES as readonly string[]).includes(input.tenantType)) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];
+  else if (input.tenantType === 'Platform') errors.tenantType = ['There is one Platform tenant (platform); add a Workspace or an Employer.'];
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  await createTenant(ctx.em, tenantId, tenantName, input.tenantType as TenantType);
+  await ctx.em.flush();
+  return true;
+}
