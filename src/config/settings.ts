@@ -9,6 +9,8 @@ export interface Settings {
   dataDir: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Mail dispatcher: how often it looks for mail to send, the first retry delay (doubling), attempts before `Failed`. */
+  mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   jwtSecret: string;
   bootstrapAdminEmail: string | null;
   bootstrapAdminPassword: string | null;
@@ -54,6 +56,11 @@ export function loadSettings(env: Env = process.env): Settings {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must look like smtp://user:pass@host:port (got "${smtpUrl}")`);
   const mailFrom = read.string('MAIL_FROM') ?? 'no-reply@localhost';
   if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  const mail = {
+    pollMs: read.int('MAIL_POLL_MS', 1000, 10, 3_600_000),
+    retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 10, 1, 100),
+  };
   let jwtSecret = read.string('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecret && databaseUrl) problems.push('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
@@ -104,7 +111,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, databaseUrl, dataDir, smtpUrl, mailFrom, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
+    port, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase,
   };

@@ -1,7 +1,9 @@
+import { startMailDispatcher } from '../kernel/mail/mail-dispatcher';
 import type { DomainModule } from '../kernel/module';
 import { ApiKey } from './api-key/api-key.entity';
 import { ApiKeyResolver } from './api-key/api-key.resolver';
 import { ensurePlatformAdmin } from './bootstrap';
+import { ensureDemoAdmin } from './demo-admin';
 import { UserClaim } from './claim/user-claim.entity';
 import { OneTimeCode } from './code/one-time-code.entity';
 import { identityPermissions } from './identity.permissions';
@@ -24,8 +26,14 @@ export const identityModule: DomainModule = {
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,
+  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail. */
+  startWorkers(orm, _services, settings, log) {
+    const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
+    return () => dispatcher.stop();
+  },
   async onStart(ctx) {
     const { bootstrapAdminEmail, bootstrapAdminPassword } = ctx.settings;
     if (bootstrapAdminEmail && bootstrapAdminPassword) await ensurePlatformAdmin(ctx, bootstrapAdminEmail, bootstrapAdminPassword);
+    else if (ctx.settings.demoData) await ensureDemoAdmin(ctx);
   },
 };
