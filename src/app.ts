@@ -57,9 +57,10 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
   expressApp.disable('x-powered-by');
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
-  const apollo = createApolloServer(schema, settings, log, httpServer);
+  const apollo = createApolloServer(schema, settings, log);
   await apollo.start();
 
+  let closing = false;
   const contextFor = async (req: Request): Promise<RequestContext> => {
     const em = db.orm.em.fork();
     const requestId = String(req.res?.getHeader('x-request-id') ?? randomUUID());
@@ -76,6 +77,8 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
   expressApp.use((req, res, next) => {
     const requestId = (req.header('x-request-id') ?? '').slice(0, 100) || randomUUID();
     res.setHeader('x-request-id', requestId);
+    // While draining, answer what has arrived and close the connection after it.
+    if (closing) res.setHeader('connection', 'close');
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
@@ -118,7 +121,6 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
 
   await new Promise<void>((resolve) => httpServer.listen(settings.port, resolve));
   const port = (httpServer.address() as AddressInfo).port;
-  let closing = false;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -129,9 +131,21 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
     async close() {
       if (closing) return;
       closing = true;
-      await apollo.stop(); // stops accepting and drains in-flight requests (drain plugin)
+      await drain(httpServer, 10_000); // stop accepting; let in-flight requests finish
+      await apollo.stop();
       await Promise.all(stopWorkers.map((stop) => stop()));
       await db.close();
     },
   };
+}
+
+/** Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests (then forces). */
+async function drain(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+  await Promise.race([closed, timeout]);
+  clearInterval(sweep);
+  server.closeAllConnections();
 }

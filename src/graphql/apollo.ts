@@ -1,10 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginUsageReportingDisabled, ApolloServerPluginSchemaReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
-import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
@@ -15,7 +13,7 @@ import { formatError } from './format-error';
  * CSRF prevention on, the Sandbox landing page, and the cache-control plugin off (it costs a third
  * of a request and the graph sets no cache hints).
  */
-export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger, httpServer: Server): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger): ApolloServer<RequestContext> {
   const limits = settings.graphqlLimits;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -31,7 +29,6 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
-    ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false, footer: false }),
   ];
   return new ApolloServer<RequestContext>({
