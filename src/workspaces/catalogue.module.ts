@@ -1,19 +1,35 @@
 import type { DomainModule } from '../kernel/module';
-import { LocationClosure, RoomClosure } from './closure/closure.entity';
-import { Location } from './location/location.entity';
-import { Room } from './room/room.entity';
-import { Workspace } from './workspace/workspace.entity';
+import { createFileStorage } from '../kernel/storage/file-storage';
+import { serveLocalUploads } from '../kernel/storage/serve-local-uploads';
+import { AddressResolver } from './address/address.resolver';
 import { createGeocoder } from './address/geocoder';
 import './address/place-locator';
+import { cataloguePermissions } from './catalogue.permissions';
+import { catalogueRoutes } from './catalogue.routes';
+import { loadCatalogueDemoData } from './catalogue-demo-data';
+import { LocationClosure, RoomClosure } from './closure/closure.entity';
+import { ClosureResolver } from './closure/closure.resolver';
+import { IsOpenResolver } from './location/is-open.resolver';
+import { LocationUploadResolver } from './location/location-upload.resolver';
+import { Location } from './location/location.entity';
+import { LocationResolver } from './location/location.resolver';
+import { Room } from './room/room.entity';
+import { RoomResolver } from './room/room.resolver';
+import { Workspace } from './workspace/workspace.entity';
 
 /** The workspaces catalogue: locations, rooms, closures, is-open, address search, uploads. */
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
   entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
-  resolvers: [],
-  permissions: {},
-  restRoutes: [],
+  resolvers: [AddressResolver, LocationResolver, LocationUploadResolver, IsOpenResolver, RoomResolver, ClosureResolver],
+  permissions: cataloguePermissions,
+  restRoutes: catalogueRoutes,
   createServices: (settings) => ({
     geocoder: createGeocoder({ provider: settings.geocoder, nominatimUrl: settings.nominatimUrl ?? undefined }),
+    fileStorage: createFileStorage(settings),
   }),
+  async onStart(ctx) {
+    if (ctx.settings.demoData) await loadCatalogueDemoData(ctx);
+  },
+  mountHttp: (app, _services, settings) => serveLocalUploads(app, settings),
 };

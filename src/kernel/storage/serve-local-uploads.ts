@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { Express } from 'express';
+import type { Settings } from '../../config/settings';
+import { problemDetails } from '../../rest/problem-details';
+import { CONTENT_TYPE_BY_EXTENSION, LOCAL_UPLOADS_PATH, STORED_NAME } from './file-storage';
+
+/** Serves DATA_DIR/uploads at /uploads/<name>: generated names only, the stored type, nosniff. */
+export function serveLocalUploads(app: Express, settings: Settings): void {
+  if (settings.storage !== 'local') return;
+  const folder = join(settings.dataDir, 'uploads');
+  app.get(`${LOCAL_UPLOADS_PATH}/:name`, (req, res) => {
+    const name = String(req.params.name);
+    const notFound = () => res.status(404).type('application/problem+json').send(problemDetails(404, 'No such file.', req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
+    if (!STORED_NAME.test(name)) {
+      notFound();
+      return;
+    }
+    const extension = name.slice(name.lastIndexOf('.') + 1);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(join(folder, name), { headers: { 'Content-Type': CONTENT_TYPE_BY_EXTENSION[extension] }, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) notFound();
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import type { RequestContext } from '../../kernel/context';
+import { BadInputError, NotFoundError } from '../../kernel/errors';
+import { checkPage, type Page } from '../../kernel/paging';
+import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-access';
+import { addVisibility, pageOfIds, SqlConditions } from '../location/location.search';
+import { isUuid } from '../location/catalogue-input';
+import { ClosureType, Recurrence } from '../location/catalogue.enums';
+import { Location } from '../location/location.entity';
+import { Room } from '../room/room.entity';
+import { LocationClosure, RoomClosure } from './closure.entity';
+import type { GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
+
+interface ClosureFields {
+  dateRange: { from: Date; to: Date };
+  workspaceId: string;
+  recurrence: Recurrence;
+  recurrenceEndDate?: Date | null;
+  type?: ClosureType | null;
+}
+
+/**
+ * CreateLocationClosures: each closure's location must exist and be administered by the caller;
+ * the request's workspaceId must be the location's own (400 otherwise, never used to authorize).
+ */
+export async function createLocationClosures(ctx: RequestContext, closures: LocationClosureInput[]): Promise<LocationClosure[]> {
+  const created: LocationClosure[] = [];
+  for (const input of closures) {
+    const location = await findVisibleLocation(ctx, input.locationId);
+    assertWorkspaceAdmin(ctx, location.workspaceId);
+    const fields = checkClosure(input, location.workspaceId);
+    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id } as never);
+    ctx.em.persist(closure);
+    created.push(closure);
+  }
+  await ctx.em.flush();
+  return created;
+}
+
+export async function createRoomClosures(ctx: RequestContext, closures: RoomClosureInput[]): Promise<RoomClosure[]> {
+  const created: RoomClosure[] = [];
+  for (const input of closures) {
+    const room = isUuid(input.roomId) ? await ctx.em.findOne(Room, { id: input.roomId }) : null;
+    const location = room ? await ctx.em.findOne(Location, { id: room.locationId }) : null;
+    if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', input.roomId);
+    assertWorkspaceAdmin(ctx, location.workspaceId);
+    const fields = checkClosure(input, location.workspaceId);
+    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id } as never);
+    ctx.em.persist(closure);
+    created.push(closure);
+  }
+  await ctx.em.flush();
+  return created;
+}
+
+export async function deleteLocationClosure(ctx: RequestContext, id: string): Promise<boolean> {
+  const closure = isUuid(id) ? await ctx.em.findOne(LocationClosure, { id }) : null;
+  if (!closure) throw new NotFoundError('LocationClosure', id);
+  assertWorkspaceAdmin(ctx, closure.workspaceId);
+  ctx.em.remove(closure);
+  await ctx.em.flush();
+  return true;
+}
+
+export async function deleteRoomClosure(ctx: RequestContext, id: string): Promise<boolean> {
+  const closure = isUuid(id) ? await ctx.em.findOne(RoomClosure, { id }) : null;
+  if (!closure) throw new NotFoundError('RoomClosure', id);
+  assertWorkspaceAdmin(ctx, closure.workspaceId);
+  ctx.em.remove(closure);
+  await ctx.em.flush();
+  return true;
+}
+
+/** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
+export async function listLocationClosures(ctx: RequestContext, input: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where = new SqlConditions();
+  addVisibility(ctx, where, 'l');
+  where.inIds('c.location_id', input.locationIds);
+  const { ids, totalCount } = await pageOfIds(ctx, 'location_closure', 'c', 'join "location" l on l.id = c.location_id', where, page);
+  return { data: inOrder(ids, ids.length ? await ctx.em.find(LocationClosure, { id: { $in: ids } }) : []), pagedRequest: page, totalCount };
+}
+
+/** Closures of the rooms whose location the caller may see, newest first. */
+export async function listRoomClosures(ctx: RequestContext, input: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where = new SqlConditions();
+  addVisibility(ctx, where, 'l');
+  where.inIds('c.room_id', input.roomIds);
+  const { ids, totalCount } = await pageOfIds(ctx, 'room_closure', 'c', 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id', where, page);
+  return { data: inOrder(ids, ids.length ? await ctx.em.find(RoomClosure, { id: { $in: ids } }) : []), pagedRequest: page, totalCount };
+}
+
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => Boolean(row));
+}
+
+async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Location> {
+  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
+  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
+  return location;
+}
+
+/** Range checks (CONTRACT §5); field names as the request spells them. */
+function checkClosure(input: ClosureFields, workspaceId: string) {
+  const errors: Record<string, string[]> = {};
+  const { from, to } = input.dateRange;
+  if (input.workspaceId !== workspaceId) errors.workspaceId = ['Must be the workspace of the closed place.'];
+  if (to.getTime() < from.getTime()) errors['dateRange.to'] = ['Must not be before dateRange.from.'];
+  const end = input.recurrenceEndDate ?? null;
+  if (end && end.getTime() < from.getTime()) errors.recurrenceEndDate = ['Must not be before dateRange.from.'];
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  return {
+    dateFrom: from,
+    dateTo: to,
+    workspaceId,
+    recurrence: input.recurrence,
+    recurrenceEndDate: end,
+    type: input.type ?? ClosureType.Default,
+  };
+}

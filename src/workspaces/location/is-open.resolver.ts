@@ -1,0 +1,24 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../kernel/context';
+import { IsOpenResponse, locationIsOpen, roomIsOpen } from './is-open.service';
+
+@Resolver()
+export class IsOpenResolver {
+  @Query(() => IsOpenResponse, { description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD.' })
+  locationIsOpen(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => String, { nullable: true }) id?: string | null,
+    @Arg('date', () => String, { nullable: true }) date?: string | null,
+  ): Promise<IsOpenResponse> {
+    return locationIsOpen(ctx, id, date);
+  }
+
+  @Query(() => IsOpenResponse, { description: 'RoomIsOpen: its location open and no room closure covering it.' })
+  roomIsOpen(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => String, { nullable: true }) id?: string | null,
+    @Arg('date', () => String, { nullable: true }) date?: string | null,
+  ): Promise<IsOpenResponse> {
+    return roomIsOpen(ctx, id, date);
+  }
+}

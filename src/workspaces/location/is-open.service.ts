@@ -1,0 +1,65 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { RequestContext } from '../../kernel/context';
+import { BadInputError } from '../../kernel/errors';
+import { LocationClosure, RoomClosure } from '../closure/closure.entity';
+import { getVisibleRoom } from '../room/room.service';
+import { ClosureType } from './catalogue.enums';
+import type { Location } from './location.entity';
+import { getVisibleLocation } from './location.service';
+import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from './opening-hours';
+
+@ObjectType('IsOpenResponse')
+export class IsOpenResponse {
+  @Field()
+  isOpen!: boolean;
+
+  @Field(() => ClosureType, { nullable: true, description: 'The type of the closure that decides, when one does.' })
+  closureType?: ClosureType | null;
+}
+
+/** LocationIsOpen: schedule and closures in the location's time zone (CONTRACT §5). */
+export async function locationIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
+  const { at, placeId } = checkQuestion(id, date);
+  const location = await getVisibleLocation(ctx, placeId);
+  const locationClosures = await closuresOfLocation(ctx, location);
+  return answer(location, locationClosures, [], at);
+}
+
+/** RoomIsOpen: open when its location is open and no room closure covers the moment. */
+export async function roomIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
+  const { at, placeId } = checkQuestion(id, date);
+  const { room, location } = await getVisibleRoom(ctx, placeId);
+  const locationClosures = await closuresOfLocation(ctx, location);
+  const roomClosures = (await ctx.em.find(RoomClosure, { roomId: room.id })).map(typed);
+  return answer(location, locationClosures, roomClosures, at);
+}
+
+function checkQuestion(id: string | null | undefined, date: string | null | undefined): { placeId: string; at: IsOpenAt } {
+  const errors: Record<string, string[]> = {};
+  if (!id || id.trim() === '') errors.Id = ['Required: the id of the place.'];
+  let at: IsOpenAt | null = null;
+  if (!date || date.trim() === '') errors.Date = ['Required: a date (YYYY-MM-DD) or a date-time.'];
+  else {
+    try {
+      at = parseIsOpenDate(date);
+    } catch (error) {
+      if (!(error instanceof IsOpenDateError)) throw error;
+      errors.Date = [error.message];
+    }
+  }
+  if (Object.keys(errors).length || !at || !id) throw new BadInputError(errors);
+  return { placeId: id.trim(), at };
+}
+
+async function closuresOfLocation(ctx: RequestContext, location: Location): Promise<TypedClosure[]> {
+  return (await ctx.em.find(LocationClosure, { locationId: location.id })).map(typed);
+}
+
+function typed(closure: LocationClosure | RoomClosure): TypedClosure {
+  return { from: closure.dateFrom, to: closure.dateTo, recurrence: closure.recurrence, recurrenceEndDate: closure.recurrenceEndDate, type: closure.type };
+}
+
+function answer(location: Location, locationClosures: TypedClosure[], roomClosures: TypedClosure[], at: IsOpenAt): IsOpenResponse {
+  const result = evaluateIsOpen({ schedule: location.schedule, timeZone: location.timeZone, locationClosures, roomClosures, at });
+  return { isOpen: result.isOpen, closureType: result.closureType ? (result.closureType as ClosureType) : null };
+}
