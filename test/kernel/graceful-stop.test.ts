@@ -32,7 +32,15 @@ test('SIGTERM drains in-flight requests and exits cleanly', async () => {
         body: JSON.stringify({ email: `drain${i}@example.com`, password: 'a sturdy passphrase' }),
       }).then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    // Once the first answer is logged, all five connections have long been accepted; the others are in flight.
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (output.includes('"url":"/identity/User/signup"')) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200]);
