@@ -1,0 +1,107 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { isTenantAdmin } from '../../kernel/caller';
+import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { recordTransition, runTransition } from '../../kernel/state-machine';
+import { User } from '../../identity/user/user.entity';
+import { UserLocation } from '../user-location/user-location.entity';
+import { Workspace } from '../workspace/workspace.entity';
+import { administeredWorkspaceIds, callerUserId, idFilter, requireId, requireLocationOfWorkspace, requireText } from '../workspace/workspace-access';
+import { MemberApplication } from './member-application.entity';
+import { memberApplicationMachine as machine } from './member-application.states';
+import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
+import { WorkspaceMember } from './workspace-member.entity';
+
+/** CreateMemberApplication: a user for themself, or an Admin of the workspace for any user. */
+export async function createMemberApplication(ctx: RequestContext, input: CreateMemberApplicationInput): Promise<MemberApplication> {
+  callerUserId(ctx);
+  const workspaceId = requireId(input.workspaceId, 'workspaceId');
+  const userId = requireId(input.userId, 'userId');
+  const rule = machine.transitions.create;
+  const application = ctx.em.create(MemberApplication, {
+    workspaceId,
+    userId,
+    workspaceLicenseTemplateId: requireText(input.workspaceLicenseTemplateId, 'workspaceLicenseTemplateId', 200),
+    status: rule.to!,
+    requestedActivationDate: requireDate(input.requestedActivationDate, 'requestedActivationDate'),
+  } as never);
+  if (!rule.allowed(ctx.caller, application)) throw new ForbiddenError('A user may apply only for themself; an Admin of the workspace may apply for any user.');
+  if (!(await ctx.em.findOne(Workspace, { id: workspaceId }))) throw new NotFoundError('Workspace', workspaceId);
+  if (!(await ctx.em.findOne(User, { id: userId }))) throw BadInputError.field('userId', 'No user has this id.');
+  if (input.locationId) application.locationId = (await requireLocationOfWorkspace(ctx.em, workspaceId, input.locationId)).id;
+  ctx.em.persist(application);
+  recordTransition(ctx, machine.name, application.id, 'create', null, application.status);
+  await ctx.em.flush();
+  return application;
+}
+
+/** GetMemberApplications: Platform Admin all; a workspace's Admin its workspace's; a user their own. */
+export function listMemberApplications(ctx: RequestContext, input: GetMemberApplicationsInput): Promise<Page<MemberApplication>> {
+  const userId = callerUserId(ctx);
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where: FilterQuery<MemberApplication>[] = [];
+  const ids = idFilter(input.ids, 'ids');
+  const workspaceIds = idFilter(input.workspaceIds, 'workspaceIds');
+  const userIds = idFilter(input.userIds, 'userIds');
+  if (ids) where.push({ id: { $in: ids } });
+  if (workspaceIds) where.push({ workspaceId: { $in: workspaceIds } });
+  if (userIds) where.push({ userId: { $in: userIds } });
+  if (input.statuses) where.push({ status: { $in: input.statuses } });
+  const administered = administeredWorkspaceIds(ctx);
+  if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });
+  return findPage(ctx.em, MemberApplication, where.length ? { $and: where } : {}, page);
+}
+
+/** UpdateMemberApplication: the applicant changes the dates and location; only an Admin sets activationDate. */
+export async function updateMemberApplication(ctx: RequestContext, id: string, input: UpdateMemberApplicationInput): Promise<MemberApplication> {
+  const requested = requireDate(input.requestedActivationDate, 'requestedActivationDate');
+  const activation = input.activationDate == null ? null : requireDate(input.activationDate, 'activationDate');
+  const { record } = await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'update', async (application, em) => {
+    if (activation && !isTenantAdmin(ctx.caller, application.workspaceId)) throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
+    application.requestedActivationDate = requested;
+    application.locationId = input.locationId ? (await requireLocationOfWorkspace(em, application.workspaceId, input.locationId)).id : null;
+    if (activation) application.activationDate = activation;
+  });
+  return record;
+}
+
+export async function approveMemberApplicationRequest(ctx: RequestContext, id: string): Promise<MemberApplication> {
+  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'approve-request')).record;
+}
+
+export async function submitMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
+  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'submit')).record;
+}
+
+export async function denyMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
+  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'deny')).record;
+}
+
+/** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
+export async function approveMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
+  const { record } = await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'approve', async (application, em) => {
+    application.activationDate ??= application.requestedActivationDate;
+    em.persist(
+      em.create(WorkspaceMember, {
+        workspaceId: application.workspaceId,
+        userId: application.userId,
+        workspaceLicenseTemplateId: application.workspaceLicenseTemplateId,
+        locationId: application.locationId,
+        activationDate: application.activationDate,
+        status: 'Active',
+        memberApplicationId: application.id,
+      } as never),
+    );
+    if (application.locationId) {
+      const existing = await em.findOne(UserLocation, { userId: application.userId, locationId: application.locationId });
+      if (!existing) em.persist(em.create(UserLocation, { userId: application.userId, workspaceId: application.workspaceId, locationId: application.locationId } as never));
+    }
+  });
+  return record;
+}
+
+function requireDate(value: unknown, field: string): Date {
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw BadInputError.field(field, 'Must be a date-time (ISO 8601).');
+  return value;
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
+import { Location } from '../location/location.entity';
+import { Workspace } from './workspace.entity';
+
+/**
+ * Tenant rules shared by the onboarding operations. Rights are checked before existence, so a
+ * caller without rights learns nothing about another workspace (403 whether or not it exists).
+ */
+export async function requireWorkspaceAdmin(ctx: RequestContext, workspaceId: string, field = 'workspaceId'): Promise<Workspace> {
+  const id = requireId(workspaceId, field);
+  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
+  if (!isTenantAdmin(ctx.caller, id)) throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may do this.');
+  const workspace = await ctx.em.findOne(Workspace, { id });
+  if (!workspace) throw new NotFoundError('Workspace', id);
+  return workspace;
+}
+
+/** The caller's user id (every operation here needs a signed-in caller). */
+export function callerUserId(ctx: RequestContext): string {
+  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
+  return ctx.caller.userId;
+}
+
+/**
+ * Which workspaces' private records (member applications, members, user-locations) a list may show:
+ * `null` for all (Platform Admin), else the workspaces the caller administers.
+ */
+export function administeredWorkspaceIds(ctx: RequestContext): string[] | null {
+  if (isPlatformAdmin(ctx.caller)) return null;
+  return administeredTenantIds(ctx.caller);
+}
+
+/** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */
+export async function requireLocationOfWorkspace(em: EntityManager, workspaceId: string, locationId: string, field = 'locationId'): Promise<Location> {
+  const id = requireId(locationId, field);
+  const location = await em.findOne(Location, { id, workspaceId });
+  if (!location) throw BadInputError.field(field, 'Must be the id of a location of this workspace.');
+  return location;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs here; anything else is a 400 naming the field (never a database error). */
+export function requireId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !UUID.test(value.trim())) throw BadInputError.field(field, 'Must be an id (a UUID).');
+  return value.trim().toLowerCase();
+}
+
+/** A list filter of ids: invalid ones cannot match anything, so they are a 400 naming the filter. */
+export function idFilter(values: string[] | null | undefined, field: string): string[] | null {
+  if (!values) return null;
+  return values.map((value, index) => requireId(value, `${field}[${index}]`));
+}
+
+/** Non-empty trimmed text, else a 400 naming the field. */
+export function requireText(value: unknown, field: string, max = 2000): string {
+  if (typeof value !== 'string' || !value.trim()) throw BadInputError.field(field, 'Required.');
+  if (value.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
+  return value.trim();
+}

@@ -1,0 +1,65 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { WorkspaceMember } from '../member/workspace-member.entity';
+import { callerUserId, idFilter, requireId } from './workspace-access';
+import { Workspace } from './workspace.entity';
+import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
+
+/**
+ * GetWorkspace (`/Workspace/my`): the workspace the caller's token is scoped to (`tenant-id` at
+ * sign-in) when it names one the caller administers or belongs to; otherwise the single workspace
+ * the caller administers. None: 404; several: 400 (sign in with a `tenant-id`).
+ */
+export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
+  const userId = callerUserId(ctx);
+  const caller = ctx.caller.kind === 'user' ? ctx.caller : null;
+  if (caller?.tenantId) {
+    const scoped = await ctx.em.findOne(Workspace, { id: caller.tenantId });
+    if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await ctx.em.count(WorkspaceMember, { workspaceId: scoped.id, userId })) > 0)) return scoped;
+    throw new NotFoundError(`Workspace of tenant ${caller.tenantId}`);
+  }
+  const administered = administeredTenantIds(ctx.caller);
+  const workspaces = administered.length ? await ctx.em.find(Workspace, { id: { $in: administered } }, { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: 2 }) : [];
+  if (workspaces.length === 0) throw new NotFoundError('Workspace administered by the caller');
+  if (workspaces.length > 1) {
+    throw new BadInputError(
+      { tenantId: ['You administer several workspaces: sign in with the tenant-id header of the one you mean.'] },
+      'You administer several workspaces: sign in with the tenant-id header of the one you mean.',
+    );
+  }
+  return workspaces[0];
+}
+
+/** GetWorkspaces: the Platform Admin sees all; others the workspaces they administer or are members of. */
+export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesInput): Promise<Page<Workspace>> {
+  const userId = callerUserId(ctx);
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where: FilterQuery<Workspace>[] = [];
+  const ids = idFilter(input.ids, 'ids');
+  if (ids) where.push({ id: { $in: ids } });
+  if (!isPlatformAdmin(ctx.caller)) {
+    const memberships = await ctx.em.find(WorkspaceMember, { userId }, { fields: ['workspaceId'] });
+    const visible = [...new Set([...administeredTenantIds(ctx.caller), ...memberships.map((m) => m.workspaceId)])].filter((id) => UUID_LIKE.test(id));
+    where.push({ id: { $in: visible } });
+  }
+  return findPage(ctx.em, Workspace, where.length ? { $and: where } : {}, page);
+}
+
+const UUID_LIKE = /^[0-9a-f-]{36}$/i;
+
+/** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */
+export async function updateWorkspace(ctx: RequestContext, id: string, input: UpdateWorkspaceInput): Promise<Workspace> {
+  const workspaceId = requireId(id, 'id');
+  if (!isTenantAdmin(ctx.caller, workspaceId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may update it.');
+  const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
+  if (!workspace) throw new NotFoundError('Workspace', workspaceId);
+  const logoUrl = input.logoUrl?.trim() ?? '';
+  if (logoUrl.length > 2000) throw BadInputError.field('logoUrl', 'At most 2000 characters.');
+  if (logoUrl && !/^https?:\/\/\S+$/i.test(logoUrl)) throw BadInputError.field('logoUrl', 'Must be an http(s) URL.');
+  workspace.logoUrl = logoUrl;
+  await ctx.em.flush();
+  return workspace;
+}
