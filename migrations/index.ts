@@ -7,6 +7,7 @@ import { Migration20261122000212UserClaim } from './Migration20261122000212UserC
 import { Migration20261122000300Workspace } from './Migration20261122000300Workspace';
 import { Migration20261122000310Catalogue } from './Migration20261122000310Catalogue';
 import { Migration20261122000400Onboarding } from './Migration20261122000400Onboarding';
+import { Migration20261122000500Employers } from './Migration20261122000500Employers';
 
 /**
  * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000300Workspace', class: Migration20261122000300Workspace },
   { name: 'Migration20261122000310Catalogue', class: Migration20261122000310Catalogue },
   { name: 'Migration20261122000400Onboarding', class: Migration20261122000400Onboarding },
+  { name: 'Migration20261122000500Employers', class: Migration20261122000500Employers },
 ];
