@@ -67,8 +67,8 @@ export function invitationMail(input: ApplicationMailInput, passwordSetupCode?: 
   };
 }
 
-/** remind: the application is still waiting for the owner. */
-export function applicationReminderMail(input: ApplicationMailInput): MailMessage {
+/** remind: the application is still waiting for the owner (with a fresh password-setup code when they have no password). */
+export function applicationReminderMail(input: ApplicationMailInput, passwordSetupCode?: string | null): MailMessage {
   return {
     to: input.to,
     kind: `${input.kindPrefix}.reminder`,
@@ -77,6 +77,7 @@ export function applicationReminderMail(input: ApplicationMailInput): MailMessag
       greeting(input),
       '',
       `Your ${input.noun} application "${input.applicationName}" is not complete yet. Please complete it and submit it for review.`,
+      ...passwordSetupLines(passwordSetupCode),
       '',
       `Sign in at ${input.baseUrl} to continue.`,
     ].join('\n'),

@@ -1,0 +1,74 @@
+import { Embeddable, Property } from '@mikro-orm/core';
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { BadInputError } from '../../kernel/errors';
+
+/** The Address record of the employers document (every line optional), stored in `address_*` columns. */
+@ObjectType('EmployerAddress', { description: 'Address of the employers document: every line optional.' })
+@Embeddable()
+export class EmployerAddress {
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  line1: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  line2: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  zipCode: string | null = null;
+}
+
+@InputType('EmployerAddressInput', { description: 'Address of the employers document: every line optional.' })
+export class EmployerAddressInput {
+  @Field(() => String, { nullable: true })
+  line1?: string | null;
+
+  @Field(() => String, { nullable: true })
+  line2?: string | null;
+
+  @Field(() => String, { nullable: true })
+  state?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  zipCode?: string | null;
+}
+
+export const ADDRESS_LINES = ['line1', 'line2', 'state', 'city', 'zipCode'] as const;
+const MAX_LINE = 200;
+
+/** Trims every line (blank becomes null); a line over 200 characters is a 400 naming `address.<line>`. */
+export function toEmployerAddress(input: EmployerAddressInput, field = 'address'): EmployerAddress {
+  const address = new EmployerAddress();
+  const errors: Record<string, string[]> = {};
+  for (const line of ADDRESS_LINES) {
+    const value = input[line];
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    if (trimmed.length > MAX_LINE) errors[`${field}.${line}`] = [`At most ${MAX_LINE} characters.`];
+    address[line] = trimmed || null;
+  }
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  return address;
+}
+
+/** True when at least one line is filled in. */
+export function hasAddress(address: EmployerAddress | null | undefined): boolean {
+  return Boolean(address && ADDRESS_LINES.some((line) => address[line]));
+}
+
+export function copyAddress(address: EmployerAddress | null | undefined): EmployerAddress {
+  const copy = new EmployerAddress();
+  if (address) for (const line of ADDRESS_LINES) copy[line] = address[line];
+  return copy;
+}

@@ -1,0 +1,43 @@
+import type { RequestContext } from '../../kernel/context';
+import { NotFoundError } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { User } from '../../identity/user/user.entity';
+import { UserRole } from '../../identity/user/user-role.entity';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
+import { checkContact } from '../contact/employer-contact';
+import { employerForAdmin } from '../employer/employer.service';
+import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
+
+/**
+ * AddUserRole of the employers document (Platform Admin or an Admin of the employer): the user of
+ * `contact` (created without password if new) gets `role` in the employer's tenant (idempotent).
+ */
+export async function addEmployerUserRole(ctx: RequestContext, input: AddEmployerUserRoleInput): Promise<boolean> {
+  const employer = await employerForAdmin(ctx, input.employerId);
+  const role = checkRoleName(input.role);
+  const contact = checkContact(input.contact);
+  const { user } = await findOrCreateUserByContact(ctx.em, contact);
+  await ctx.em.flush();
+  await grantRole(ctx.em, user.id, employer.id, role);
+  await ctx.em.flush();
+  return true;
+}
+
+/** RemoveUserRole of the employers document: 404 when the user or the role in that employer is unknown. */
+export async function removeEmployerUserRole(ctx: RequestContext, input: RemoveEmployerUserRoleInput): Promise<boolean> {
+  const employer = await employerForAdmin(ctx, input.employerId);
+  const role = checkRoleName(input.role);
+  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
+  if (!(await revokeRole(ctx.em, user.id, employer.id, role))) throw new NotFoundError(`Role ${role} of ${user.email} in employer`, employer.id);
+  await ctx.em.flush();
+  return true;
+}
+
+/** GetUsersWithRole of the employers document: the users holding `role` in the employer's tenant, newest first. */
+export async function listEmployerUsersWithRole(ctx: RequestContext, input: GetEmployerUsersWithRoleInput): Promise<Page<User>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const employer = await employerForAdmin(ctx, input.tenantId, 'tenantId');
+  const role = checkRoleName(input.role);
+  const grants = await ctx.em.find(UserRole, { tenantId: employer.id, role }, { fields: ['userId'] });
+  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+}

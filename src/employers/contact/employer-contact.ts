@@ -1,0 +1,56 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { BadInputError } from '../../kernel/errors';
+import { checkEmail, type ContactInput } from '../../identity/user/user.service';
+
+/** The Contact record of the employers document. */
+@ObjectType('EmployerContact', { description: 'Contact of the employers document.' })
+export class EmployerContact {
+  @Field({ description: 'First and last name.' })
+  name!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null = null;
+}
+
+@InputType('EmployerContactInput', { description: 'Contact of the employers document.' })
+export class EmployerContactInput {
+  @Field({ description: 'First and last name.' })
+  name!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+/** Checks a contact (name not blank, email an address, phone at most 40 characters), naming `<field>.name` etc. */
+export function checkContact(input: EmployerContactInput | null | undefined, field = 'contact'): ContactInput & { phone: string | null } {
+  if (!input) throw BadInputError.field(field, 'Required.');
+  const errors: Record<string, string[]> = {};
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (!name) errors[`${field}.name`] = ['Required.'];
+  else if (name.length > 200) errors[`${field}.name`] = ['At most 200 characters.'];
+  let email = '';
+  try {
+    email = checkEmail(input.email, `${field}.email`);
+  } catch (error) {
+    if (!(error instanceof BadInputError)) throw error;
+    Object.assign(errors, error.fieldErrors);
+  }
+  const phone = typeof input.phone === 'string' && input.phone.trim() ? input.phone.trim() : null;
+  if (phone && phone.length > 40) errors[`${field}.phone`] = ['At most 40 characters.'];
+  if (Object.keys(errors).length) throw new BadInputError(errors);
+  return { name, email, phone };
+}
+
+/** A required text field of an input: trimmed, not blank, at most `max` characters. */
+export function requiredText(value: unknown, field: string, max = 2000): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw BadInputError.field(field, 'Required.');
+  if (text.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
+  return text;
+}

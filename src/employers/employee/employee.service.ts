@@ -1,0 +1,80 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
+import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { recordTransition } from '../../kernel/state-machine';
+import { findOrCreateUserByContact } from '../../identity/user/user.service';
+import { checkContact } from '../contact/employer-contact';
+import { employerForAdmin } from '../employer/employer.service';
+import { isUuid, uuidFilter } from '../uuid-filter';
+import { Employee } from './employee.entity';
+import type { CreateEmployeeInput, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
+
+const EMPLOYER_USER_ID_MAX = 200;
+
+/**
+ * CreateEmployee (Platform Admin or an Admin of the employer): the user of the contact (created
+ * without password if new) becomes an Active employee. `employerUserId` defaults to the contact's
+ * email; it and the user are each unique within the employer (409 otherwise).
+ */
+export async function createEmployee(ctx: RequestContext, input: CreateEmployeeInput): Promise<Employee> {
+  const employer = await employerForAdmin(ctx, input.employerId);
+  const contact = checkContact(input.contact);
+  const given = typeof input.employerUserId === 'string' ? input.employerUserId.trim() : '';
+  if (given.length > EMPLOYER_USER_ID_MAX) throw BadInputError.field('employerUserId', `At most ${EMPLOYER_USER_ID_MAX} characters.`);
+  const employerUserId = given || contact.email;
+  if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
+    throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
+  }
+  const { user } = await findOrCreateUserByContact(ctx.em, contact);
+  await ctx.em.flush(); // the user row first: the employee references it
+  if (await ctx.em.findOne(Employee, { employerId: employer.id, userId: user.id })) {
+    throw new ConflictError(`${user.email} is already an employee of employer ${employer.id}.`, { field: 'contact.email', userId: user.id });
+  }
+  const now = new Date();
+  const employee = ctx.em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId, status: 'Active', statusUpdatedDate: now } as never);
+  ctx.em.persist(employee);
+  await ctx.em.flush();
+  return employee;
+}
+
+/**
+ * GetEmployees: the Platform Admin sees all; an employer Admin the employees of their employers;
+ * any signed-in user also their own employee records.
+ */
+export async function listEmployees(ctx: RequestContext, input: GetEmployeesInput): Promise<Page<Employee>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const caller = ctx.caller;
+  if (caller.kind !== 'user') throw new UnauthenticatedError();
+  const where: FilterQuery<Employee>[] = [];
+  const employerIds = uuidFilter(input.employerIds);
+  if (employerIds) where.push({ employerId: { $in: employerIds } });
+  const userIds = uuidFilter(input.userIds);
+  if (userIds) where.push({ userId: { $in: userIds } });
+  if (input.employerUserIds?.length) where.push({ employerUserId: { $in: input.employerUserIds } });
+  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
+  if (!isPlatformAdmin(caller)) {
+    const administered = administeredTenantIds(caller).filter(isUuid);
+    where.push({ $or: [{ employerId: { $in: administered } }, { userId: caller.userId }] });
+  }
+  return findPage(ctx.em, Employee, where.length ? { $and: where } : {}, page);
+}
+
+/** UpdateEmployeeStatus (Platform Admin or an Admin of the employer): sets Active or Inactive and stamps statusUpdatedDate. */
+export async function updateEmployeeStatus(ctx: RequestContext, input: UpdateEmployeeStatusInput): Promise<Employee> {
+  const employer = await employerForAdmin(ctx, input.employerId);
+  const userId = typeof input.userId === 'string' ? input.userId.trim().toLowerCase() : '';
+  if (!userId) throw BadInputError.field('userId', 'Required.');
+  const employee = isUuid(userId)
+    ? await ctx.em.findOne(Employee, { employerId: employer.id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+    : null;
+  if (!employee) throw new NotFoundError(`Employee of employer ${employer.id} with userId`, userId);
+  if (employee.status !== input.status) {
+    recordTransition(ctx, 'Employee', employee.id, 'updateStatus', employee.status, input.status);
+    employee.status = input.status;
+    employee.statusUpdatedDate = new Date();
+    await ctx.em.flush();
+  }
+  return employee;
+}

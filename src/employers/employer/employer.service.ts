@@ -1,0 +1,47 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../kernel/context';
+import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
+import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { Employee } from '../employee/employee.entity';
+import { isUuid, uuidFilter } from '../uuid-filter';
+import { Employer } from './employer.entity';
+import type { GetEmployersInput } from './employer.types';
+
+/**
+ * GetEmployers. The Platform Admin sees every employer; an employer Admin the employers they
+ * administer; any signed-in user also the employers they are an employee of (their own record).
+ */
+export async function listEmployers(ctx: RequestContext, input: GetEmployersInput): Promise<Page<Employer>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const caller = ctx.caller;
+  if (caller.kind !== 'user') throw new UnauthenticatedError();
+  const where: FilterQuery<Employer>[] = [];
+  const ids = uuidFilter(input.employerIds);
+  if (ids) where.push({ id: { $in: ids } });
+  if (!isPlatformAdmin(caller)) {
+    const administered = administeredTenantIds(caller).filter(isUuid);
+    const employments = await ctx.em.find(Employee, { userId: caller.userId }, { fields: ['employerId'] });
+    where.push({ id: { $in: [...new Set([...administered, ...employments.map((e) => e.employerId)])] } });
+  }
+  return findPage(ctx.em, Employer, where.length ? { $and: where } : {}, page);
+}
+
+/**
+ * The employer a tenant operation acts on, for the Platform Admin or an Admin of that employer:
+ * anyone else gets 403 before the employer is even looked up (so ids of other tenants reveal
+ * nothing); an unknown employer is a 404.
+ */
+export async function employerForAdmin(ctx: RequestContext, employerId: unknown, field = 'employerId'): Promise<Employer> {
+  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
+  const id = typeof employerId === 'string' ? employerId.trim().toLowerCase() : '';
+  if (!id) throw BadInputError.field(field, 'Required.');
+  if (!isTenantAdmin(ctx.caller, id)) throw new ForbiddenError(`Only the Platform Admin or an Admin of this employer may do this (${field}).`);
+  const employer = isUuid(id) ? await findEmployer(ctx.em, id) : null;
+  if (!employer) throw new NotFoundError('Employer', id);
+  return employer;
+}
+
+export function findEmployer(em: EntityManager, id: string): Promise<Employer | null> {
+  return em.findOne(Employer, { id });
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestContext } from '../kernel/context';
+import { ADMIN_ROLE } from '../kernel/caller';
+import { createTenant } from '../identity/tenant/tenant.service';
+import { User } from '../identity/user/user.entity';
+import { createUserWithPassword, findOrCreateUserByContact, grantRole } from '../identity/user/user.service';
+import { EmployerAddress } from './address/employer-address';
+import { Employee, type EmployeeStatus } from './employee/employee.entity';
+import { Employer } from './employer/employer.entity';
+
+export const DEMO_EMPLOYER_NAME = 'Acme Corp';
+export const DEMO_EMPLOYER_ADMIN_EMAIL = 'admin@acme.example.com';
+
+const DEMO_EMPLOYEES: { name: string; email: string; employerUserId: string; status: EmployeeStatus }[] = [
+  { name: 'Alice Walker', email: 'alice.walker@acme.example.com', employerUserId: 'ACME-0001', status: 'Active' },
+  { name: 'Bob Stone', email: 'bob.stone@acme.example.com', employerUserId: 'ACME-0002', status: 'Active' },
+  { name: 'Carol Diaz', email: 'carol.diaz@acme.example.com', employerUserId: 'ACME-0003', status: 'Inactive' },
+];
+
+/**
+ * The employers part of the demo data set (first start with DEMO_DATA on and no employer yet):
+ * "Acme Corp" with its tenant, an Admin whose credentials are printed, and a few employees (one
+ * Inactive). Returns the admin's credentials, or null when nothing was loaded.
+ */
+export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ email: string; password: string } | null> {
+  if ((await ctx.em.count(Employer, {})) > 0) return null;
+  const password = `Acme-${randomBytes(9).toString('base64url')}`;
+  await ctx.em.transactional(async (em) => {
+    const address = Object.assign(new EmployerAddress(), { line1: '100 Market Street', line2: 'Suite 300', city: 'San Francisco', state: 'CA', zipCode: '94105' });
+    const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address } as never);
+    em.persist(employer);
+    await createTenant(em, employer.id, employer.name, 'Employer');
+    const existing = await em.findOne(User, { email: DEMO_EMPLOYER_ADMIN_EMAIL });
+    const admin = existing ?? (await createUserWithPassword(em, DEMO_EMPLOYER_ADMIN_EMAIL, password));
+    if (!existing) Object.assign(admin, { firstName: 'Ada', lastName: 'Acme', emailConfirmed: true });
+    await em.flush();
+    await grantRole(em, admin.id, employer.id, ADMIN_ROLE);
+    for (const demo of DEMO_EMPLOYEES) {
+      const { user } = await findOrCreateUserByContact(em, { name: demo.name, email: demo.email });
+      await em.flush();
+      em.persist(em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId: demo.employerUserId, status: demo.status, statusUpdatedDate: new Date() } as never));
+    }
+    await em.flush();
+  });
+  return { email: DEMO_EMPLOYER_ADMIN_EMAIL, password };
+}
