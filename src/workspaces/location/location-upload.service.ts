@@ -33,7 +33,13 @@ export async function storeLocationUpload(ctx: RequestContext, kind: UploadKind,
   } catch (error) {
     throw uploadError(error, limit);
   }
-  const bytes = await readAll(file.createReadStream(), limit);
+  let stream: Readable;
+  try {
+    stream = file.createReadStream(); // throws at once when the file already broke the limit
+  } catch (error) {
+    throw uploadError(error, limit);
+  }
+  const bytes = await readAll(stream, limit);
   if (bytes.length === 0) throw BadInputError.field('file', 'The file is empty.');
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = ACCEPTED[kind];

@@ -1,0 +1,93 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { givenPlainUser, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { graphqlMultipart, multipartFile, PDF_SMALL, PNG_1X1 } from '../../support/upload-files';
+
+const PUBLIC = 'http://files.example.test';
+const LIMIT = 2048;
+let server: TestServer;
+let operator: OperatorWorkspace;
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_BASE_URL: PUBLIC, UPLOAD_MAX_BYTES: String(LIMIT) });
+  operator = await givenWorkspaceWithAdmin(server, 'Upload Desks');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const upload = (path: string, form: FormData, token?: string) => server.rest('POST', `/workspaces/Location/${path}`, { multipart: form, auth: token ? { token } : undefined });
+
+describe('uploads over REST', () => {
+  test('an image is stored under a generated name and served back with its type and nosniff', async () => {
+    // given a PNG named like a path
+    const result = await upload('image', multipartFile(PNG_1X1, '../../etc/passwd.png', 'text/html'), operator.token);
+    // then the answer is the public URL as a JSON string, with a generated name
+    expect(result.status).toBe(200);
+    expect(typeof result.body).toBe('string');
+    const url = new URL(result.body);
+    expect(`${url.protocol}//${url.host}`).toBe(PUBLIC);
+    expect(url.pathname).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(result.body).not.toContain('passwd');
+    // and it is served back
+    const served = await fetch(`${server.url}${url.pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    expect(readdirSync(join(server.app.settings.dataDir, 'uploads'))).toContain(url.pathname.split('/').pop());
+    expect((await fetch(`${server.url}/uploads/..%2Fjwt-secret`)).status).toBe(404);
+  });
+
+  test('waiver and terms take PDFs; the type comes from the bytes, not the name', async () => {
+    const waiver = await upload('waiver', multipartFile(PDF_SMALL, 'waiver.pdf', 'application/pdf'), operator.token);
+    expect(waiver.status).toBe(200);
+    expect(waiver.body).toMatch(/\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    const terms = await upload('terms', multipartFile(PDF_SMALL, 'terms.bin'), operator.token);
+    expect(terms.status).toBe(200);
+    const servedPdf = await fetch(`${server.url}${new URL(terms.body).pathname}`);
+    expect(servedPdf.headers.get('content-type')).toBe('application/pdf');
+
+    const pngAsWaiver = await upload('waiver', multipartFile(PNG_1X1, 'waiver.pdf', 'application/pdf'), operator.token);
+    expect(pngAsWaiver.status).toBe(400);
+    expect(Object.keys(pngAsWaiver.body.errors)).toEqual(['file']);
+    const htmlAsImage = await upload('image', multipartFile(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png'), operator.token);
+    expect(htmlAsImage.status).toBe(400);
+    expect(Object.keys(htmlAsImage.body.errors)).toEqual(['file']);
+    const noFile = await upload('image', new FormData(), operator.token);
+    expect(noFile.status).toBe(400);
+    expect(Object.keys(noFile.body.errors)).toEqual(['file']);
+  });
+
+  test('a file over the limit is a 413', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT)]);
+    const result = await upload('image', multipartFile(big, 'big.png'), operator.token);
+    expect(result.status).toBe(413);
+  });
+
+  test('only workspace Admins and the Platform Admin may upload', async () => {
+    expect((await upload('image', multipartFile(PNG_1X1, 'a.png'))).status).toBe(401);
+    expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), await givenPlainUser(server))).status).toBe(403);
+    expect((await upload('terms', multipartFile(PDF_SMALL, 'a.pdf'), await server.adminToken())).status).toBe(200);
+  });
+});
+
+describe('uploads in the graph (Upload scalar)', () => {
+  const post = (form: FormData, token: string) =>
+    fetch(`${server.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+  test('uploadLocationImage stores the file and answers its URL', async () => {
+    const result = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', PNG_1X1, 'pic.png'), operator.token);
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data.uploadLocationImage).toMatch(new RegExp(`^${PUBLIC}/uploads/[0-9a-f-]{36}\\.png$`));
+  });
+
+  test('a file over the limit is PAYLOAD_TOO_LARGE; a wrong type is BAD_USER_INPUT naming file', async () => {
+    const big = Buffer.concat([PDF_SMALL, Buffer.alloc(LIMIT)]);
+    const tooLarge = await post(graphqlMultipart('mutation U($file: Upload) { uploadWaiver(file: $file) }', big, 'big.pdf'), operator.token);
+    expect(tooLarge.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    const wrong = await post(graphqlMultipart('mutation U($file: Upload) { uploadTerms(file: $file) }', PNG_1X1, 'terms.pdf'), operator.token);
+    expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { file: expect.any(Array) } });
+  });
+});
