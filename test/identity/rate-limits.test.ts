@@ -1,0 +1,125 @@
+import { aUser, PASSWORD } from '../support/identity-builders';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '3', LOGIN_MAX_FAILURES: '3' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Each test speaks from its own client address (X-Forwarded-For is trusted from loopback). */
+let address = 10;
+const nextAddress = () => ({ 'x-forwarded-for': `203.0.113.${address++}` });
+
+const signIn = (email: string, password: string, headers: Record<string, string>) =>
+  server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: email, password }, headers });
+
+/** Counters use one-minute windows: start a counting test well inside one, so it cannot straddle two. */
+async function insideOneWindow(): Promise<void> {
+  const second = (Date.now() / 1000) % 60;
+  if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+}
+
+async function rows(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return server.app.db.orm.em.fork().execute(sql, params);
+}
+
+describe('per client address', () => {
+  test('the 4th sign-in attempt in a minute from one address is 429 with Retry-After, counted in the database', async () => {
+    await insideOneWindow();
+    const headers = nextAddress();
+    for (let i = 0; i < 3; i++) expect((await signIn(`nobody${i}@example.com`, 'wrong password', headers)).status).toBe(400);
+    const limited = await signIn('nobody9@example.com', 'wrong password', headers);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toBe('slow_down');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another address is not affected; the counter lives in PostgreSQL (shared by processes, kept across restarts).
+    expect((await signIn('nobody@example.com', 'wrong password', nextAddress())).status).toBe(400);
+    const counters = await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${headers['x-forwarded-for']}`]);
+    expect(counters.map((r) => Number(r.hits))).toEqual([4]);
+  });
+
+  test('sign-up, forgot-password, reset and two-factor share the per-address limit', async () => {
+    await insideOneWindow();
+    const headers = nextAddress();
+    const answers = [
+      await server.rest('POST', '/identity/User/signup', { body: { email: 'rl-1@example.com', password: 'short' }, headers }),
+      await server.rest('POST', '/identity/forgotPassword', { body: { email: 'rl-2@example.com' }, headers }),
+      await server.rest('POST', '/identity/resetPassword', { body: { email: 'rl-2@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'a fine passphrase' }, headers }),
+      await server.rest('POST', '/identity/forgotPassword', { body: { email: 'rl-3@example.com' }, headers }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 200, 400, 429]);
+    expect(answers[3].body.code).toBe('RATE_LIMITED');
+    expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  test('GraphQL aliases cannot multiply attempts: each alias counts', async () => {
+    await insideOneWindow();
+    const headers = nextAddress();
+    const aliases = Array.from({ length: 5 }, (_, i) => `a${i}: forgotPassword(input: { email: "alias${i}@example.com" })`);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: `mutation { ${aliases.join('\n')} }` }),
+    });
+    const body = (await response.json()) as { errors: { path: string[]; extensions: { code: string } }[] };
+    // Three aliases went through, the fourth was refused (and the document stopped there).
+    expect(body.errors.map((e) => [e.path[0], e.extensions.code])).toEqual([['a3', 'RATE_LIMITED']]);
+    const counters = await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${headers['x-forwarded-for']}`]);
+    expect(counters.map((r) => Number(r.hits))).toEqual([4]);
+    // A failing sign-in alias ends the document too (non-null answer): one attempt per document.
+    const logins = Array.from({ length: 5 }, (_, i) => `l${i}: token(input: { grantType: "password", username: "alias${i}@example.com", password: "wrong password" }) { access_token }`);
+    const other = nextAddress();
+    const second = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...other },
+      body: JSON.stringify({ query: `mutation { ${logins.join('\n')} }` }),
+    });
+    expect(((await second.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+    expect((await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${other['x-forwarded-for']}`])).map((r) => Number(r.hits))).toEqual([1]);
+  });
+});
+
+describe('per account', () => {
+  test('LOGIN_MAX_FAILURES failures in a row lock the account (even for the right password) from any address', async () => {
+    const user = await aUser(server, undefined, PASSWORD);
+    for (let i = 0; i < 3; i++) expect((await signIn(user.email, 'wrong password', nextAddress())).status).toBe(400);
+    const locked = await signIn(user.email, PASSWORD, nextAddress());
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // An unknown account locks the same way (no enumeration through the lock).
+    for (let i = 0; i < 3; i++) await signIn('ghost-lock@example.com', 'wrong password', nextAddress());
+    expect((await signIn('ghost-lock@example.com', 'wrong password', nextAddress())).status).toBe(429);
+  });
+
+  test('the lock doubles with each further lock, up to 15 minutes', async () => {
+    const user = await aUser(server, undefined, PASSWORD);
+    const lockSeconds = async () => {
+      for (let i = 0; i < 3; i++) await signIn(user.email, 'wrong password', nextAddress());
+      const [row] = await rows(`select ceil(extract(epoch from ("locked_until" - now())))::int as "s" from "auth_lockout" where "account" = ?`, [`login:${user.email}`]);
+      // Let the lock lapse, as if its time had passed.
+      await rows(`update "auth_lockout" set "locked_until" = now() - interval '1 second' where "account" = ?`, [`login:${user.email}`]);
+      return Number(row.s);
+    };
+    const locks = [];
+    for (let i = 0; i < 6; i++) locks.push(await lockSeconds());
+    expect(locks).toEqual([60, 120, 240, 480, 900, 900]);
+    // A success ends the run.
+    expect((await signIn(user.email, PASSWORD, nextAddress())).status).toBe(200);
+    expect(await rows(`select 1 from "auth_lockout" where "account" = ?`, [`login:${user.email}`])).toHaveLength(0);
+  });
+
+  test('a failed sign-up still counts toward the per-account limit', async () => {
+    await insideOneWindow();
+    const email = 'signup-limit@example.com';
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await server.rest('POST', '/identity/User/signup', { body: { email, password: 'short' }, headers: nextAddress() })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
