@@ -20,7 +20,8 @@ export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorksp
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
   const role = checkRoleName(input.role);
   const name = requireText(input.contact?.name, 'contact.name', 200);
-  const { user } = await findOrCreateUserByContact(ctx.em, { name, email: input.contact.email, phone: input.contact.phone ?? null });
+  const { user, created } = await findOrCreateUserByContact(ctx.em, { name, email: input.contact.email, phone: input.contact.phone ?? null });
+  if (created) await ctx.em.flush(); // the role row refers to the user row
   const already = await ctx.em.findOne(UserRole, { userId: user.id, tenantId: workspace.id, role });
   if (!already) {
     await grantRole(ctx.em, user.id, workspace.id, role);
