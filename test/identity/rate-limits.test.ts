@@ -43,7 +43,7 @@ describe('per client address', () => {
     expect(counters.map((r) => Number(r.hits))).toEqual([4]);
   });
 
-  test('sign-up, forgot-password, reset and two-factor share the per-address limit', async () => {
+  test('sign-up, forgot-password and reset share the per-address limit of sign-in', async () => {
     await insideOneWindow();
     const headers = nextAddress();
     const answers = [

@@ -1,0 +1,134 @@
+import { SMTPServer } from 'smtp-server';
+import { startMailDispatcher } from '../../src/kernel/mail/mail-dispatcher';
+import { enqueueMail } from '../../src/kernel/mail/outbox';
+import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
+import { aUser, mailsTo } from '../support/identity-builders';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; `refuse` makes it reject the next N messages. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: 0 };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (state.refuse > 0) {
+          state.refuse -= 1;
+          const error = new Error('mailbox unavailable, try later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '50', MAIL_MAX_ATTEMPTS: '3', MAIL_FROM: 'desk@flexspace.test' });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+test('a reset mail is delivered by SMTP with its code on a line of its own, and marked Sent in the outbox', async () => {
+  const user = await aUser(server);
+  await server.rest('POST', '/identity/forgotPassword', { body: { email: user.email } });
+  const mail = await until(async () => smtp.received.find((m) => m.to.includes(user.email)));
+  expect(mail.raw).toMatch(/^From: desk@flexspace\.test/m);
+  expect(mail.raw).toMatch(/^Subject: Reset your password/m);
+  const code = mail.raw.match(/^Code: ([A-Z0-9]{12})\r?$/m)?.[1];
+  expect(code).toBeDefined();
+  const [row] = await until(async () => {
+    const rows = await mailsTo(server, user.email, 'password-reset');
+    return rows[0]?.status === 'Sent' ? rows : null;
+  });
+  expect(row).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
+  expect(row.sentAt).toBeInstanceOf(Date);
+  // The delivered code works.
+  const reset = await server.rest('POST', '/identity/resetPassword', { body: { email: user.email, resetCode: code, newPassword: 'delivered passphrase' } });
+  expect(reset.status).toBe(200);
+});
+
+test('a refused mail is retried with backoff and then delivered; after MAIL_MAX_ATTEMPTS it stays Failed in the table', async () => {
+  smtp.state.refuse = 1;
+  const em = server.app.db.orm.em.fork();
+  const retried = enqueueMail(em, { to: 'retry@example.com', subject: 'Retry me', text: 'Hello', kind: 'test' });
+  await em.flush();
+  await until(async () => smtp.received.find((m) => m.to.includes('retry@example.com')));
+  const row = await until(async () => {
+    const found = await em.fork().findOneOrFail(OutboxMail, { id: retried.id });
+    return found.status === 'Sent' ? found : null;
+  });
+  expect(row.attempts).toBe(2);
+
+  smtp.state.refuse = 3;
+  const doomed = enqueueMail(em, { to: 'doomed@example.com', subject: 'Never', text: 'Hello', kind: 'test' });
+  await em.flush();
+  const failed = await until(async () => {
+    const found = await em.fork().findOneOrFail(OutboxMail, { id: doomed.id });
+    return found.status === 'Failed' ? found : null;
+  });
+  expect(failed.attempts).toBe(3);
+  expect(failed.lastError).toMatch(/451|mailbox unavailable/);
+  expect(smtp.received.some((m) => m.to.includes('doomed@example.com'))).toBe(false);
+});
+
+test('several dispatchers on one database send each mail exactly once', async () => {
+  const em = server.app.db.orm.em.fork();
+  const to = Array.from({ length: 30 }, (_, i) => `many-${i}@example.com`);
+  for (const address of to) enqueueMail(em, { to: address, subject: 'Once', text: 'Only once', kind: 'test' });
+  await em.flush();
+  const settings = { ...server.app.settings, mail: { ...server.app.settings.mail, pollMs: 5 } };
+  const extra = [startMailDispatcher(server.app.db.orm, settings, server.app.log), startMailDispatcher(server.app.db.orm, settings, server.app.log)];
+  try {
+    await Promise.all(extra.map((d) => d.runOnce()));
+    await until(async () => to.every((address) => smtp.received.some((m) => m.to.includes(address))));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    await Promise.all(extra.map((d) => d.stop()));
+  }
+  for (const address of to) expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(1);
+});
+
+test('without SMTP_URL mail stays Pending in the outbox', async () => {
+  const quiet = await startTestServer({ MAIL_POLL_MS: '20' });
+  try {
+    const user = await aUser(quiet);
+    await quiet.rest('POST', '/identity/forgotPassword', { body: { email: user.email } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const rows = await mailsTo(quiet, user.email, 'password-reset');
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['Pending', 0]]);
+  } finally {
+    await quiet.close();
+  }
+});
