@@ -1635,6 +1635,41 @@ export type AddUserClaimInput = {
   value: string;
 };
 
+export type ApplicationLocationInput = {
+  address?: LocationAddressInput | null | undefined;
+  amenities?: Array<string> | null | undefined;
+  autoApproveReservations: boolean;
+  checkInInstructions?: string | null | undefined;
+  description?: string | null | undefined;
+  marketplacePrice?: number | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  pictureUrls?: Array<string> | null | undefined;
+  price?: number | null | undefined;
+  rooms?: Array<ApplicationLocationRoomInput> | null | undefined;
+  schedule?: ScheduleInput | null | undefined;
+  termsOfSerivceUrl?: string | null | undefined;
+  waiverUrl?: string | null | undefined;
+};
+
+export type ApplicationLocationRoomInput = {
+  amenities?: Array<string> | null | undefined;
+  autoApproveReservations: boolean;
+  capacity?: number | null | undefined;
+  marketplacePricePerDay?: number | null | undefined;
+  marketplacePricePerHour?: number | null | undefined;
+  maxReservationMinutes?: number | null | undefined;
+  name?: string | null | undefined;
+  pictureUrls?: Array<string> | null | undefined;
+  pricePerDay?: number | null | undefined;
+  pricePerHour?: number | null | undefined;
+  quantity?: number | null | undefined;
+};
+
+export type ClosureType =
+  | 'ComingSoon'
+  | 'Default';
+
 export type CreateEmployeeInput = {
   contact: EmployerContactInput;
   employerId: string | number;
@@ -1654,6 +1689,29 @@ export type CreateEmployerApplicationInput = {
   contact: EmployerContactInput;
   description: string;
   name: string;
+};
+
+export type CreateLocationClosuresInput = {
+  closures: Array<LocationClosureInput>;
+};
+
+export type CreateMemberApplicationInput = {
+  locationId?: string | null | undefined;
+  requestedActivationDate: string;
+  userId: string;
+  workspaceId: string;
+  workspaceLicenseTemplateId: string;
+};
+
+export type CreateWorkspaceApplicationInput = {
+  contact: WorkspaceContactInput;
+  description: string;
+  name: string;
+};
+
+export type DateRangeInput = {
+  from: string;
+  to: string;
 };
 
 export type EmployeeStatus =
@@ -1693,6 +1751,13 @@ export type EmployerReferralInput = {
 
 export type ForgotPasswordInput = {
   email: string;
+};
+
+/** Within `maxMiles` great-circle miles of the point, exact at the edge. */
+export type GeoSearchInput = {
+  latitude: number;
+  longitude: number;
+  maxMiles: number;
 };
 
 export type GetEmployeeInquiriesInput = {
@@ -1741,6 +1806,51 @@ export type GetEmployersInput = {
   offset?: number;
 };
 
+export type GetLocationsInput = {
+  /** Locations having all of these amenities. */
+  amenities?: Array<string> | null | undefined;
+  /** Keep only locations with a marketplace price. */
+  excludeLocationsNotOnMarketplace?: boolean | null | undefined;
+  geoSearch?: GeoSearchInput | null | undefined;
+  ids?: Array<string> | null | undefined;
+  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  limit?: number;
+  /** On marketplacePrice ?? price. */
+  maxMarketplacePrice?: number | null | undefined;
+  /** Maximum token cost. */
+  maxTokens?: number | null | undefined;
+  /** How many matches to skip (>= 0). */
+  offset?: number;
+  /** A part of the name or of an address field, ignoring case. */
+  searchText?: string | null | undefined;
+  /** State code, ignoring case. */
+  state?: string | null | undefined;
+  statuses?: Array<LocationStatus> | null | undefined;
+  workspaceIds?: Array<string> | null | undefined;
+};
+
+export type GetRoomsInput = {
+  amenities?: Array<string> | null | undefined;
+  /** Keep only rooms with a marketplace hourly price. */
+  excludeRoomsNotOnMarketplace?: boolean | null | undefined;
+  /** On the room's location. */
+  geoSearch?: GeoSearchInput | null | undefined;
+  ids?: Array<string> | null | undefined;
+  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  limit?: number;
+  locationIds?: Array<string> | null | undefined;
+  /** On marketplacePricePerHour ?? pricePerHour. */
+  maxMarketplacePricePerHour?: number | null | undefined;
+  maxTokensPerHour?: number | null | undefined;
+  minimumCapacity?: number | null | undefined;
+  /** How many matches to skip (>= 0). */
+  offset?: number;
+  /** A part of the room's name or of its location's name or address, ignoring case. */
+  searchText?: string | null | undefined;
+  /** State code of the room's location, ignoring case. */
+  state?: string | null | undefined;
+};
+
 export type GetTenantsInput = {
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -1764,6 +1874,62 @@ export type GetUsersWithRoleInput = {
   tenantId: string;
 };
 
+export type GetWorkspaceApplicationsInput = {
+  ids?: Array<string> | null | undefined;
+  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  limit?: number;
+  /** How many matches to skip (>= 0). */
+  offset?: number;
+  ownerIds?: Array<string> | null | undefined;
+  statuses?: Array<WorkspaceApplicationStatus> | null | undefined;
+};
+
+export type GetWorkspaceUsersWithRoleInput = {
+  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  limit?: number;
+  /** How many matches to skip (>= 0). */
+  offset?: number;
+  role: string;
+  tenantId: string;
+};
+
+export type LocationAddressInput = {
+  city?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  state?: string | null | undefined;
+  zipCode?: string | null | undefined;
+};
+
+export type LocationClosureInput = {
+  dateRange: DateRangeInput;
+  locationId: string;
+  recurrence: Recurrence;
+  /** Last local day an occurrence may start (inclusive); null repeats forever. */
+  recurrenceEndDate?: string | null | undefined;
+  type?: ClosureType | null | undefined;
+  /** Must be the location's workspace. */
+  workspaceId: string;
+};
+
+export type LocationStatus =
+  | 'Active'
+  | 'Inactive';
+
+export type MemberApplicationStatus =
+  | 'Approved'
+  | 'Denied'
+  | 'Pending'
+  | 'Request'
+  | 'Submitted';
+
+export type Recurrence =
+  | 'Daily'
+  | 'Monthly'
+  | 'None'
+  | 'Weekly'
+  | 'Yearly';
+
 export type RemoveEmployerUserRoleInput = {
   /** The admin's email. */
   email: string;
@@ -1776,6 +1942,28 @@ export type ResetPasswordInput = {
   newPassword: string;
   /** The code from the reset (or password-setup) mail. */
   resetCode: string;
+};
+
+export type ScheduleDayInput = {
+  close: string;
+  isOpen: boolean;
+  maxVisitors?: number | null | undefined;
+  open: string;
+};
+
+export type ScheduleInput = {
+  friday: ScheduleDayInput;
+  monday: ScheduleDayInput;
+  saturday: ScheduleDayInput;
+  sunday: ScheduleDayInput;
+  thursday: ScheduleDayInput;
+  tuesday: ScheduleDayInput;
+  wednesday: ScheduleDayInput;
+};
+
+export type SetLocationStatusInput = {
+  id: string;
+  status: LocationStatus;
 };
 
 export type SignUpInput = {
@@ -1811,10 +1999,143 @@ export type UpdateEmployerApplicationInput = {
   name: string;
 };
 
+export type UpsertLocationInput = {
+  address: LocationAddressInput;
+  amenities: Array<string>;
+  autoApproveReservations: boolean;
+  checkInInstructions: string;
+  description?: string | null | undefined;
+  marketplacePrice?: number | null | undefined;
+  name: string;
+  phone: string;
+  pictureUrls: Array<string>;
+  price: number;
+  schedule: ScheduleInput;
+  termsOfSerivceUrl: string;
+  waiverUrl: string;
+  workspaceId: string;
+};
+
+export type UpsertRoomInput = {
+  amenities: Array<string>;
+  autoApproveReservations: boolean;
+  capacity: number;
+  locationId: string;
+  marketplacePricePerDay?: number | null | undefined;
+  marketplacePricePerHour?: number | null | undefined;
+  maxReservationMinutes: number;
+  name: string;
+  pictureUrls: Array<string>;
+  pricePerDay?: number | null | undefined;
+  pricePerHour: number;
+  quantity: number;
+};
+
 export type VerifyTwoFactorCodeInput = {
   /** The 6-digit code from the mail. */
   code: string;
 };
+
+export type WorkspaceApplicationContentInput = {
+  description: string;
+  /** Replaces the locations when given; left as they are when omitted. */
+  locations?: Array<ApplicationLocationInput> | null | undefined;
+  name: string;
+};
+
+export type WorkspaceApplicationIdInput = {
+  applicationId: string;
+};
+
+/** ApplicationStatus of the workspaces document. */
+export type WorkspaceApplicationStatus =
+  | 'Approved'
+  | 'Denied'
+  | 'Inquiry'
+  | 'Pending'
+  | 'Submitted';
+
+export type WorkspaceContactInput = {
+  email: string;
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type CatalogueLocationFieldsFragment = { id: string, workspaceId: string, name: string, timeZone: string, price: number, marketplacePrice: number | null, status: LocationStatus, address: { line1: string | null, line2: string | null, state: string | null, city: string | null, zipCode: string | null }, geo: { latitude: number, longitude: number } };
+
+export type CatalogueLocationsQueryVariables = Exact<{
+  input?: GetLocationsInput | null | undefined;
+}>;
+
+
+export type CatalogueLocationsQuery = { locations: { totalCount: number, data: Array<{ tokenCost: number, id: string, workspaceId: string, name: string, timeZone: string, price: number, marketplacePrice: number | null, status: LocationStatus, address: { line1: string | null, line2: string | null, state: string | null, city: string | null, zipCode: string | null }, geo: { latitude: number, longitude: number } }>, pagedRequest: { offset: number, limit: number } } };
+
+export type CatalogueUpsertLocationMutationVariables = Exact<{
+  input: UpsertLocationInput;
+  id?: string | null | undefined;
+}>;
+
+
+export type CatalogueUpsertLocationMutation = { upsertLocation: { tokenCost: number, id: string, workspaceId: string, name: string, timeZone: string, price: number, marketplacePrice: number | null, status: LocationStatus, address: { line1: string | null, line2: string | null, state: string | null, city: string | null, zipCode: string | null }, geo: { latitude: number, longitude: number } } };
+
+export type CatalogueSetLocationStatusMutationVariables = Exact<{
+  input: SetLocationStatusInput;
+}>;
+
+
+export type CatalogueSetLocationStatusMutation = { setLocationStatus: { id: string, status: LocationStatus } };
+
+export type CatalogueRoomsQueryVariables = Exact<{
+  input?: GetRoomsInput | null | undefined;
+}>;
+
+
+export type CatalogueRoomsQuery = { rooms: { totalCount: number, data: Array<{ id: string, name: string, capacity: number, tokenCostPerHour: number, tokenCostPerDay: number | null, location: { id: string, name: string, timeZone: string } }> } };
+
+export type CatalogueUpsertRoomMutationVariables = Exact<{
+  input: UpsertRoomInput;
+  id?: string | null | undefined;
+}>;
+
+
+export type CatalogueUpsertRoomMutation = { upsertRoom: { id: string, name: string, locationId: string, tokenCostPerHour: number, tokenCostPerDay: number | null, location: { id: string } } };
+
+export type CatalogueLocationIsOpenQueryVariables = Exact<{
+  id?: string | null | undefined;
+  date?: string | null | undefined;
+}>;
+
+
+export type CatalogueLocationIsOpenQuery = { locationIsOpen: { isOpen: boolean, closureType: ClosureType | null } };
+
+export type CatalogueRoomIsOpenQueryVariables = Exact<{
+  id?: string | null | undefined;
+  date?: string | null | undefined;
+}>;
+
+
+export type CatalogueRoomIsOpenQuery = { roomIsOpen: { isOpen: boolean, closureType: ClosureType | null } };
+
+export type CatalogueCreateLocationClosuresMutationVariables = Exact<{
+  input: CreateLocationClosuresInput;
+}>;
+
+
+export type CatalogueCreateLocationClosuresMutation = { createLocationClosures: Array<{ id: string, locationId: string, workspaceId: string, recurrence: Recurrence, recurrenceEndDate: string | null, type: ClosureType, dateRange: { from: string, to: string } }> };
+
+export type CatalogueDeleteLocationClosureMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CatalogueDeleteLocationClosureMutation = { deleteLocationClosure: boolean };
+
+export type CatalogueAddressesQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type CatalogueAddressesQuery = { addresses: Array<{ address: string | null, geo: { latitude: number, longitude: number } | null }> };
 
 export type EmpCreateEmployeeMutationVariables = Exact<{
   input: CreateEmployeeInput;
@@ -2073,7 +2394,76 @@ export type KernelSignUpMutationVariables = Exact<{
 
 export type KernelSignUpMutation = { signUp: { id: string, email: string, emailConfirmed: boolean } };
 
+export type OnboardingApplicationFieldsFragment = { id: string, status: WorkspaceApplicationStatus, name: string, description: string, ownerId: string | null, ownerEmail: string | null, workspaceId: string | null, wasInvited: boolean, contact: { name: string, email: string, phone: string | null, firstName: string | null, lastName: string | null }, locations: Array<{ name: string | null, price: number | null, termsOfSerivceUrl: string | null, autoApproveReservations: boolean, address: { city: string | null, state: string | null, zipCode: string | null } | null, rooms: Array<{ name: string | null, pricePerHour: number | null, quantity: number | null, capacity: number | null, autoApproveReservations: boolean }> | null }> | null };
+
+export type OnboardingCreateApplicationMutationVariables = Exact<{
+  input: CreateWorkspaceApplicationInput;
+}>;
+
+
+export type OnboardingCreateApplicationMutation = { createWorkspaceApplication: { id: string, status: WorkspaceApplicationStatus, name: string, description: string, ownerId: string | null, ownerEmail: string | null, workspaceId: string | null, wasInvited: boolean, contact: { name: string, email: string, phone: string | null, firstName: string | null, lastName: string | null }, locations: Array<{ name: string | null, price: number | null, termsOfSerivceUrl: string | null, autoApproveReservations: boolean, address: { city: string | null, state: string | null, zipCode: string | null } | null, rooms: Array<{ name: string | null, pricePerHour: number | null, quantity: number | null, capacity: number | null, autoApproveReservations: boolean }> | null }> | null } };
+
+export type OnboardingApproveInquiryMutationVariables = Exact<{
+  input: WorkspaceApplicationIdInput;
+}>;
+
+
+export type OnboardingApproveInquiryMutation = { approveWorkspaceApplicationInquiry: { id: string, status: WorkspaceApplicationStatus, name: string, description: string, ownerId: string | null, ownerEmail: string | null, workspaceId: string | null, wasInvited: boolean, contact: { name: string, email: string, phone: string | null, firstName: string | null, lastName: string | null }, locations: Array<{ name: string | null, price: number | null, termsOfSerivceUrl: string | null, autoApproveReservations: boolean, address: { city: string | null, state: string | null, zipCode: string | null } | null, rooms: Array<{ name: string | null, pricePerHour: number | null, quantity: number | null, capacity: number | null, autoApproveReservations: boolean }> | null }> | null } };
+
+export type OnboardingSubmitApplicationMutationVariables = Exact<{
+  id: string;
+  input: WorkspaceApplicationContentInput;
+}>;
+
+
+export type OnboardingSubmitApplicationMutation = { submitWorkspaceApplication: { id: string, status: WorkspaceApplicationStatus, name: string, description: string, ownerId: string | null, ownerEmail: string | null, workspaceId: string | null, wasInvited: boolean, contact: { name: string, email: string, phone: string | null, firstName: string | null, lastName: string | null }, locations: Array<{ name: string | null, price: number | null, termsOfSerivceUrl: string | null, autoApproveReservations: boolean, address: { city: string | null, state: string | null, zipCode: string | null } | null, rooms: Array<{ name: string | null, pricePerHour: number | null, quantity: number | null, capacity: number | null, autoApproveReservations: boolean }> | null }> | null } };
+
+export type OnboardingApproveApplicationMutationVariables = Exact<{
+  input: WorkspaceApplicationIdInput;
+}>;
+
+
+export type OnboardingApproveApplicationMutation = { approveWorkspaceApplication: { id: string, name: string, email: string, logoUrl: string } };
+
+export type OnboardingApplicationsQueryVariables = Exact<{
+  input?: GetWorkspaceApplicationsInput | null | undefined;
+}>;
+
+
+export type OnboardingApplicationsQuery = { workspaceApplications: { totalCount: number, pagedRequest: { offset: number, limit: number }, data: Array<{ id: string, status: WorkspaceApplicationStatus, name: string, description: string, ownerId: string | null, ownerEmail: string | null, workspaceId: string | null, wasInvited: boolean, contact: { name: string, email: string, phone: string | null, firstName: string | null, lastName: string | null }, locations: Array<{ name: string | null, price: number | null, termsOfSerivceUrl: string | null, autoApproveReservations: boolean, address: { city: string | null, state: string | null, zipCode: string | null } | null, rooms: Array<{ name: string | null, pricePerHour: number | null, quantity: number | null, capacity: number | null, autoApproveReservations: boolean }> | null }> | null }> } };
+
+export type OnboardingMyWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingMyWorkspaceQuery = { myWorkspace: { id: string, name: string, email: string, logoUrl: string } };
+
+export type OnboardingUsersWithRoleQueryVariables = Exact<{
+  input: GetWorkspaceUsersWithRoleInput;
+}>;
+
+
+export type OnboardingUsersWithRoleQuery = { workspaceUsersWithRole: { totalCount: number, data: Array<{ id: string, email: string, firstName: string, lastName: string }> } };
+
+export type OnboardingCreateMemberApplicationMutationVariables = Exact<{
+  input: CreateMemberApplicationInput;
+}>;
+
+
+export type OnboardingCreateMemberApplicationMutation = { createMemberApplication: { id: string, status: MemberApplicationStatus, workspaceId: string, userId: string, requestedActivationDate: string, activationDate: string | null } };
+
+export const CatalogueLocationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"geo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"marketplacePrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<CatalogueLocationFieldsFragment, unknown>;
 export const EmployerApplicationPartsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployerApplicationParts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmployerApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}}]}}]} as unknown as DocumentNode<EmployerApplicationPartsFragment, unknown>;
+export const OnboardingApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnboardingApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"wasInvited"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfSerivceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingApplicationFieldsFragment, unknown>;
+export const CatalogueLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetLocationsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueLocationFields"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"geo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"marketplacePrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<CatalogueLocationsQuery, CatalogueLocationsQueryVariables>;
+export const CatalogueUpsertLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogueUpsertLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertLocationInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CatalogueLocationFields"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCost"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CatalogueLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"geo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"marketplacePrice"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<CatalogueUpsertLocationMutation, CatalogueUpsertLocationMutationVariables>;
+export const CatalogueSetLocationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogueSetLocationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetLocationStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLocationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CatalogueSetLocationStatusMutation, CatalogueSetLocationStatusMutationVariables>;
+export const CatalogueRoomsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueRooms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetRoomsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rooms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCostPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCostPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<CatalogueRoomsQuery, CatalogueRoomsQueryVariables>;
+export const CatalogueUpsertRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogueUpsertRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertRoomInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCostPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"tokenCostPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogueUpsertRoomMutation, CatalogueUpsertRoomMutationVariables>;
+export const CatalogueLocationIsOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueLocationIsOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationIsOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"closureType"}}]}}]}}]} as unknown as DocumentNode<CatalogueLocationIsOpenQuery, CatalogueLocationIsOpenQueryVariables>;
+export const CatalogueRoomIsOpenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueRoomIsOpen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomIsOpen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isOpen"}},{"kind":"Field","name":{"kind":"Name","value":"closureType"}}]}}]}}]} as unknown as DocumentNode<CatalogueRoomIsOpenQuery, CatalogueRoomIsOpenQueryVariables>;
+export const CatalogueCreateLocationClosuresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogueCreateLocationClosures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLocationClosuresInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLocationClosures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"dateRange"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recurrence"}},{"kind":"Field","name":{"kind":"Name","value":"recurrenceEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<CatalogueCreateLocationClosuresMutation, CatalogueCreateLocationClosuresMutationVariables>;
+export const CatalogueDeleteLocationClosureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogueDeleteLocationClosure"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLocationClosure"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CatalogueDeleteLocationClosureMutation, CatalogueDeleteLocationClosureMutationVariables>;
+export const CatalogueAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogueAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"geo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogueAddressesQuery, CatalogueAddressesQueryVariables>;
 export const EmpCreateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpCreateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"employerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusUpdatedDate"}}]}}]}}]} as unknown as DocumentNode<EmpCreateEmployeeMutation, EmpCreateEmployeeMutationVariables>;
 export const EmpEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"employerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<EmpEmployeesQuery, EmpEmployeesQueryVariables>;
 export const EmpEmployeesWithUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpEmployeesWithUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<EmpEmployeesWithUserQuery, EmpEmployeesWithUserQueryVariables>;
@@ -2112,3 +2502,11 @@ export const IdentityUsersDocument = {"kind":"Document","definitions":[{"kind":"
 export const KernelUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KernelUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetUsersInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isSuspended"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<KernelUsersQuery, KernelUsersQueryVariables>;
 export const KernelMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KernelMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<KernelMeQuery, KernelMeQueryVariables>;
 export const KernelSignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KernelSignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}}]}}]} as unknown as DocumentNode<KernelSignUpMutation, KernelSignUpMutationVariables>;
+export const OnboardingCreateApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardingCreateApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspaceApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspaceApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnboardingApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnboardingApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"wasInvited"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfSerivceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingCreateApplicationMutation, OnboardingCreateApplicationMutationVariables>;
+export const OnboardingApproveInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardingApproveInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplicationIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveWorkspaceApplicationInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnboardingApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnboardingApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"wasInvited"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfSerivceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingApproveInquiryMutation, OnboardingApproveInquiryMutationVariables>;
+export const OnboardingSubmitApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardingSubmitApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplicationContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitWorkspaceApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnboardingApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnboardingApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"wasInvited"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfSerivceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingSubmitApplicationMutation, OnboardingSubmitApplicationMutationVariables>;
+export const OnboardingApproveApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardingApproveApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplicationIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveWorkspaceApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode<OnboardingApproveApplicationMutation, OnboardingApproveApplicationMutationVariables>;
+export const OnboardingApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetWorkspaceApplicationsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OnboardingApplicationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OnboardingApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkspaceApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"wasInvited"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfSerivceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rooms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePerHour"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveReservations"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingApplicationsQuery, OnboardingApplicationsQueryVariables>;
+export const OnboardingMyWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingMyWorkspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWorkspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]}}]} as unknown as DocumentNode<OnboardingMyWorkspaceQuery, OnboardingMyWorkspaceQueryVariables>;
+export const OnboardingUsersWithRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnboardingUsersWithRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GetWorkspaceUsersWithRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceUsersWithRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<OnboardingUsersWithRoleQuery, OnboardingUsersWithRoleQueryVariables>;
+export const OnboardingCreateMemberApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardingCreateMemberApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMemberApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMemberApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"requestedActivationDate"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}}]}}]}}]} as unknown as DocumentNode<OnboardingCreateMemberApplicationMutation, OnboardingCreateMemberApplicationMutationVariables>;

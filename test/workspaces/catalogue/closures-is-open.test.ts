@@ -1,3 +1,4 @@
+import { CatalogueCreateLocationClosuresDocument, CatalogueDeleteLocationClosureDocument, CatalogueLocationIsOpenDocument, CatalogueRoomIsOpenDocument } from '../../generated/graphql';
 import { LocationClosure } from '../../../src/workspaces/closure/closure.entity';
 import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, scheduleDay, weekSchedule, type OperatorWorkspace } from '../../support/catalogue-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -97,6 +98,22 @@ describe('location closures', () => {
     expect([403, 404]).toContain(foreignDelete.status);
     expect(await server.app.db.orm.em.fork().count(LocationClosure, { id })).toBe(1);
     await server.rest('DELETE', `/workspaces/LocationClosure/${id}`, { auth: { token: operator.token } });
+  });
+});
+
+describe('closures in the graph', () => {
+  test('createLocationClosures and deleteLocationClosure follow the same rules', async () => {
+    const closure = { dateRange: { from: '2035-07-04T04:00:00Z', to: '2035-07-05T03:59:59Z' }, workspaceId: operator.workspaceId, locationId: newYork.id, recurrence: 'Yearly' as const };
+    const foreign = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: other.token });
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const created = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: operator.token });
+    expect(created.data?.createLocationClosures).toEqual([expect.objectContaining({ recurrence: 'Yearly', type: 'Default', workspaceId: operator.workspaceId })]);
+    const room = await givenRoom(server, operator.token, newYork.id, { name: 'Holiday Room' });
+    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({ roomIsOpen: { isOpen: false, closureType: 'Default' } });
+    const id = created.data!.createLocationClosures[0].id;
+    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: other.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: operator.token })).data).toEqual({ deleteLocationClosure: true });
+    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({ roomIsOpen: { isOpen: true, closureType: null } });
   });
 });
 
@@ -203,7 +220,7 @@ describe('is-open', () => {
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors)).toContain('Date');
     }
-    const graph = await server.gql('query Q($id: String, $date: String) { locationIsOpen(id: $id, date: $date) { isOpen closureType } }', { id: newYork.id, date: '2026-03-08T13:30:00Z' }, { token: reader });
+    const graph = await server.gql(CatalogueLocationIsOpenDocument, { id: newYork.id, date: '2026-03-08T13:30:00Z' }, { token: reader });
     expect(graph.data).toEqual({ locationIsOpen: { isOpen: true, closureType: null } });
   });
 });

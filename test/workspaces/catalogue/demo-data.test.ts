@@ -1,3 +1,4 @@
+import { CatalogueSetLocationStatusDocument } from '../../generated/graphql';
 import { DEMO_WORKSPACE_ADMIN_EMAIL, DEMO_WORKSPACE_ADMIN_PASSWORD } from '../../../src/workspaces/catalogue-demo-data';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -35,6 +36,6 @@ test('first start loads Downtown Desks with locations in four cities, rooms and 
   expect(closures.body.data.some((c: { recurrence: string }) => c.recurrence !== 'None')).toBe(true);
   // the operator may change its demo places
   const newYork = locations.body.data.find((l: { address: { city: string } }) => l.address.city === 'New York');
-  const setStatus = await server.gql('mutation S($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { status } }', { input: { id: newYork.id, status: 'Inactive' } }, { token });
-  expect(setStatus.data).toEqual({ setLocationStatus: { status: 'Inactive' } });
+  const setStatus = await server.gql(CatalogueSetLocationStatusDocument, { input: { id: newYork.id, status: 'Inactive' } }, { token });
+  expect(setStatus.data).toEqual({ setLocationStatus: { id: newYork.id, status: 'Inactive' } });
 });

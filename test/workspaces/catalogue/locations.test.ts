@@ -1,3 +1,4 @@
+import { CatalogueAddressesDocument, CatalogueLocationsDocument, CatalogueRoomsDocument, CatalogueSetLocationStatusDocument, CatalogueUpsertLocationDocument, CatalogueUpsertRoomDocument } from '../../generated/graphql';
 import { Location } from '../../../src/workspaces/location/location.entity';
 import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, locationBody, roomBody, type OperatorWorkspace } from '../../support/catalogue-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -109,10 +110,9 @@ describe('UpsertLocation', () => {
 describe('location status and visibility', () => {
   test('an operator sets its location Inactive: only it and the Platform Admin still see it', async () => {
     const location = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Soon Closed' });
-    const setStatus = 'mutation S($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id status } }';
-    const foreign = await server.gql(setStatus, { input: { id: location.id, status: 'Inactive' } }, { token: other.token });
+    const foreign = await server.gql(CatalogueSetLocationStatusDocument, { input: { id: location.id, status: 'Inactive' } }, { token: other.token });
     expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const done = await server.gql(setStatus, { input: { id: location.id, status: 'Inactive' } }, { token: operator.token });
+    const done = await server.gql(CatalogueSetLocationStatusDocument, { input: { id: location.id, status: 'Inactive' } }, { token: operator.token });
     expect(done.data).toEqual({ setLocationStatus: { id: location.id, status: 'Inactive' } });
 
     const query = { offset: 0, limit: 10, ids: [location.id] };
@@ -159,6 +159,29 @@ describe('UpsertRoom', () => {
   });
 });
 
+describe('the graph', () => {
+  test('upserts and lists locations and rooms with the same rules as REST', async () => {
+    const input = locationBody(operator.workspaceId, { name: 'Graph Place', marketplacePrice: 10001 }) as never;
+    const location = await server.gql(CatalogueUpsertLocationDocument, { input }, { token: operator.token });
+    expect(location.errors).toBeUndefined();
+    expect(location.data?.upsertLocation).toMatchObject({ name: 'Graph Place', tokenCost: 11, timeZone: 'America/New_York', status: 'Active' });
+    const id = location.data!.upsertLocation.id;
+    const room = await server.gql(CatalogueUpsertRoomDocument, { input: roomBody(id, { name: 'Graph Room', pricePerHour: 1000, pricePerDay: 5000 }) as never }, { token: operator.token });
+    expect(room.data?.upsertRoom).toMatchObject({ name: 'Graph Room', tokenCostPerHour: 1, tokenCostPerDay: 5, location: { id } });
+    const listed = await server.gql(CatalogueLocationsDocument, { input: { offset: 0, limit: 1, ids: [id] } }, { token: plainUser });
+    expect(listed.data?.locations).toMatchObject({ totalCount: 1, pagedRequest: { offset: 0, limit: 1 }, data: [{ id, tokenCost: 11 }] });
+    const rooms = await server.gql(CatalogueRoomsDocument, { input: { offset: 0, limit: 5, locationIds: [id] } }, { token: plainUser });
+    expect(rooms.data?.rooms.data).toEqual([expect.objectContaining({ name: 'Graph Room', location: expect.objectContaining({ id, name: 'Graph Place' }) })]);
+  });
+
+  test('money that is not whole cents is BAD_USER_INPUT naming the field; a foreign Admin is FORBIDDEN', async () => {
+    const fractional = await server.gql(CatalogueUpsertLocationDocument, { input: locationBody(operator.workspaceId, { price: 99.5 }) as never }, { token: operator.token });
+    expect(fractional.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { price: expect.any(Array) } });
+    const foreign = await server.gql(CatalogueUpsertLocationDocument, { input: locationBody(operator.workspaceId) as never }, { token: other.token });
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('GetAddresses', () => {
   test('answers matches with coordinates, best first, at most 10', async () => {
     const result = await server.rest('GET', '/workspaces/Address?Query=Austin', { auth: { token: plainUser } });
@@ -169,5 +192,8 @@ describe('GetAddresses', () => {
     expect(typeof result.body[0].geo.latitude).toBe('number');
     const empty = await server.rest('GET', '/workspaces/Address', { auth: { token: plainUser } });
     expect(empty.body).toEqual([]);
+    const byZip = await server.gql(CatalogueAddressesDocument, { query: '60606' }, { token: plainUser });
+    expect(byZip.data?.addresses[0].address).toMatch(/Chicago/i);
+    expect((await server.rest('GET', '/workspaces/Address?Query=Austin')).status).toBe(401);
   });
 });

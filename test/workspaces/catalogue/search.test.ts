@@ -1,3 +1,4 @@
+import { CatalogueLocationsDocument, CatalogueRoomsDocument, CatalogueSetLocationStatusDocument } from '../../generated/graphql';
 import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   await make('Hoboken Pier', { address: { line1: '1 River St', city: 'Hoboken', state: 'NJ', zipCode: '07030' }, price: 900, marketplacePrice: 4000, amenities: ['coffee', 'wifi', 'parking'] });
   await make('Austin 100%_Club', { address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }, price: 5000, marketplacePrice: 1000, amenities: [] });
   await make('Dormant', { address: { line1: '2 Main St', city: 'New York', state: 'NY', zipCode: '10001' }, price: 100 });
-  await server.gql('mutation S($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id } }', { input: { id: ids.Dormant, status: 'Inactive' } }, { token: operator.token });
+  await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.Dormant, status: 'Inactive' } }, { token: operator.token });
 
   ids['Empire Phone'] = (await givenRoom(server, operator.token, ids['Empire Hub'], { name: 'Empire Phone', capacity: 1, pricePerHour: 900, marketplacePricePerHour: null, amenities: ['soundproof'] })).id;
   ids['Empire Board'] = (await givenRoom(server, operator.token, ids['Empire Hub'], { name: 'Empire Board', capacity: 12, pricePerHour: 8000, marketplacePricePerHour: 2500, amenities: ['tv', 'whiteboard'] })).id;
@@ -153,15 +154,15 @@ describe('SQL statements of list queries', () => {
       if (!String(args[0]).includes('outbox_mail')) statements += 1;
       return original(...args);
     }) as typeof connection.execute;
-    const count = async (query: string, limit: number) => {
+    const count = async (query: typeof CatalogueLocationsDocument | typeof CatalogueRoomsDocument, limit: number) => {
       statements = 0;
-      const result = await server.gql(query, { input: { offset: 0, limit } }, { token: reader });
+      const result = await server.gql(query as typeof CatalogueRoomsDocument, { input: { offset: 0, limit } }, { token: reader });
       expect(result.errors).toBeUndefined();
       return statements;
     };
     try {
-      const locationsQuery = 'query L($input: GetLocationsInput) { locations(input: $input) { data { id name tokenCost geo { latitude } } totalCount } }';
-      const roomsQuery = 'query R($input: GetRoomsInput) { rooms(input: $input) { data { id tokenCostPerHour location { id name timeZone } } totalCount } }';
+      const locationsQuery = CatalogueLocationsDocument;
+      const roomsQuery = CatalogueRoomsDocument;
       const locations5 = await count(locationsQuery, 5);
       const locations50 = await count(locationsQuery, 50);
       const rooms5 = await count(roomsQuery, 5);
