@@ -42,6 +42,13 @@ describe('ForgotPassword', () => {
     expect(Math.abs(knownMs - unknownMs)).toBeLessThan(120);
   });
 
+  test('at most 5 reset mails per account per 15 minutes; the answer stays 200', async () => {
+    const user = await aUser(server);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => forgot(user.email)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await mailsTo(server, user.email, 'password-reset')).toHaveLength(5);
+  });
+
   test('an email that is not an address is a 400 HttpValidationProblemDetails naming `email`', async () => {
     const bad = await forgot('not an email');
     expect(bad.status).toBe(400);

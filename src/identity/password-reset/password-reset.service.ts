@@ -56,9 +56,11 @@ export async function forgotPassword(ctx: RequestContext, input: { email: string
   await countAccountAttempt(ctx, 'forgot-password', email);
   const user = await ctx.em.findOne(User, { email });
   if (user) {
-    const recent = await ctx.em.count(OneTimeCode, { userId: user.id, purpose: 'PasswordReset', dateCreated: { $gt: new Date(Date.now() - 15 * 60_000) } });
-    if (recent < RESET_MAILS_PER_15_MIN) {
-      await inTransaction(ctx, async () => {
+    await inTransaction(ctx, async () => {
+      // The user row lock makes count-then-issue atomic across parallel requests and processes.
+      await ctx.em.execute(`select 1 from "app_user" where "id" = ? for update`, [user.id]);
+      const recent = await ctx.em.count(OneTimeCode, { userId: user.id, purpose: 'PasswordReset', dateCreated: { $gt: new Date(Date.now() - 15 * 60_000) } });
+      if (recent < RESET_MAILS_PER_15_MIN) {
         const code = await issuePasswordSetupCode(ctx.em, user);
         enqueueMail(ctx.em, {
           to: user.email,
@@ -69,8 +71,8 @@ export async function forgotPassword(ctx: RequestContext, input: { email: string
           kind: 'password-reset',
         });
         await ctx.em.flush();
-      });
-    }
+      }
+    });
   }
   const wait = FORGOT_PASSWORD_FLOOR_MS - (Date.now() - started);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

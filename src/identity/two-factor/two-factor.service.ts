@@ -28,6 +28,8 @@ export async function sendTwoFactorCode(ctx: RequestContext): Promise<boolean> {
   return inTransaction(ctx, async () => {
     const em = ctx.em;
     const user = await em.findOneOrFail(User, { id: userId });
+    // One send at a time per user, so that exactly one code is valid afterwards.
+    await em.execute(`select 1 from "app_user" where "id" = ? for update`, [userId]);
     await em.nativeUpdate(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null }, { usedAt: new Date() });
     const code = newTwoFactorCode();
     em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor'), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) } as never));
