@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
+import { isPlatformAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { checkReminderInterval } from '../../kernel/reminder-interval';
@@ -8,7 +8,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { locateAddress } from '../address/place-locator';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
 import type { Workspace } from '../workspace/workspace.entity';
-import { idFilter, requireId, requireText } from '../workspace/workspace-access';
+import { idFilter, requireId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
@@ -54,7 +54,7 @@ export function listApplications(ctx: RequestContext, input: GetWorkspaceApplica
   if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
   if (input.statuses) where.push({ status: { $in: input.statuses } });
   if (!isPlatformAdmin(ctx.caller)) {
-    const administered = administeredTenantIds(ctx.caller);
+    const administered = workspaceTenantIds(ctx);
     where.push({ $or: [{ ownerId: ctx.caller.userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });
   }
   return findPage(ctx.em, WorkspaceApplication, where.length ? { $and: where } : {}, page);

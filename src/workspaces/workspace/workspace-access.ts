@@ -30,7 +30,15 @@ export function callerUserId(ctx: RequestContext): string {
  */
 export function administeredWorkspaceIds(ctx: RequestContext): string[] | null {
   if (isPlatformAdmin(ctx.caller)) return null;
-  return administeredTenantIds(ctx.caller);
+  return workspaceTenantIds(ctx);
+}
+
+/**
+ * The tenants the caller administers that can be workspaces (their ids are UUIDs; a tenant the
+ * Platform Admin named otherwise, such as `acme`, is never a workspace and must not reach a uuid column).
+ */
+export function workspaceTenantIds(ctx: RequestContext): string[] {
+  return administeredTenantIds(ctx.caller).filter((id) => UUID.test(id));
 }
 
 /** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */

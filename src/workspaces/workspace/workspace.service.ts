@@ -1,10 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { WorkspaceMember } from '../member/workspace-member.entity';
-import { callerUserId, idFilter, requireId } from './workspace-access';
+import { callerUserId, idFilter, requireId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
@@ -17,11 +17,11 @@ export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
   const userId = callerUserId(ctx);
   const caller = ctx.caller.kind === 'user' ? ctx.caller : null;
   if (caller?.tenantId) {
-    const scoped = await ctx.em.findOne(Workspace, { id: caller.tenantId });
+    const scoped = /^[0-9a-f-]{36}$/i.test(caller.tenantId) ? await ctx.em.findOne(Workspace, { id: caller.tenantId }) : null;
     if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await ctx.em.count(WorkspaceMember, { workspaceId: scoped.id, userId })) > 0)) return scoped;
     throw new NotFoundError(`Workspace of tenant ${caller.tenantId}`);
   }
-  const administered = administeredTenantIds(ctx.caller);
+  const administered = workspaceTenantIds(ctx);
   const workspaces = administered.length ? await ctx.em.find(Workspace, { id: { $in: administered } }, { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: 2 }) : [];
   if (workspaces.length === 0) throw new NotFoundError('Workspace administered by the caller');
   if (workspaces.length > 1) {
@@ -42,13 +42,11 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(ctx.caller)) {
     const memberships = await ctx.em.find(WorkspaceMember, { userId }, { fields: ['workspaceId'] });
-    const visible = [...new Set([...administeredTenantIds(ctx.caller), ...memberships.map((m) => m.workspaceId)])].filter((id) => UUID_LIKE.test(id));
+    const visible = [...new Set([...workspaceTenantIds(ctx), ...memberships.map((m) => m.workspaceId)])];
     where.push({ id: { $in: visible } });
   }
   return findPage(ctx.em, Workspace, where.length ? { $and: where } : {}, page);
 }
-
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 /** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */
 export async function updateWorkspace(ctx: RequestContext, id: string, input: UpdateWorkspaceInput): Promise<Workspace> {

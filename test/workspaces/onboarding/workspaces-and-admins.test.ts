@@ -102,6 +102,19 @@ describe('workspaces (GET /Workspace/my, POST /Workspace, PUT /Workspace/{id})',
     await server.rest('DELETE', `${WS}/Admin/role`, { body: { email: owner.email, role: 'Admin', workspaceId: second.workspace.id }, auth: platform });
   });
 
+  test('an Admin of a tenant that is not a workspace (a non-uuid id) gets empty answers, never a 500', async () => {
+    const user = await signedInUser(server, uniqueEmail('acme-admin'));
+    expect((await server.rest('POST', '/identity/Tenant/create', { body: { tenantId: 'acme', tenantName: 'Acme', tenantType: 'Employer' }, auth: platform })).status).toBe(200);
+    expect((await server.rest('POST', '/identity/User/role', { body: { email: user.email, role: 'Admin', tenantId: 'acme' }, auth: platform })).status).toBe(200);
+    expect((await server.rest('GET', `${WS}/Workspace/my`, { auth: user.auth })).status).toBe(404);
+    for (const path of ['/Workspace', '/Application', '/MemberApplication', '/WorkspaceMember', '/UserLocation']) {
+      const result = await server.rest('POST', `${WS}${path}`, { body: { offset: 0, limit: 10 }, auth: user.auth });
+      expect([path, result.status, result.body.totalCount]).toEqual([path, 200, 0]);
+    }
+    const scoped = await server.signIn(user.email, PASSWORD, 'acme');
+    expect((await server.rest('GET', `${WS}/Workspace/my`, { auth: { token: scoped } })).status).toBe(404);
+  });
+
   test('POST /Workspace: Platform Admin all, an Admin theirs, others none; ids filter', async () => {
     const all = await server.rest('POST', `${WS}/Workspace`, { body: { offset: 0, limit: 100 }, auth: platform });
     expect(all.status).toBe(200);
