@@ -17,7 +17,7 @@ export type ApplicationMail = 'invited' | 'continue' | 'reminder' | 'denied' | '
 
 /**
  * Queues a mail about the application in the current transaction (the outbox), with the shared
- * wording of the application flows. Invitation and continue mails carry a password-setup code
+ * wording of the application flows. Invitation, continue and reminder mails carry a password-setup code
  * (`Code: <code>`) when the owner has no password yet; the owner sets one with ResetPassword.
  */
 export async function mailApplication(em: EntityManager, settings: Settings, application: WorkspaceApplication, mail: ApplicationMail): Promise<void> {
@@ -32,7 +32,7 @@ export async function mailApplication(em: EntityManager, settings: Settings, app
   let message: MailMessage;
   if (mail === 'invited') message = invitationMail(input, await passwordSetupCode(em, application));
   else if (mail === 'continue') message = continueApplicationMail(input, await passwordSetupCode(em, application));
-  else if (mail === 'reminder') message = applicationReminderMail(input);
+  else if (mail === 'reminder') message = applicationReminderMail(input, await passwordSetupCode(em, application));
   else if (mail === 'denied') message = applicationDeniedMail(input);
   else message = applicationApprovedMail(input);
   enqueueMail(em, message);
