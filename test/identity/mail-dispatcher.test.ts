@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { startMailDispatcher } from '../../src/kernel/mail/mail-dispatcher';
 import { enqueueMail } from '../../src/kernel/mail/outbox';
@@ -120,15 +121,22 @@ test('several dispatchers on one database send each mail exactly once', async ()
   for (const address of to) expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(1);
 });
 
-test('without SMTP_URL mail stays Pending in the outbox', async () => {
+test('without SMTP_URL mail stays Pending in the outbox and is written to the log', async () => {
   const quiet = await startTestServer({ MAIL_POLL_MS: '20' });
+  const lines: string[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  const logging = startMailDispatcher(quiet.app.db.orm, { ...quiet.app.settings, mail: { ...quiet.app.settings.mail, pollMs: 10 } }, log);
   try {
     const user = await aUser(quiet);
     await quiet.rest('POST', '/identity/forgotPassword', { body: { email: user.email } });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await until(async () => lines.some((line) => line.includes(user.email) && line.includes('Code: ')));
     const rows = await mailsTo(quiet, user.email, 'password-reset');
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([['Pending', 0]]);
+    // Logged once, not on every round.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines.filter((line) => line.includes(user.email))).toHaveLength(1);
   } finally {
+    await logging.stop();
     await quiet.close();
   }
 });

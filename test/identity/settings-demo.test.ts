@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings, SettingsError } from '../../src/config/settings';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDENTIALS_FILE } from '../../src/identity/demo-admin';
-import { startTestServer } from '../support/test-server';
+import { startApp } from '../../src/app';
+import { createTestDatabase } from '../support/test-database';
 
 describe('identity settings', () => {
   const problemsOf = (env: Record<string, string>): string[] => {
@@ -67,28 +68,51 @@ describe('identity settings', () => {
 });
 
 describe('first start with demo data', () => {
-  test('creates the demo Platform Admin with a generated password, prints it and keeps it in DATA_DIR', async () => {
+  test('creates the demo Platform Admin with a generated password, prints it, keeps it in DATA_DIR and prints it again on the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-demo-'));
-    const printed: string[] = [];
-    const write = process.stdout.write.bind(process.stdout);
-    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      printed.push(String(chunk));
-      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    const database = await createTestDatabase();
+    const settings = loadSettings({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'demo-secret-demo-secret-demo-secret-1234',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'true',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
-    const server = await startTestServer({ DEMO_DATA: 'true', BOOTSTRAP_ADMIN_EMAIL: '', BOOTSTRAP_ADMIN_PASSWORD: '', DATA_DIR: dataDir });
+    const printed: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    });
     try {
-      const file = join(dataDir, DEMO_CREDENTIALS_FILE);
-      expect(existsSync(file)).toBe(true);
-      const password = readFileSync(file, 'utf8').match(/password : (\S+)/)?.[1];
-      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      expect(printed.join('')).toContain(password);
-      expect(printed.join('')).toContain(DEMO_ADMIN_EMAIL);
-      const token = await server.signIn(DEMO_ADMIN_EMAIL, password!);
-      const users = await server.rest('GET', '/identity/User', { auth: { token } });
-      expect(users.status).toBe(200);
+      const first = await startApp(settings);
+      let password: string | undefined;
+      try {
+        const file = join(dataDir, DEMO_CREDENTIALS_FILE);
+        expect(existsSync(file)).toBe(true);
+        password = readFileSync(file, 'utf8').match(/password : (\S+)/)?.[1];
+        expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        expect(printed.join('')).toContain(`password : ${password}`);
+        expect(printed.join('')).toContain(DEMO_ADMIN_EMAIL);
+        const token = await fetch(`${first.url}/identity/connect/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ grant_type: 'password', username: DEMO_ADMIN_EMAIL, password: password! }).toString(),
+        });
+        const { access_token } = (await token.json()) as { access_token: string };
+        const users = await fetch(`${first.url}/identity/User`, { headers: { authorization: `Bearer ${access_token}` } });
+        expect(users.status).toBe(200);
+      } finally {
+        await first.close();
+      }
+      printed.length = 0;
+      const second = await startApp(settings);
+      await second.close();
+      // Same admin, same password, printed again.
+      expect(printed.join('')).toContain(`password : ${password}`);
     } finally {
       spy.mockRestore();
-      await server.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -35,6 +35,8 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let logWatermark = new Date();
+  /** Mails created at the watermark instant that were already logged (several can share a millisecond). */
+  const loggedAtWatermark = new Set<string>();
 
   const round = async (): Promise<number> => (transport ? deliverDue(transport) : logNew());
 
@@ -69,14 +71,20 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
     const em = orm.em.fork();
     const rows = await em.execute<{ id: string; to_address: string; subject: string; text_body: string; date_created: string | Date }[]>(
       `select "id", "to_address", "subject", "text_body", "date_created" from "outbox_mail"
-        where "status" = 'Pending' and "date_created" > ? order by "date_created", "id" limit 100`,
+        where "status" = 'Pending' and "date_created" >= ? order by "date_created", "id" limit 100`,
       [logWatermark],
     );
+    let logged = 0;
     for (const row of rows) {
+      if (loggedAtWatermark.has(row.id)) continue;
       log.info({ mailId: row.id, to: row.to_address, subject: row.subject, text: row.text_body }, 'mail kept in the outbox (no SMTP_URL)');
-      logWatermark = new Date(row.date_created);
+      logged += 1;
+      const created = new Date(row.date_created);
+      if (created.getTime() !== logWatermark.getTime()) loggedAtWatermark.clear();
+      logWatermark = created;
+      loggedAtWatermark.add(row.id);
     }
-    return rows.length;
+    return logged;
   }
 
   const tick = async () => {
