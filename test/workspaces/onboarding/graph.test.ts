@@ -66,3 +66,30 @@ test('the application flow in the graph, with prefixed names, answers the create
   const anonymous = await server.gql(OnboardingCreateMemberApplicationDocument, { input: { workspaceId: workspace.id, userId: owner.userId, workspaceLicenseTemplateId: 'tpl', requestedActivationDate: '2027-01-01T00:00:00Z' } });
   expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 });
+
+test('list queries cost the same number of SQL statements whatever the page size', async () => {
+  // given a dozen applications
+  for (let i = 0; i < 12; i += 1) await server.rest('POST', '/workspaces/Application/create', { body: { name: `Count ${i}`, description: 'd', contact: { name: 'C', email: uniqueEmail('count') } } });
+  const admin = { token: await server.adminToken() };
+  const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+  const countStatements = async (limit: number) => {
+    const original = connection.executeQuery;
+    let count = 0;
+    connection.executeQuery = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const result = await server.gql(OnboardingApplicationsDocument, { input: { offset: 0, limit } }, admin);
+      expect(result.data?.workspaceApplications.data).toHaveLength(limit);
+    } finally {
+      connection.executeQuery = original;
+    }
+    return count;
+  };
+  // when a page of 2 and a page of 10 are read, then both cost the same few statements
+  const small = await countStatements(2);
+  const big = await countStatements(10);
+  expect(big).toBe(small);
+  expect(big).toBeLessThanOrEqual(5);
+});
