@@ -39,9 +39,9 @@ export class SqlConditions {
     this.params.push(...params);
   }
 
-  /** `column in (...)`; ids that are not UUIDs can match nothing. */
+  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing. */
   inIds(column: string, ids: string[] | null | undefined): void {
-    if (!ids) return;
+    if (!ids || ids.length === 0) return;
     const valid = ids.filter(isUuid);
     if (valid.length === 0) this.add('false');
     else this.add(`${column} in (${valid.map(() => '?').join(', ')})`, ...valid);
@@ -140,10 +140,7 @@ export async function findLocationPage(ctx: RequestContext, filters: LocationFil
   const amenities = checkAmenities(filters.amenities);
   if (amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(amenities));
   if (filters.maxMarketplacePrice !== null && filters.maxMarketplacePrice !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxMarketplacePrice);
-  if (filters.statuses) {
-    if (filters.statuses.length === 0) where.add('false');
-    else where.add(`l.status in (${filters.statuses.map(() => '?').join(', ')})`, ...filters.statuses);
-  }
+  if (filters.statuses && filters.statuses.length > 0) where.add(`l.status in (${filters.statuses.map(() => '?').join(', ')})`, ...filters.statuses);
   if (filters.maxTokens !== null && filters.maxTokens !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'));
   if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
 

@@ -105,6 +105,8 @@ describe('GetLocations filters', () => {
     expect(names(await locations({ statuses: ['Inactive'] }, operator.token))).toEqual(['Dormant']);
     expect((await locations({ workspaceIds: [operator.workspaceId] }, operator.token)).totalCount).toBe(5);
     expect((await locations({ workspaceIds: ['3b6f2c52-3f0e-4a7e-9a34-1c2b3d4e5f60'] })).totalCount).toBe(0);
+    // empty lists filter nothing, like absent ones
+    expect((await locations({ ids: [], workspaceIds: [], statuses: [], amenities: [] })).totalCount).toBe(4);
   });
 
   test('paging: stable order, newest first, totalCount counts all matches; limits outside bounds are 400', async () => {
