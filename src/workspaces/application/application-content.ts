@@ -1,6 +1,5 @@
 import { BadInputError, type FieldErrors } from '../../kernel/errors';
 import type { ApplicationLocation, ApplicationLocationInput, ApplicationLocationRoom, ApplicationLocationRoomInput } from './application-location.types';
-import { WEEKDAYS } from '../location/opening-hours';
 
 /**
  * The content of a workspace application: the locations and rooms the operator describes.
@@ -11,6 +10,7 @@ export const MAX_LOCATIONS = 50;
 export const MAX_ROOMS_PER_LOCATION = 100;
 const MAX_TEXT = 2000;
 const MAX_LIST = 50;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Turns the input into the stored JSON (trimmed text, no class instances), checking only the shape. */
 export function normalizeLocations(input: ApplicationLocationInput[]): ApplicationLocation[] {
