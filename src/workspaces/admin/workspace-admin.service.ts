@@ -8,7 +8,7 @@ import { findTenant } from '../../identity/tenant/tenant.service';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';
 import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
-import { requireText, requireWorkspaceAdmin } from '../workspace/workspace-access';
+import { optionalPhone, requireText, requireWorkspaceAdmin } from '../workspace/workspace-access';
 import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 
 /**
@@ -20,7 +20,7 @@ export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorksp
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
   const role = checkRoleName(input.role);
   const name = requireText(input.contact?.name, 'contact.name', 200);
-  const { user, created } = await findOrCreateUserByContact(ctx.em, { name, email: input.contact.email, phone: input.contact.phone ?? null });
+  const { user, created } = await findOrCreateUserByContact(ctx.em, { name, email: input.contact.email, phone: optionalPhone(input.contact.phone, 'contact.phone') });
   if (created) await ctx.em.flush(); // the role row refers to the user row
   const already = await ctx.em.findOne(UserRole, { userId: user.id, tenantId: workspace.id, role });
   if (!already) {

@@ -8,7 +8,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { locateAddress } from '../address/place-locator';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
 import type { Workspace } from '../workspace/workspace.entity';
-import { idFilter, requireId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
+import { idFilter, optionalPhone, requireId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
@@ -22,7 +22,7 @@ export async function createApplication(ctx: RequestContext, input: CreateWorksp
   const name = requireText(input.name, 'name', 200);
   const description = requireText(input.description, 'description', 5000);
   const contactName = requireText(input.contact?.name, 'contact.name', 200);
-  const contactPhone = input.contact.phone?.trim() || null;
+  const contactPhone = optionalPhone(input.contact.phone, 'contact.phone');
   const { user: owner } = await findOrCreateUserByContact(ctx.em, { name: contactName, email: input.contact.email, phone: contactPhone });
   const application = ctx.em.create(WorkspaceApplication, {
     status: rule.to!,

@@ -69,3 +69,10 @@ export function requireText(value: unknown, field: string, max = 2000): string {
   if (value.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
   return value.trim();
 }
+
+/** An optional phone number: trimmed, at most 50 characters, `null` when blank. */
+export function optionalPhone(value: string | null | undefined, field: string): string | null {
+  const phone = value?.trim() || null;
+  if (phone && phone.length > 50) throw BadInputError.field(field, 'At most 50 characters.');
+  return phone;
+}

@@ -165,6 +165,9 @@ describe('a workspace application from the public inquiry to an approved workspa
     const blank = await server.rest('POST', `${WS}/Application/create`, { body: { name: '  ', description: 'Y', contact: { name: 'Z', email: uniqueEmail() } } });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toHaveProperty('name');
+    const longPhone = await server.rest('POST', `${WS}/Application/create`, { body: { name: 'X', description: 'Y', contact: { name: 'Z', email: uniqueEmail(), phone: '5'.repeat(51) } } });
+    expect(longPhone.status).toBe(400);
+    expect(longPhone.body.errors).toHaveProperty(['contact.phone']);
     const badId = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: 'nope' }, auth: admin });
     expect(badId.status).toBe(400);
     expect(badId.body.errors).toHaveProperty('applicationId');
