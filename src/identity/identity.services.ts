@@ -11,7 +11,7 @@ declare module '../kernel/services' {
 
 export function createIdentityServices(settings: Settings) {
   return {
-    accessTokens: new AccessTokenSigner(settings.jwtSecret, settings.accessTokenTtlSeconds),
+    accessTokens: new AccessTokenSigner(settings.jwtSecret, settings.accessTokenTtlSeconds, settings.twoFactorRequiredRoles),
     apiKeyCipher: new ApiKeyCipher(settings.jwtSecret),
   };
 }

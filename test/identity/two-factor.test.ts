@@ -58,6 +58,18 @@ describe('two-factor step-up', () => {
     expect(Object.keys(reused.body.errors)).toEqual(['code']);
   });
 
+  test('a role that requires two-factor, granted during a session, limits that session at once until it is verified', async () => {
+    const user = await aUser(server);
+    const session = await tokens(server, user.email);
+    expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: session.access_token } })).status).toBe(200);
+    await grant(server, user.email, 'Auditor', await aTenant(server));
+    expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: session.access_token } })).status).toBe(403);
+    await server.rest('POST', '/identity/TwoFactorCode/send', { auth: { token: session.access_token } });
+    const code = await latestCode(server, user.email, 'two-factor');
+    expect((await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token: session.access_token } })).status).toBe(200);
+    expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: session.access_token } })).status).toBe(200);
+  });
+
   test('5 wrong tries burn the code, and a resend does not reset the account\'s failure count', async () => {
     const user = await anOperator();
     const { access_token } = await tokens(server, user.email);

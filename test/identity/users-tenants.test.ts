@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('tenants', () => {
   test('AddTenant (Platform Admin) answers 200 empty and the tenant is listed', async () => {
-    const created = await server.rest('POST', '/identity/Tenant/create', { body: { tenantId: 'acme-1', tenantName: 'Acme', tenantType: 'Employer' }, auth: { token: admin } });
+    const created = await server.rest('POST', '/identity/Tenant/create', { body: { tenantId: 'acme-1', tenantName: 'Acme', tenantType: 'employer' }, auth: { token: admin } });
     expect(created.status).toBe(200);
     expect(created.text).toBe('');
     const page = await server.rest('POST', '/identity/Tenant', { body: { offset: 0, limit: 10, tenantIds: ['acme-1'] }, auth: { token: admin } });

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
 import { UnauthenticatedError } from '../../kernel/errors';
 import { ApiKey } from '../api-key/api-key.entity';
-import type { AccessTokenSigner } from '../token/access-token';
+import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
+import { RefreshToken } from '../token/refresh-token.entity';
 import { hashSecret } from '../token/opaque-secret';
 import { User } from '../user/user.entity';
 import { UserRole } from '../user/user-role.entity';
@@ -31,7 +32,7 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
       email: user.email,
       tenantId: claims.tid ?? null,
       roles,
-      twoFactorPending: claims.tfa === 'pending',
+      twoFactorPending: await twoFactorPending(em, signer, claims, user.id, roles),
       credential: 'token',
       sessionId: claims.sid,
     };
@@ -53,6 +54,18 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
     };
   }
   return ANONYMOUS;
+}
+
+/**
+ * A token issued while two-factor was owed stays limited until the next refresh (CONTRACT §2). A
+ * token issued before the user got a role that requires two-factor is limited too, until the
+ * session (its refresh-token family) is verified: roles are read per request, so is this.
+ */
+async function twoFactorPending(em: EntityManager, signer: AccessTokenSigner, claims: AccessTokenClaims, userId: string, roles: RoleGrant[]): Promise<boolean> {
+  if (claims.tfa === 'pending') return true;
+  const required = signer.twoFactorRequiredRoles;
+  if (!required.length || !roles.some((r) => required.includes(r.role))) return false;
+  return (await em.count(RefreshToken, { familyId: claims.sid, userId, twoFactorVerified: true })) === 0;
 }
 
 /** The user's roles; only the scoped tenant's when the token names one. */

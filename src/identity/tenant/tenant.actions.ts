@@ -38,10 +38,12 @@ export async function addTenant(ctx: RequestContext, input: AddTenantInput): Pro
   const tenantName = input.tenantName?.trim() ?? '';
   if (!tenantId || tenantId.length > 200 || /\s/.test(tenantId)) errors.tenantId = ['Required: up to 200 characters without spaces.'];
   if (!tenantName || tenantName.length > 200) errors.tenantName = ['Required: up to 200 characters.'];
-  if (!(TENANT_TYPES as readonly string[]).includes(input.tenantType)) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];
-  else if (input.tenantType === 'Platform') errors.tenantType = ['There is one Platform tenant (platform); add a Workspace or an Employer.'];
+  // The word as documented; any letter case is accepted (`workspace` is `Workspace`).
+  const tenantType = TENANT_TYPES.find((t) => t.toLowerCase() === input.tenantType?.trim().toLowerCase());
+  if (!tenantType) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];
+  else if (tenantType === 'Platform') errors.tenantType = ['There is one Platform tenant (platform); add a Workspace or an Employer.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
-  await createTenant(ctx.em, tenantId, tenantName, input.tenantType as TenantType);
+  await createTenant(ctx.em, tenantId, tenantName, tenantType as TenantType);
   await ctx.em.flush();
   return true;
 }

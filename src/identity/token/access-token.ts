@@ -19,7 +19,12 @@ const ALGORITHM = 'HS256' as const;
 const ISSUER = 'flexspace-identity';
 
 export class AccessTokenSigner {
-  constructor(private readonly secret: string, readonly ttlSeconds: number) {}
+  constructor(
+    private readonly secret: string,
+    readonly ttlSeconds: number,
+    /** TWO_FACTOR_REQUIRED_ROLES: `authenticate` re-checks them on every request. */
+    readonly twoFactorRequiredRoles: readonly string[] = [],
+  ) {}
 
   sign(claims: AccessTokenClaims): string {
     return jwt.sign(claims, this.secret, { algorithm: ALGORITHM, expiresIn: this.ttlSeconds, issuer: ISSUER, jwtid: randomUUID() });
