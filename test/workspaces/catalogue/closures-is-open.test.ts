@@ -96,6 +96,9 @@ describe('location closures', () => {
     const id = mine.body[0].id;
     const foreignDelete = await server.rest('DELETE', `/workspaces/LocationClosure/${id}`, { auth: { token: other.token } });
     expect([403, 404]).toContain(foreignDelete.status);
+    const plainDelete = await server.rest('DELETE', `/workspaces/LocationClosure/${id}`, { auth: { token: reader } });
+    expect(plainDelete.status).toBe(403);
+    expect((await server.rest('DELETE', `/workspaces/LocationClosure/${id}`)).status).toBe(401);
     expect(await server.app.db.orm.em.fork().count(LocationClosure, { id })).toBe(1);
     await server.rest('DELETE', `/workspaces/LocationClosure/${id}`, { auth: { token: operator.token } });
   });
