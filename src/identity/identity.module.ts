@@ -7,6 +7,7 @@ import { ensureDemoAdmin } from './demo-admin';
 import { UserClaim } from './claim/user-claim.entity';
 import { OneTimeCode } from './code/one-time-code.entity';
 import { identityPermissions } from './identity.permissions';
+import { startIdentityPruning } from './maintenance';
 import { identityRoutes } from './identity.routes';
 import { createIdentityServices } from './identity.services';
 import { PasswordResetResolver } from './password-reset/password-reset.resolver';
@@ -26,10 +27,13 @@ export const identityModule: DomainModule = {
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,
-  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail. */
+  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; and the hourly pruning. */
   startWorkers(orm, _services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
-    return () => dispatcher.stop();
+    const stopPruning = startIdentityPruning(orm, log.child({ worker: 'identity-pruning' }));
+    return async () => {
+      await Promise.all([dispatcher.stop(), stopPruning()]);
+    };
   },
   async onStart(ctx) {
     const { bootstrapAdminEmail, bootstrapAdminPassword } = ctx.settings;

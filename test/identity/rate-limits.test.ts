@@ -1,3 +1,4 @@
+import { pruneIdentityTables } from '../../src/identity/maintenance';
 import { aUser, PASSWORD } from '../support/identity-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -121,5 +122,22 @@ describe('per account', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await server.rest('POST', '/identity/User/signup', { body: { email, password: 'short' }, headers: nextAddress() })).status);
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('pruning', () => {
+  test('finished windows, lapsed lockouts and long-expired codes and refresh tokens are deleted; live ones stay', async () => {
+    const user = await aUser(server, undefined, PASSWORD);
+    await rows(`insert into "auth_rate_counter" ("bucket", "window_start", "hits") values ('ip:old', now() - interval '1 hour', 3), ('ip:new', now(), 1)`);
+    await rows(`insert into "auth_lockout" ("account", "failures", "locked_until", "date_updated") values ('login:old@example.com', 0, now() - interval '2 days', now() - interval '2 days'), ('login:live@example.com', 1, null, now())`);
+    await rows(
+      `insert into "one_time_code" ("id", "user_id", "purpose", "code_hash", "expires_at") values (gen_random_uuid(), ?, 'TwoFactor', 'x', now() - interval '2 days'), (gen_random_uuid(), ?, 'TwoFactor', 'y', now() + interval '5 minutes')`,
+      [user.id, user.id],
+    );
+    const deleted = await pruneIdentityTables(server.app.db.orm.em.fork());
+    expect(deleted).toBeGreaterThanOrEqual(3);
+    expect((await rows(`select "bucket" from "auth_rate_counter" where "bucket" in ('ip:old', 'ip:new')`)).map((r) => r.bucket)).toEqual(['ip:new']);
+    expect((await rows(`select "account" from "auth_lockout" where "account" in ('login:old@example.com', 'login:live@example.com')`)).map((r) => r.account)).toEqual(['login:live@example.com']);
+    expect((await rows(`select "code_hash" from "one_time_code" where "user_id" = ?`, [user.id])).map((r) => r.code_hash)).toEqual(['y']);
   });
 });

@@ -1,0 +1,41 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+
+/** How often the identity tables are pruned. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Deletes what can no longer matter: codes and refresh tokens a day past their expiry, finished
+ * rate-limit windows and lockouts that lapsed a day ago. Returns the number of rows deleted.
+ */
+export async function pruneIdentityTables(em: EntityManager): Promise<number> {
+  const statements = [
+    `delete from "one_time_code" where "expires_at" < now() - interval '1 day'`,
+    `delete from "refresh_token" where "expires_at" < now() - interval '1 day'`,
+    `delete from "auth_rate_counter" where "window_start" < now() - interval '10 minutes'`,
+    `delete from "auth_lockout" where "date_updated" < now() - interval '1 day' and ("locked_until" is null or "locked_until" < now() - interval '1 day')`,
+  ];
+  let deleted = 0;
+  for (const sql of statements) {
+    const result = await em.execute(sql, [], 'run');
+    deleted += Number((result as { affectedRows?: number }).affectedRows ?? 0);
+  }
+  return deleted;
+}
+
+/** Prunes once an hour (first run one interval after start); returns a stopper. */
+export function startIdentityPruning(orm: MikroORM, log: Logger): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = pruneIdentityTables(orm.em.fork())
+      .then((deleted) => deleted && log.info({ deleted }, 'identity tables pruned'))
+      .catch((error: unknown) => log.error({ err: error }, 'pruning identity tables failed'))
+      .finally(() => (running = null));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    if (running) await running;
+  };
+}
