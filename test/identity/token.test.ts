@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { IdentityMeDocument, IdentityTokenDocument } from '../generated/graphql';
 import { aTenant, aUser, grant, refresh, tokens } from '../support/identity-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -120,6 +121,22 @@ describe('access tokens', () => {
       const rest = await server.rest('GET', '/identity/User/tenants', { auth: { token } });
       expect(rest.status).toBe(401);
     }
+  });
+
+  test('an expired token, or one from another issuer, is refused even with the right key', async () => {
+    const good = (await tokens(server, ann.email)).access_token;
+    const claims = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString());
+    const { exp: _exp, iat: _iat, iss: _iss, jti: _jti, ...rest } = claims;
+    void [_exp, _iat, _iss, _jti];
+    const secret = 'test-secret-test-secret-test-secret-1234'; // the test server's JWT_SECRET
+    const expired = jwt.sign({ ...rest, iat: Math.floor(Date.now() / 1000) - 3600 }, secret, { algorithm: 'HS256', expiresIn: 60, issuer: claims.iss });
+    const result = await server.gql(IdentityMeDocument, {}, { token: expired });
+    expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('expired'), extensions: { code: 'UNAUTHENTICATED' } });
+    const foreignIssuer = jwt.sign(rest, secret, { algorithm: 'HS256', expiresIn: 60, issuer: 'someone-else' });
+    expect((await server.gql(IdentityMeDocument, {}, { token: foreignIssuer })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // Control: the same construction with the right issuer is accepted, so the refusals above are about expiry and issuer.
+    const fine = jwt.sign(rest, secret, { algorithm: 'HS256', expiresIn: 60, issuer: claims.iss });
+    expect((await server.gql(IdentityMeDocument, {}, { token: fine })).data?.me.email).toBe(ann.email);
   });
 
   test('a malformed Authorization header is 401, and an anonymous caller gets 401 where signing in is needed', async () => {
