@@ -52,7 +52,7 @@ export function listApplications(ctx: RequestContext, input: GetWorkspaceApplica
   const ownerIds = idFilter(input.ownerIds, 'ownerIds');
   if (ids) where.push({ id: { $in: ids } });
   if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
-  if (input.statuses) where.push({ status: { $in: input.statuses } });
+  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   if (!isPlatformAdmin(ctx.caller)) {
     const administered = workspaceTenantIds(ctx);
     where.push({ $or: [{ ownerId: ctx.caller.userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });

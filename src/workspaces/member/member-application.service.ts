@@ -47,7 +47,7 @@ export function listMemberApplications(ctx: RequestContext, input: GetMemberAppl
   if (ids) where.push({ id: { $in: ids } });
   if (workspaceIds) where.push({ workspaceId: { $in: workspaceIds } });
   if (userIds) where.push({ userId: { $in: userIds } });
-  if (input.statuses) where.push({ status: { $in: input.statuses } });
+  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   const administered = administeredWorkspaceIds(ctx);
   if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });
   return findPage(ctx.em, MemberApplication, where.length ? { $and: where } : {}, page);

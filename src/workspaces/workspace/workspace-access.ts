@@ -57,9 +57,12 @@ export function requireId(value: unknown, field: string): string {
   return value.trim().toLowerCase();
 }
 
-/** A list filter of ids: invalid ones cannot match anything, so they are a 400 naming the filter. */
+/**
+ * A list filter of ids: null or empty filters nothing (clients send `[]` for unused filters, as in
+ * the catalogue); invalid ids cannot match anything, so they are a 400 naming the entry.
+ */
 export function idFilter(values: string[] | null | undefined, field: string): string[] | null {
-  if (!values) return null;
+  if (!values || values.length === 0) return null;
   return values.map((value, index) => requireId(value, `${field}[${index}]`));
 }
 

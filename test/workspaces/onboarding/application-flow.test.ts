@@ -189,6 +189,8 @@ describe('a workspace application from the public inquiry to an approved workspa
     expect(mine.body).toMatchObject({ totalCount: 2, pagedRequest: { offset: 0, limit: 10 } });
     const byOwner = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ownerIds: [owner.userId], statuses: ['Denied'] }, auth: admin });
     expect(byOwner.body.data.map((x: { id: string }) => x.id)).toEqual([b.body.id]);
+    const emptyFilters = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [], ownerIds: [], statuses: [] }, auth: owner.auth });
+    expect(emptyFilters.body.totalCount).toBe(2);
     const byId = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [a.body.id] }, auth: admin });
     expect(byId.body.totalCount).toBe(1);
     const tooMany = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 1000 }, auth: admin });
