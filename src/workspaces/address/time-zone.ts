@@ -1,0 +1,20 @@
+import { find } from 'geo-tz';
+
+/**
+ * The IANA time zone at a point, from the time zone boundaries bundled with `geo-tz` (its default
+ * data set, which keeps the zones that differ since 1970). Synchronous: `find` reads the boundary
+ * tile it needs from disk once and keeps it in memory; a lookup then takes microseconds. Where
+ * boundaries overlap (disputed areas) the first zone is taken; at sea the answer is a fixed
+ * `Etc/GMT±N` zone.
+ */
+export function timeZoneAt(latitude: number, longitude: number): string {
+  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+    throw new RangeError(`Latitude must be between -90 and 90, got ${latitude}`);
+  }
+  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+    throw new RangeError(`Longitude must be between -180 and 180, got ${longitude}`);
+  }
+  const [zone] = find(latitude, longitude);
+  if (!zone) throw new Error(`No time zone found at ${latitude}, ${longitude}`);
+  return zone;
+}
