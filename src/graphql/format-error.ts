@@ -44,7 +44,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 /** `Variable "$input" got invalid value 1.5 at "input.price"; ...` names the field `price`. */
 export function fieldOfCoercionMessage(message: string): string | null {
   const at = message.match(/ at "([^"]+)"/);
-  if (at) return at[1].split('.').slice(1).join('.').replace(/\[\d+\]/g, '') || at[1];
+  if (at) return at[1].split('.').slice(1).join('.').replace(/^\[\d+\]\.?/, '') || at[1];
   const field = message.match(/[Ff]ield "(?:[A-Za-z0-9_]+\.)?([A-Za-z0-9_]+)" of required type/);
   if (field) return field[1];
   const variable = message.match(/^Variable "\$([A-Za-z0-9_]+)"/);
