@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { loadSettings, SettingsError } from '../../src/config/settings';
 import { DEMO_ADMIN_EMAIL, DEMO_CREDENTIALS_FILE } from '../../src/identity/demo-admin';
 import { startApp } from '../../src/app';
+import { ensurePlatformAdmin } from '../../src/identity/bootstrap';
+import { createRequestContext } from '../../src/kernel/context';
+import { startTestServer } from '../support/test-server';
 import { createTestDatabase } from '../support/test-database';
 
 describe('identity settings', () => {
@@ -114,6 +117,29 @@ describe('first start with demo data', () => {
       spy.mockRestore();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bootstrap admin', () => {
+  test('a common BOOTSTRAP_ADMIN_PASSWORD stops the start with a message naming the setting', async () => {
+    const server = await startTestServer();
+    try {
+      const ctx = createRequestContext({
+        em: server.app.db.orm.em.fork(),
+        caller: { kind: 'anonymous' },
+        settings: server.app.settings,
+        services: server.app.services,
+        log: server.app.log,
+        requestId: 'test',
+        ip: '127.0.0.1',
+      });
+      await expect(ensurePlatformAdmin(ctx, 'root@example.com', 'password123')).rejects.toThrow(SettingsError);
+      await expect(ensurePlatformAdmin(ctx, 'root@example.com', 'password123')).rejects.toThrow(/BOOTSTRAP_ADMIN_PASSWORD/);
+      // The bootstrap admin of the test server exists and signs in.
+      await expect(server.adminToken()).resolves.toEqual(expect.any(String));
+    } finally {
+      await server.close();
     }
   });
 });
