@@ -14,6 +14,7 @@ import { buildGatewaySchema } from './graphql/schema';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DomainError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
+import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
@@ -42,6 +43,7 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
   const log = options.log ?? createLogger(settings.logLevel);
   const db = await openDatabase(settings, ALL_ENTITIES, log);
   const applied = await db.migrate();
+  if (settings.sqlStatementCountHeader) countStatementsOf(db.orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const services = {} as Services;
@@ -83,7 +85,13 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
     res.on('finish', () => {
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
-    next();
+    if (!settings.sqlStatementCountHeader) return next();
+    const writeHead = res.writeHead;
+    const statements = withStatementCounter(next);
+    res.writeHead = function writeHeadWithCount(this: Response, ...args: unknown[]) {
+      if (!this.headersSent) this.setHeader('x-sql-statements', String(statements.read()));
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as typeof res.writeHead;
   });
   expressApp.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

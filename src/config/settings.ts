@@ -33,6 +33,8 @@ export interface Settings {
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxBodyBytes: number };
   /** Embedded mode only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
+  /** Adds `x-sql-statements` (statements the request sent) to every response. */
+  sqlStatementCountHeader: boolean;
 }
 
 export class SettingsError extends Error {
@@ -107,13 +109,14 @@ export function loadSettings(env: Env = process.env): Settings {
     maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
   };
   const inMemoryDatabase = read.bool('EMBEDDED_IN_MEMORY', false);
+  const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER', false);
 
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
     port, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
-    pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase,
+    pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
   };
 }
 

@@ -19,6 +19,8 @@ export interface Auth {
 
 export interface GqlResult<R> {
   status: number;
+  /** SQL statements the request sent (x-sql-statements). */
+  statements: number;
   data: R | null | undefined;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
 }
@@ -58,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    SQL_STATEMENT_COUNT_HEADER: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
@@ -75,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: never; errors?: never };
-      return { status: response.status, data: body.data, errors: body.errors };
+      return { status: response.status, statements: Number(response.headers.get('x-sql-statements')), data: body.data, errors: body.errors };
     },
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...authHeaders(options.auth), ...(options.headers ?? {}) };

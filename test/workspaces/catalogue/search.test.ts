@@ -148,35 +148,22 @@ describe('SQL statements of list queries', () => {
       const location = await givenLocation(server, admin.token, admin.workspaceId, { name: `Bulk ${i}`, address: { city: 'Denver', state: 'CO', zipCode: '80202' } });
       await givenRoom(server, admin.token, location.id, { name: `Bulk room ${i}` });
     }
-    const connection = server.app.db.orm.em.getDriver().getConnection();
-    const original = connection.execute.bind(connection);
-    let statements = 0;
-    connection.execute = ((...args: Parameters<typeof original>) => {
-      // The mail outbox worker polls in the background: not part of the request.
-      if (!String(args[0]).includes('outbox_mail')) statements += 1;
-      return original(...args);
-    }) as typeof connection.execute;
     const count = async (query: typeof CatalogueLocationsDocument | typeof CatalogueRoomsDocument, limit: number) => {
-      statements = 0;
       const result = await server.gql(query as typeof CatalogueRoomsDocument, { input: { offset: 0, limit } }, { token: reader });
       expect(result.errors).toBeUndefined();
-      return statements;
+      const page = result.data as unknown as { rooms?: { data: unknown[] }; locations?: { data: unknown[] } };
+      expect((page.rooms ?? page.locations)!.data.length).toBeGreaterThanOrEqual(Math.min(limit, 45));
+      return result.statements;
     };
-    try {
-      const locationsQuery = CatalogueLocationsDocument;
-      const roomsQuery = CatalogueRoomsDocument;
-      const locations5 = await count(locationsQuery, 5);
-      const locations50 = await count(locationsQuery, 50);
-      const rooms5 = await count(roomsQuery, 5);
-      const rooms50 = await count(roomsQuery, 50);
-      expect(locations50).toBe(locations5);
-      expect(rooms50).toBe(rooms5);
-      // two statements authenticate the caller (user, roles); then the page and its count, the
-      // records, and for rooms one batched statement for all their locations
-      expect(locations5).toBeLessThanOrEqual(4);
-      expect(rooms5).toBeLessThanOrEqual(5);
-    } finally {
-      connection.execute = original;
-    }
+    const locations5 = await count(CatalogueLocationsDocument, 5);
+    const locations50 = await count(CatalogueLocationsDocument, 50);
+    const rooms5 = await count(CatalogueRoomsDocument, 5);
+    const rooms50 = await count(CatalogueRoomsDocument, 50);
+    expect(locations50).toBe(locations5);
+    expect(rooms50).toBe(rooms5);
+    // two statements authenticate the caller (user, roles); then the page and its count, and for
+    // rooms one batched statement for all their locations
+    expect(locations5).toBeLessThanOrEqual(4);
+    expect(rooms5).toBeLessThanOrEqual(5);
   });
 });
