@@ -1,3 +1,5 @@
+import { startApp } from '../../src/app';
+import { loadSettings } from '../../src/config/settings';
 import { pruneIdentityTables } from '../../src/identity/maintenance';
 import { aUser, PASSWORD } from '../support/identity-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -139,5 +141,42 @@ describe('pruning', () => {
     expect((await rows(`select "bucket" from "auth_rate_counter" where "bucket" in ('ip:old', 'ip:new')`)).map((r) => r.bucket)).toEqual(['ip:new']);
     expect((await rows(`select "account" from "auth_lockout" where "account" in ('login:old@example.com', 'login:live@example.com')`)).map((r) => r.account)).toEqual(['login:live@example.com']);
     expect((await rows(`select "code_hash" from "one_time_code" where "user_id" = ?`, [user.id])).map((r) => r.code_hash)).toEqual(['y']);
+  });
+});
+
+describe('several server processes (PostgreSQL)', () => {
+  const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+  onPostgres('two servers on one database share the limits, and a restarted server keeps them', async () => {
+    await insideOneWindow();
+    const env = {
+      PORT: '0',
+      EMBEDDED_IN_MEMORY: 'true',
+      DATABASE_URL: server.app.settings.databaseUrl!,
+      JWT_SECRET: server.app.settings.jwtSecret,
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      LOGIN_MAX_FAILURES: '3',
+    };
+    const headers = nextAddress();
+    const attempt = (url: string) =>
+      fetch(`${url}/identity/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ grant_type: 'password', username: 'multi@example.com', password: 'wrong password' }).toString(),
+      }).then((r) => r.status);
+    const other = await startApp(loadSettings(env));
+    try {
+      expect([await attempt(server.url), await attempt(other.url), await attempt(server.url)]).toEqual([400, 400, 400]);
+      expect(await attempt(other.url)).toBe(429);
+    } finally {
+      await other.close();
+    }
+    const restarted = await startApp(loadSettings(env));
+    try {
+      expect(await attempt(restarted.url)).toBe(429);
+    } finally {
+      await restarted.close();
+    }
   });
 });
