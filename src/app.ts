@@ -36,6 +36,8 @@ export interface AppOptions {
   log?: Logger;
   /** Skip the demo data set (tests build their own data). */
   demoData?: boolean;
+  /** Keep Apollo's default cache-control plugin (only to measure what it costs: bench/throughput.ts). */
+  apolloCacheControl?: boolean;
 }
 
 /** Builds and starts the whole gateway: database and migrations, services, graph, REST faces. */
@@ -59,7 +61,7 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
   expressApp.disable('x-powered-by');
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
-  const apollo = createApolloServer(schema, settings, log);
+  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl });
   await apollo.start();
 
   let closing = false;

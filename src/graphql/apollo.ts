@@ -13,7 +13,7 @@ import { formatError } from './format-error';
  * CSRF prevention on, the Sandbox landing page, and the cache-control plugin off (it costs a third
  * of a request and the graph sets no cache hints).
  */
-export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger, options: { cacheControl?: boolean } = {}): ApolloServer<RequestContext> {
   const limits = settings.graphqlLimits;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -25,7 +25,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   }).protect();
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    ApolloServerPluginCacheControlDisabled(),
+    ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),
     ApolloServerPluginSchemaReportingDisabled(),
