@@ -1,11 +1,14 @@
 import type { Settings } from '../config/settings';
 import { ApiKeyCipher } from './api-key/api-key-cipher';
+import { twoFactorCodeKey } from './code/code-hash';
 import { AccessTokenSigner } from './token/access-token';
 
 declare module '../kernel/services' {
   interface Services {
     accessTokens: AccessTokenSigner;
     apiKeyCipher: ApiKeyCipher;
+    /** HMAC key of the stored two-factor codes. */
+    twoFactorCodeKey: Buffer;
   }
 }
 
@@ -13,5 +16,6 @@ export function createIdentityServices(settings: Settings) {
   return {
     accessTokens: new AccessTokenSigner(settings.jwtSecret, settings.accessTokenTtlSeconds, settings.twoFactorRequiredRoles),
     apiKeyCipher: new ApiKeyCipher(settings.jwtSecret),
+    twoFactorCodeKey: twoFactorCodeKey(settings.jwtSecret),
   };
 }

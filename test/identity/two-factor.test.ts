@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IdentityMeDocument, IdentitySendTwoFactorCodeDocument, IdentityVerifyTwoFactorCodeDocument } from '../generated/graphql';
 import { OneTimeCode } from '../../src/identity/code/one-time-code.entity';
 import { aTenant, aUser, grant, latestCode, mailsTo, refresh, tokens } from '../support/identity-builders';
@@ -37,6 +38,9 @@ describe('two-factor step-up', () => {
     // Stored hashed only.
     const rows = await server.app.db.orm.em.fork().find(OneTimeCode, { userId: user.id, purpose: 'TwoFactor' });
     expect(rows.map((r) => r.codeHash)).not.toContain(code);
+    // Keyed: the table alone does not let anyone try all million codes.
+    const unkeyed = createHash('sha256').update(`TwoFactor:${user.id}:${code}`).digest('base64url');
+    expect(rows.map((r) => r.codeHash)).not.toContain(unkeyed);
 
     const verified = await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token: pending.access_token } });
     expect(verified.status).toBe(200);

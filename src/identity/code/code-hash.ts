@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 
 const RESET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read from a mail and typed
 export const RESET_CODE_LENGTH = 12; // 32^12 = 2^60 possibilities
@@ -16,18 +16,25 @@ export function newTwoFactorCode(): string {
 }
 
 /**
- * The stored form of a code: SHA-256 over the code's row-specific context (purpose and user), so a
- * copied hash is useless for another row. Two-factor codes (6 digits) are only guessable online,
- * and 5 wrong tries burn one; reset codes have 60 bits.
+ * The stored form of a code, bound to its purpose and user so that a copied hash is useless for
+ * another row. With `key` (two-factor codes, which have only 6 digits) it is an HMAC, so a copy of
+ * the table alone does not give the codes away by trying all million; reset codes (about 60 bits)
+ * are a plain SHA-256, as `issuePasswordSetupCode(em, user)` has no settings at hand.
  */
-export function hashCode(code: string, userId: string, purpose: string): string {
-  return createHash('sha256').update(`${purpose}:${userId}:${normalizeCode(code)}`).digest('base64url');
+export function hashCode(code: string, userId: string, purpose: string, key?: Buffer): string {
+  const data = `${purpose}:${userId}:${normalizeCode(code)}`;
+  return (key ? createHmac('sha256', key) : createHash('sha256')).update(data).digest('base64url');
 }
 
-export function codeMatches(code: string, userId: string, purpose: string, storedHash: string): boolean {
-  const a = Buffer.from(hashCode(code, userId, purpose));
+export function codeMatches(code: string, userId: string, purpose: string, storedHash: string, key?: Buffer): boolean {
+  const a = Buffer.from(hashCode(code, userId, purpose, key));
   const b = Buffer.from(storedHash);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The HMAC key of two-factor codes, derived from JWT_SECRET with HKDF (its own salt and info). */
+export function twoFactorCodeKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'flexspace/two-factor/salt', 'flexspace/two-factor/hmac-sha256', 32));
 }
 
 /** Codes are compared ignoring case, spaces and dashes (as typed from a mail). */

@@ -32,7 +32,7 @@ export async function sendTwoFactorCode(ctx: RequestContext): Promise<boolean> {
     await em.execute(`select 1 from "app_user" where "id" = ? for update`, [userId]);
     await em.nativeUpdate(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null }, { usedAt: new Date() });
     const code = newTwoFactorCode();
-    em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor'), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) } as never));
+    em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor', ctx.services.twoFactorCodeKey), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) } as never));
     enqueueMail(em, {
       to: user.email,
       subject: 'Your verification code',
@@ -58,7 +58,7 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
   await checkLockout(ctx.em, lockKey(userId));
   const now = new Date();
   const active = await ctx.em.findOne(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null, expiresAt: { $gt: now } }, { orderBy: { dateCreated: 'desc' } });
-  if (!active || !codeMatches(typed, userId, 'TwoFactor', active.codeHash)) {
+  if (!active || !codeMatches(typed, userId, 'TwoFactor', active.codeHash, ctx.services.twoFactorCodeKey)) {
     if (active) {
       await ctx.em.execute(
         `update "one_time_code" set "failed_attempts" = "failed_attempts" + 1,
