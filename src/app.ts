@@ -44,6 +44,16 @@ export interface AppOptions {
 export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(settings.logLevel);
   const db = await openDatabase(settings, ALL_ENTITIES, log);
+  try {
+    return await serve(db, settings, options, log);
+  } catch (error) {
+    // A failed start (a migration, a demo-data step) must not leave the pool open.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
   const applied = await db.migrate();
   if (settings.sqlStatementCountHeader) countStatementsOf(db.orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');

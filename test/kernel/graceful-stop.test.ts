@@ -44,9 +44,7 @@ test('SIGTERM drains in-flight requests and exits cleanly', async () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual([200, 200, 200, 200, 200]);
-    const code = await exited;
-    if (code !== 0) console.error(output);
-    expect(code).toBe(0);
+    expect({ code: await exited, output }).toMatchObject({ code: 0 });
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

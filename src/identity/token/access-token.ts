@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { UnauthenticatedError } from '../../kernel/errors';
 
 /** The claims of an access token. Authorization reads roles from the database on every request; `roles` is informative. */
@@ -19,21 +19,26 @@ const ALGORITHM = 'HS256' as const;
 const ISSUER = 'flexspace-identity';
 
 export class AccessTokenSigner {
+  /** Built once: jsonwebtoken would otherwise build a key object from the string on every call. */
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     readonly ttlSeconds: number,
     /** TWO_FACTOR_REQUIRED_ROLES: `authenticate` re-checks them on every request. */
     readonly twoFactorRequiredRoles: readonly string[] = [],
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(claims: AccessTokenClaims): string {
-    return jwt.sign(claims, this.secret, { algorithm: ALGORITHM, expiresIn: this.ttlSeconds, issuer: ISSUER, jwtid: randomUUID() });
+    return jwt.sign(claims, this.key, { algorithm: ALGORITHM, expiresIn: this.ttlSeconds, issuer: ISSUER, jwtid: randomUUID() });
   }
 
   /** Verifies signature (the algorithm is pinned: `none` and others are refused), expiry and issuer. */
   verify(token: string): AccessTokenClaims {
     try {
-      const payload = jwt.verify(token, this.secret, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
         throw new Error('malformed claims');
       }
