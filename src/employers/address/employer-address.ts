@@ -62,11 +62,6 @@ export function toEmployerAddress(input: EmployerAddressInput, field = 'address'
   return address;
 }
 
-/** True when at least one line is filled in. */
-export function hasAddress(address: EmployerAddress | null | undefined): boolean {
-  return Boolean(address && ADDRESS_LINES.some((line) => address[line]));
-}
-
 export function copyAddress(address: EmployerAddress | null | undefined): EmployerAddress {
   const copy = new EmployerAddress();
   if (address) for (const line of ADDRESS_LINES) copy[line] = address[line];

@@ -7,7 +7,7 @@ import { checkReminderInterval } from '../../kernel/reminder-interval';
 import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { createTenant } from '../../identity/tenant/tenant.service';
 import { findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
-import { copyAddress, hasAddress, toEmployerAddress } from '../address/employer-address';
+import { copyAddress, toEmployerAddress } from '../address/employer-address';
 import { checkContact, requiredText } from '../contact/employer-contact';
 import { Employer } from '../employer/employer.entity';
 import { isUuid, uuidFilter } from '../uuid-filter';
@@ -90,15 +90,14 @@ export async function approveEmployerApplicationInquiry(ctx: RequestContext, app
   return record;
 }
 
-/** SubmitApplication (owner or Platform Admin; Pending -> Submitted): name, description and address must be present. */
+/**
+ * SubmitApplication (owner or Platform Admin; Pending -> Submitted). The employer application has
+ * no content rule to check here: name and description are required by create and update, and the
+ * address is optional in the document (every line of it too), so an application submitted without
+ * an update becomes an employer whose address lines are all null.
+ */
 export async function submitEmployerApplication(ctx: RequestContext, applicationId: string): Promise<EmployerApplication> {
-  const { record } = await runTransition(ctx, employerApplicationMachine, EmployerApplication, checkApplicationId(applicationId), 'submit', (application) => {
-    const errors: Record<string, string[]> = {};
-    if (!application.name?.trim()) errors.name = ['The application needs a name before it is submitted.'];
-    if (!application.description?.trim()) errors.description = ['The application needs a description before it is submitted.'];
-    if (!hasAddress(application.address)) errors.address = ['The application needs an address before it is submitted (UpdateApplication).'];
-    if (Object.keys(errors).length) throw new BadInputError(errors, `The application is not complete. ${Object.values(errors).flat().join(' ')}`);
-  });
+  const { record } = await runTransition(ctx, employerApplicationMachine, EmployerApplication, checkApplicationId(applicationId), 'submit');
   return record;
 }
 

@@ -48,7 +48,7 @@ export const employerApplicationMachine = defineStateMachine<EmployerApplication
       from: ['Pending'],
       to: 'Submitted',
       who: 'owner, Platform Admin',
-      effects: 'validates that name, description and address are present',
+      effects: 'none (the address stays optional, as in the document)',
       allowed: ownerOrPlatformAdmin,
     },
     approve: {
