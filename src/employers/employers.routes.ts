@@ -14,6 +14,22 @@ function pageOf(body: Record<string, unknown>): Record<string, unknown> {
   return { ...(body.offset !== undefined ? { offset: body.offset } : {}), ...(body.limit !== undefined ? { limit: body.limit } : {}) };
 }
 
+/**
+ * A nested record of the body (contact, address, referral) reduced to its documented fields, each
+ * missing one sent as null: the graph then names a missing required field by its full path
+ * (`contact.email`, not `contact`), and unknown extra members are ignored as at the top level.
+ * A value that is not an object goes through unchanged (the graph answers 400 naming the field).
+ */
+function record(value: unknown, fields: readonly string[]): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, source[field] ?? null]));
+}
+
+const CONTACT_FIELDS = ['name', 'email', 'phone'] as const;
+const ADDRESS_FIELDS = ['line1', 'line2', 'state', 'city', 'zipCode'] as const;
+const REFERRAL_FIELDS = ['name', 'email'] as const;
+
 function applicationIdRoute(operation: string, path: string, method: 'PUT' | 'POST', field: string, selection: string | null): RestRoute {
   return {
     service: 'employers',
@@ -35,7 +51,7 @@ export const employersRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Admin/role',
     document: 'mutation AddUserRole($input: AddEmployerUserRoleInput!) { addEmployerUserRole(input: $input) }',
-    variables: ({ body }) => ({ input: { contact: body.contact, role: body.role, employerId: body.employerId } }),
+    variables: ({ body }) => ({ input: { contact: record(body.contact, CONTACT_FIELDS), role: body.role, employerId: body.employerId } }),
     field: 'addEmployerUserRole',
     empty: true,
   },
@@ -71,7 +87,7 @@ export const employersRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Application/create',
     document: `mutation CreateApplication($input: CreateEmployerApplicationInput!) { createEmployerApplication(input: $input) { ${APPLICATION} } }`,
-    variables: ({ body }) => ({ input: { name: body.name, contact: body.contact, description: body.description } }),
+    variables: ({ body }) => ({ input: { name: body.name, contact: record(body.contact, CONTACT_FIELDS), description: body.description } }),
     field: 'createEmployerApplication',
   },
   {
@@ -89,7 +105,7 @@ export const employersRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/Application/{id}',
     document: `mutation UpdateApplication($id: ID!, $input: UpdateEmployerApplicationInput!) { updateEmployerApplication(id: $id, input: $input) { ${APPLICATION} } }`,
-    variables: ({ body, params }) => ({ id: params.id, input: { name: body.name, description: body.description, address: body.address } }),
+    variables: ({ body, params }) => ({ id: params.id, input: { name: body.name, description: body.description, address: record(body.address, ADDRESS_FIELDS) } }),
     field: 'updateEmployerApplication',
   },
   applicationIdRoute('ApproveApplicationInquiry', '/Application/approve-inquiry', 'PUT', 'approveEmployerApplicationInquiry', APPLICATION),
@@ -103,7 +119,7 @@ export const employersRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Employee/create',
     document: `mutation CreateEmployee($input: CreateEmployeeInput!) { createEmployee(input: $input) { ${EMPLOYEE} } }`,
-    variables: ({ body }) => ({ input: { contact: body.contact, employerId: body.employerId, employerUserId: body.employerUserId ?? null } }),
+    variables: ({ body }) => ({ input: { contact: record(body.contact, CONTACT_FIELDS), employerId: body.employerId, employerUserId: body.employerUserId ?? null } }),
     field: 'createEmployee',
   },
   {
@@ -144,7 +160,7 @@ export const employersRoutes: RestRoute[] = [
         employeeName: body.employeeName,
         email: body.email,
         title: body.title,
-        referralContact: body.referralContact ?? null,
+        referralContact: record(body.referralContact ?? null, REFERRAL_FIELDS),
       },
     }),
     field: 'createEmployeeInquiry',
