@@ -24,10 +24,10 @@ interface ClosureFields {
  */
 export async function createLocationClosures(ctx: RequestContext, closures: LocationClosureInput[]): Promise<LocationClosure[]> {
   const created: LocationClosure[] = [];
-  for (const input of closures) {
+  for (const [index, input] of closures.entries()) {
     const location = await findVisibleLocation(ctx, input.locationId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
-    const fields = checkClosure(input, location.workspaceId);
+    const fields = checkClosure(input, location.workspaceId, index);
     const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id } as never);
     ctx.em.persist(closure);
     created.push(closure);
@@ -38,12 +38,12 @@ export async function createLocationClosures(ctx: RequestContext, closures: Loca
 
 export async function createRoomClosures(ctx: RequestContext, closures: RoomClosureInput[]): Promise<RoomClosure[]> {
   const created: RoomClosure[] = [];
-  for (const input of closures) {
+  for (const [index, input] of closures.entries()) {
     const room = isUuid(input.roomId) ? await ctx.em.findOne(Room, { id: input.roomId }) : null;
     const location = room ? await ctx.em.findOne(Location, { id: room.locationId }) : null;
     if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', input.roomId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
-    const fields = checkClosure(input, location.workspaceId);
+    const fields = checkClosure(input, location.workspaceId, index);
     const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id } as never);
     ctx.em.persist(closure);
     created.push(closure);
@@ -101,14 +101,15 @@ async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Loc
   return location;
 }
 
-/** Range checks (CONTRACT §5); field names as the request spells them. */
-function checkClosure(input: ClosureFields, workspaceId: string) {
+/** Range checks (CONTRACT §5); field names as the request spells them (`closures[1].dateRange.to`). */
+function checkClosure(input: ClosureFields, workspaceId: string, index: number) {
   const errors: Record<string, string[]> = {};
+  const at = `closures[${index}].`;
   const { from, to } = input.dateRange;
-  if (input.workspaceId !== workspaceId) errors.workspaceId = ['Must be the workspace of the closed place.'];
-  if (to.getTime() < from.getTime()) errors['dateRange.to'] = ['Must not be before dateRange.from.'];
+  if (input.workspaceId !== workspaceId) errors[`${at}workspaceId`] = ['Must be the workspace of the closed place.'];
+  if (to.getTime() < from.getTime()) errors[`${at}dateRange.to`] = ['Must not be before dateRange.from.'];
   const end = input.recurrenceEndDate ?? null;
-  if (end && end.getTime() < from.getTime()) errors.recurrenceEndDate = ['Must not be before dateRange.from.'];
+  if (end && end.getTime() < from.getTime()) errors[`${at}recurrenceEndDate`] = ['Must not be before dateRange.from.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   return {
     dateFrom: from,

@@ -71,10 +71,10 @@ describe('location closures', () => {
   test('ranges are checked: to before from, and an end of recurrence before from, are 400s naming the field', async () => {
     const backwards = await closeLocation(newYork.id, { dateRange: { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' } });
     expect(backwards.status).toBe(400);
-    expect(Object.keys(backwards.body.errors)).toContain('dateRange.to');
+    expect(Object.keys(backwards.body.errors)).toContain('closures[0].dateRange.to');
     const endTooEarly = await closeLocation(newYork.id, { dateRange: { from: '2030-01-02T00:00:00Z', to: '2030-01-02T01:00:00Z' }, recurrence: 'Daily', recurrenceEndDate: '2030-01-01T00:00:00Z' });
     expect(endTooEarly.status).toBe(400);
-    expect(Object.keys(endTooEarly.body.errors)).toContain('recurrenceEndDate');
+    expect(Object.keys(endTooEarly.body.errors)).toContain('closures[0].recurrenceEndDate');
     const badDate = await closeLocation(newYork.id, { dateRange: { from: 'soon', to: '2030-01-02T01:00:00Z' } });
     expect(badDate.status).toBe(400);
   });
@@ -83,7 +83,7 @@ describe('location closures', () => {
     const range = { dateRange: { from: '2031-01-01T00:00:00Z', to: '2031-01-02T00:00:00Z' } };
     const mismatch = await closeLocation(newYork.id, range, operator.token, other.workspaceId);
     expect(mismatch.status).toBe(400);
-    expect(Object.keys(mismatch.body.errors)).toContain('workspaceId');
+    expect(Object.keys(mismatch.body.errors)).toContain('closures[0].workspaceId');
     const foreign = await closeLocation(newYork.id, range, other.token, other.workspaceId);
     expect([403, 404]).toContain(foreign.status);
     const foreignClaimingOwner = await closeLocation(newYork.id, range, other.token, operator.workspaceId);
