@@ -46,7 +46,15 @@ function applicationLocation(value: unknown): unknown {
   return location;
 }
 
-const contact = (value: unknown) => pick(value, ['name', 'email', 'phone']);
+/**
+ * The contact's members, a missing one sent as null: the graph then names the member itself
+ * (`contact.email`) in the 400 instead of the whole `contact` object.
+ */
+function contact(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Body;
+  return { name: source.name ?? null, email: source.email ?? null, phone: source.phone ?? null };
+}
 const content = (body: Body) => ({ name: body.name, description: body.description, locations: body.locations == null ? null : list(body.locations, applicationLocation) });
 const page = (body: Body) => ({ offset: body.offset ?? 0, limit: body.limit ?? 20 });
 const idBody = ({ body }: RestRequest) => ({ input: { applicationId: body.applicationId } });
