@@ -4,7 +4,7 @@ import type { Page } from '../../kernel/paging';
 import { Location } from './location.entity';
 import { listLocations, setLocationStatus, upsertLocation } from './location.service';
 import { ExtendedLocation, ExtendedLocationIPagedResponse, GetLocationsInput, SetLocationStatusInput, UpsertLocationInput } from './location.types';
-import { tokenCost } from './token-cost';
+import { asInt32Tokens, tokenCost } from './token-cost';
 
 @Resolver(() => ExtendedLocation)
 export class LocationResolver {
@@ -29,6 +29,6 @@ export class LocationResolver {
 
   @FieldResolver(() => Int)
   tokenCost(@Root() location: Location, @Ctx() ctx: RequestContext): number {
-    return tokenCost(location.price, location.marketplacePrice, ctx.settings.tokenValueCents);
+    return asInt32Tokens(tokenCost(location.price, location.marketplacePrice, ctx.settings.tokenValueCents));
   }
 }

@@ -38,6 +38,18 @@ export function roomTokenCostPerDay(room: RoomPrices, tokenValueCents: number): 
   return daily === null || daily === undefined ? null : tokenCost(daily, null, tokenValueCents);
 }
 
+/** The largest value of the documented int32 token fields. */
+export const MAX_INT32_TOKENS = 2_147_483_647;
+
+/**
+ * A token cost as the int32 fields carry it (`tokenCost`, `tokenCostPerHour`, `tokenCostPerDay`):
+ * prices are int64 cents, so a price above 2^31 - 1 tokens shows the largest int32 instead of failing
+ * the whole answer. Filters (`maxTokens`) compare the exact cost.
+ */
+export function asInt32Tokens<T extends number | null>(tokens: T): T {
+  return (tokens === null ? tokens : Math.min(tokens, MAX_INT32_TOKENS)) as T;
+}
+
 function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`The ${name} must be a non-negative whole number of cents, got ${value}`);

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../kernel/errors';
 import type { Page } from '../../kernel/paging';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
-import { roomTokenCostPerDay, roomTokenCostPerHour } from '../location/token-cost';
+import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../location/token-cost';
 import { Room } from './room.entity';
 import { listRooms, upsertRoom } from './room.service';
 import { ExtendedRoom, ExtendedRoomIPagedResponse, GetRoomsInput, UpsertRoomInput } from './room.types';
@@ -34,11 +34,11 @@ export class RoomResolver {
 
   @FieldResolver(() => Int)
   tokenCostPerHour(@Root() room: Room, @Ctx() ctx: RequestContext): number {
-    return roomTokenCostPerHour(room, ctx.settings.tokenValueCents);
+    return asInt32Tokens(roomTokenCostPerHour(room, ctx.settings.tokenValueCents));
   }
 
   @FieldResolver(() => Int, { nullable: true })
   tokenCostPerDay(@Root() room: Room, @Ctx() ctx: RequestContext): number | null {
-    return roomTokenCostPerDay(room, ctx.settings.tokenValueCents);
+    return asInt32Tokens(roomTokenCostPerDay(room, ctx.settings.tokenValueCents));
   }
 }
