@@ -14,6 +14,7 @@ import { PasswordResetResolver } from './password-reset/password-reset.resolver'
 import { Tenant } from './tenant/tenant.entity';
 import { TenantResolver } from './tenant/tenant.resolver';
 import { RefreshToken } from './token/refresh-token.entity';
+import { mountTokenHttp } from './token/token-http';
 import { TokenResolver } from './token/token.resolver';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { User } from './user/user.entity';
@@ -27,6 +28,7 @@ export const identityModule: DomainModule = {
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,
+  mountHttp: (app, _services, settings) => mountTokenHttp(app, settings),
   /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; and the hourly pruning. */
   startWorkers(orm, _services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));

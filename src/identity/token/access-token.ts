@@ -13,6 +13,21 @@ export interface AccessTokenClaims {
   sid: string;
   /** Present while the session must still pass two-factor verification. */
   tfa?: 'pending';
+  /** The user's claims (AddUserClaim), by type: one value as a string, several as an array. */
+  [claimType: string]: unknown;
+}
+
+/** Claim names the token itself uses: a user claim of such a type is left out of the token. */
+export const RESERVED_CLAIMS: ReadonlySet<string> = new Set(['sub', 'email', 'tid', 'roles', 'sid', 'tfa', 'iss', 'aud', 'exp', 'nbf', 'iat', 'jti']);
+
+/** The user's claims as token claims: reserved names left out, several values of one type as an array. */
+export function userClaimsPayload(claims: readonly { type: string; value: string }[]): Record<string, string | string[]> {
+  const byType = new Map<string, string[]>();
+  for (const { type, value } of claims) {
+    if (RESERVED_CLAIMS.has(type)) continue;
+    (byType.get(type) ?? byType.set(type, []).get(type)!).push(value);
+  }
+  return Object.fromEntries([...byType].map(([type, values]) => [type, values.length === 1 ? values[0] : values]));
 }
 
 const ALGORITHM = 'HS256' as const;

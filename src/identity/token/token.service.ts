@@ -3,9 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { rolesOf } from '../auth/authenticate';
 import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
+import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { normalizeEmail, User } from '../user/user.entity';
 import { checkLockout, clearFailures, countAddressAttempt, recordFailure } from '../rate-limit/auth-rate-limit';
+import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
@@ -66,6 +68,7 @@ async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<Log
 export async function startSession(ctx: RequestContext, user: User, tenantId: string | null, familyId: string, twoFactorVerified: boolean): Promise<LoginResponse> {
   const em = ctx.em;
   const roles = await rolesOf(em, user.id, tenantId);
+  const claims = await em.find(UserClaim, { userId: user.id }, { orderBy: { type: 'asc', value: 'asc' } });
   const required = ctx.settings.twoFactorRequiredRoles;
   const twoFactorPending = !twoFactorVerified && roles.some((r) => required.includes(r.role));
   const refresh = newOpaqueSecret('rt_');
@@ -82,6 +85,7 @@ export async function startSession(ctx: RequestContext, user: User, tenantId: st
   await em.flush();
   const signer = ctx.services.accessTokens;
   const access = signer.sign({
+    ...userClaimsPayload(claims),
     sub: user.id,
     email: user.email,
     ...(tenantId ? { tid: tenantId } : {}),

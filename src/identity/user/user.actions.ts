@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { UserClaim } from '../claim/user-claim.entity';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { findTenant } from '../tenant/tenant.service';
@@ -11,7 +12,7 @@ import { revokeAllSessions } from '../token/token.service';
 import { inTransaction } from '../transaction';
 import { User } from './user.entity';
 import { UserRole } from './user-role.entity';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, grantRole, revokeRole } from './user.service';
+import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRole } from './user.service';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
@@ -27,11 +28,17 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<U
   const email = checkEmail(input.email);
   await countAddressAttempt(ctx);
   await countAccountAttempt(ctx, 'sign-up', email);
-  return inTransaction(ctx, async () => {
-    const user = await createUserWithPassword(ctx.em, email, input.password);
-    await ctx.em.flush();
-    return user;
-  });
+  try {
+    return await inTransaction(ctx, async () => {
+      const user = await createUserWithPassword(ctx.em, email, input.password);
+      await ctx.em.flush();
+      return user;
+    });
+  } catch (error) {
+    // A parallel sign-up of the same email won the unique index: the same 400 as a sequential one.
+    if (error instanceof UniqueConstraintViolationException) throw BadInputError.field('email', 'This email is already registered.');
+    throw error;
+  }
 }
 
 /** CreateUser (Platform Admin): an account without a password; its owner gets a password-setup code by mail. */
@@ -69,10 +76,13 @@ function checkTenantId(tenantId: unknown): string {
   return id;
 }
 
+/** Idempotent, also when the same grant arrives twice at once (the unique index decides, no 409). */
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
   const { user, role, tenantId } = await checkRoleChange(ctx, input);
-  await grantRole(ctx.em, user.id, tenantId, role);
-  await ctx.em.flush();
+  await ctx.em.execute(
+    `insert into "user_role" ("id", "user_id", "tenant_id", "role") values (?, ?, ?, ?) on conflict ("user_id", "tenant_id", "role") do nothing`,
+    [randomUUID(), user.id, tenantId, role],
+  );
   return true;
 }
 
@@ -97,7 +107,7 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
 }
 
-/** AddUserClaim (Platform Admin): idempotent. */
+/** AddUserClaim (Platform Admin): idempotent, also for parallel identical calls. */
 export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput): Promise<boolean> {
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
   const errors: Record<string, string[]> = {};
@@ -106,8 +116,10 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   if (!type || type.length > 200) errors.type = ['Required, at most 200 characters.'];
   if (!value || value.length > 1000) errors.value = ['Required, at most 1000 characters.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
-  if (!(await ctx.em.findOne(UserClaim, { userId: user.id, type, value }))) ctx.em.persist(ctx.em.create(UserClaim, { userId: user.id, type, value } as never));
-  await ctx.em.flush();
+  await ctx.em.execute(
+    `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing`,
+    [randomUUID(), user.id, type, value],
+  );
   return true;
 }
 
