@@ -457,6 +457,26 @@ describe('other paths through the application states', () => {
   });
 });
 
+describe('the same new contact in concurrent requests', () => {
+  test('a double-submitted inquiry form creates two applications with one owner; concurrent AddUserRole of one new person all succeed', async () => {
+    const contactEmail = email('double.click');
+    const created = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/Application/create', { name: 'Twice Co', description: 'Clicked twice.', contact: { name: 'Dub Click', email: contactEmail } })),
+    );
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(created.map((r) => r.body.ownerId)).size).toBe(1);
+
+    const employer = await approvedEmployer(contactEmail.replace('double.click', 'double.owner'), 'Twice Employer');
+    const adminEmail = email('same.admin');
+    const added = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/Admin/role', { contact: { name: 'Same Admin', email: adminEmail }, role: 'Admin', employerId: employer.id }, admin)),
+    );
+    expect(added.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const listed = await call('GET', `/Admin/${employer.id}/role/Admin`, undefined, admin);
+    expect(listed.body.data.filter((u: Body) => u.email === adminEmail)).toHaveLength(1);
+  });
+});
+
 describe('employee inquiries', () => {
   let token: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';
 import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
-import { checkContact } from '../contact/employer-contact';
+import { checkContact, lockContactEmail } from '../contact/employer-contact';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
@@ -16,6 +16,7 @@ export async function addEmployerUserRole(ctx: RequestContext, input: AddEmploye
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const contact = checkContact(input.contact);
+  await lockContactEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush();
   await grantRole(ctx.em, user.id, employer.id, role);

@@ -8,7 +8,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { createTenant } from '../../identity/tenant/tenant.service';
 import { findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
 import { copyAddress, toEmployerAddress } from '../address/employer-address';
-import { checkContact, requiredText } from '../contact/employer-contact';
+import { checkContact, lockContactEmail, requiredText } from '../contact/employer-contact';
 import { Employer } from '../employer/employer.entity';
 import { isUuid, uuidFilter } from '../uuid-filter';
 import { EmployerApplication } from './employer-application.entity';
@@ -24,6 +24,7 @@ export async function createEmployerApplication(ctx: RequestContext, input: Crea
   const name = requiredText(input.name, 'name', NAME_MAX);
   const description = requiredText(input.description, 'description', DESCRIPTION_MAX);
   const contact = checkContact(input.contact);
+  await lockContactEmail(ctx.em, contact.email);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the owner row first: the application references it
   const application = ctx.em.create(EmployerApplication, {

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError } from '../../kernel/errors';
 import { checkEmail, type ContactInput } from '../../identity/user/user.service';
@@ -53,4 +54,15 @@ export function requiredText(value: unknown, field: string, max = 2000): string 
   if (!text) throw BadInputError.field(field, 'Required.');
   if (text.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
   return text;
+}
+
+/**
+ * Serialises, until the mutation's transaction ends, the requests that find or create the user of
+ * one email (a transaction-scoped advisory lock keyed on the normalised email). Without it, two
+ * concurrent requests naming the same new contact (a double-clicked inquiry form, two admins
+ * adding the same person) both insert the user and all but one fail on the unique email with a
+ * 409; with it, the later ones find the user the first one created.
+ */
+export async function lockContactEmail(em: EntityManager, email: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`user-email:${email}`]);
 }

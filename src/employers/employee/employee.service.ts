@@ -5,7 +5,7 @@ import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } fro
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { recordTransition } from '../../kernel/state-machine';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
-import { checkContact } from '../contact/employer-contact';
+import { checkContact, lockContactEmail } from '../contact/employer-contact';
 import { employerForAdmin } from '../employer/employer.service';
 import { isUuid, uuidFilter } from '../uuid-filter';
 import { Employee } from './employee.entity';
@@ -27,6 +27,7 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
     throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
   }
+  await lockContactEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the user row first: the employee references it
   if (await ctx.em.findOne(Employee, { employerId: employer.id, userId: user.id })) {
