@@ -570,6 +570,32 @@ describe('ForgotPassword and ResetPassword', () => {
   });
 });
 
+describe('bad input is a 400 naming the field, never a 500', () => {
+  test('a NUL or control character in any identity field (PostgreSQL cannot store NUL)', async () => {
+    const user = await aUser(server);
+    const nul = 'a\u0000b@example.com';
+    const cases: [string, string, Record<string, unknown>, string | undefined, string][] = [
+      ['POST', '/User/signup', { email: nul, password: PASSWORD }, undefined, 'email'],
+      ['POST', '/User', { email: nul }, admin, 'email'],
+      ['POST', '/forgotPassword', { email: nul }, undefined, 'email'],
+      ['POST', '/resetPassword', { email: nul, resetCode: 'ABCDEFGHJKLM', newPassword: 'a-brand-new-passphrase' }, undefined, 'email'],
+      ['PUT', '/User/suspend', { email: nul }, admin, 'email'],
+      ['POST', '/User/role', { email: user.email, role: 'Admin', tenantId: 'plat\u0000form' }, admin, 'tenantId'],
+      ['DELETE', '/User/role', { email: nul, role: 'Admin', tenantId: 'platform' }, admin, 'email'],
+      ['POST', '/User/with-role', { offset: 0, limit: 5, role: 'Admin', tenantId: 'plat\u0000form' }, admin, 'tenantId'],
+      ['POST', '/User/claim', { email: user.email, type: 'a\u0000', value: 'b\u0000' }, admin, 'type'],
+      ['POST', '/Tenant/create', { tenantId: 'x\u0000y', tenantName: 'N\u0000', tenantType: 'Workspace' }, admin, 'tenantName'],
+      ['POST', '/Tenant', { offset: 0, limit: 5, tenantIds: ['x\u0000y'] }, admin, 'tenantIds'],
+    ];
+    for (const [method, path, body, token, field] of cases) {
+      expectValidationProblem(await server.rest(method, `/identity${path}`, { body, auth: token ? { token } : undefined }), field);
+    }
+    const login = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: nul, password: PASSWORD } });
+    expect(login.status).toBe(400);
+    expect(login.body).toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
 describe('the graph carries every operation with the same rules', () => {
   test('the 17 operations exist as queries and mutations', async () => {
     const schema = await server.gql<{ __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } } }, object>(

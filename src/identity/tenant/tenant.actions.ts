@@ -3,6 +3,7 @@ import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin } from '../../kernel/caller';
 import { BadInputError, UnauthenticatedError, type FieldErrors } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { CONTROL_CHARACTERS } from '../text';
 import { UserRole } from '../user/user-role.entity';
 import { TENANT_TYPES, Tenant, type TenantType } from './tenant.entity';
 import { createTenant } from './tenant.service';
@@ -19,6 +20,7 @@ async function ownTenantIds(ctx: RequestContext): Promise<string[]> {
 export async function listTenants(ctx: RequestContext, input: GetTenantsInput): Promise<Page<Tenant>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const conditions: FilterQuery<Tenant>[] = [];
+  if (input.tenantIds?.some((id) => CONTROL_CHARACTERS.test(id))) throw BadInputError.field('tenantIds', 'A tenantId has no control characters.');
   if (input.tenantIds?.length) conditions.push({ tenantId: { $in: input.tenantIds } });
   if (!isPlatformAdmin(ctx.caller)) conditions.push({ tenantId: { $in: await ownTenantIds(ctx) } });
   return findPage<Tenant>(ctx.em, Tenant, conditions.length ? { $and: conditions } : {}, page);
@@ -36,8 +38,8 @@ export async function addTenant(ctx: RequestContext, input: AddTenantInput): Pro
   const errors: FieldErrors = {};
   const tenantId = input.tenantId?.trim() ?? '';
   const tenantName = input.tenantName?.trim() ?? '';
-  if (!tenantId || tenantId.length > 200 || /\s/.test(tenantId)) errors.tenantId = ['Required: up to 200 characters without spaces.'];
-  if (!tenantName || tenantName.length > 200) errors.tenantName = ['Required: up to 200 characters.'];
+  if (!tenantId || tenantId.length > 200 || /\s/.test(tenantId) || CONTROL_CHARACTERS.test(tenantId)) errors.tenantId = ['Required: up to 200 characters without spaces.'];
+  if (!tenantName || tenantName.length > 200 || CONTROL_CHARACTERS.test(tenantName)) errors.tenantName = ['Required: up to 200 characters, no control characters.'];
   // The word as documented; any letter case is accepted (`workspace` is `Workspace`).
   const tenantType = TENANT_TYPES.find((t) => t.toLowerCase() === input.tenantType?.trim().toLowerCase());
   if (!tenantType) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];

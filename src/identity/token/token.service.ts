@@ -5,6 +5,7 @@ import { rolesOf } from '../auth/authenticate';
 import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
 import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
+import { CONTROL_CHARACTERS } from '../text';
 import { normalizeEmail, User } from '../user/user.entity';
 import { checkLockout, clearFailures, countAddressAttempt, recordFailure } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
@@ -33,6 +34,8 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   const email = normalizeEmail(input.username);
   const account = `login:${email}`;
   await countAddressAttempt(ctx);
+  // No account has such a name (emails are checked at creation); the database could not even compare it.
+  if (CONTROL_CHARACTERS.test(email)) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
   await checkLockout(em, account);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Unknown accounts verify against a decoy hash, so both answers take the same time.

@@ -9,6 +9,7 @@ import { issuePasswordSetupCode } from '../password-reset/password-reset.service
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { findTenant } from '../tenant/tenant.service';
 import { revokeAllSessions } from '../token/token.service';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../text';
 import { inTransaction } from '../transaction';
 import { User } from './user.entity';
 import { UserRole } from './user-role.entity';
@@ -73,6 +74,7 @@ function checkTenantId(tenantId: unknown): string {
   const id = typeof tenantId === 'string' ? tenantId.trim() : '';
   if (!id) throw BadInputError.field('tenantId', 'Required.');
   if (id.length > 200) throw BadInputError.field('tenantId', 'At most 200 characters.');
+  if (CONTROL_CHARACTERS.test(id)) throw BadInputError.field('tenantId', 'Must not contain control characters.');
   return id;
 }
 
@@ -113,8 +115,8 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   const errors: Record<string, string[]> = {};
   const type = input.type?.trim() ?? '';
   const value = input.value?.trim() ?? '';
-  if (!type || type.length > 200) errors.type = ['Required, at most 200 characters.'];
-  if (!value || value.length > 1000) errors.value = ['Required, at most 1000 characters.'];
+  if (!type || type.length > 200 || CONTROL_CHARACTERS.test(type)) errors.type = ['Required, at most 200 characters, no control characters.'];
+  if (!value || value.length > 1000 || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = ['Required, at most 1000 characters, no control characters.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   await ctx.em.execute(
     `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing`,

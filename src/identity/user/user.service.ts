@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { hashPassword } from '../password/password-hasher';
+import { CONTROL_CHARACTERS } from '../text';
 import { passwordProblems } from '../password/password-policy';
 import { normalizeEmail, splitName, User } from './user.entity';
 import { UserRole } from './user-role.entity';
@@ -15,7 +16,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Validates and normalizes an email, naming `field` when it is not an address. */
 export function checkEmail(email: unknown, field = 'email'): string {
-  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > 320) {
+  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > 320 || CONTROL_CHARACTERS.test(email)) {
     throw BadInputError.field(field, 'Must be an email address.');
   }
   return normalizeEmail(email);
