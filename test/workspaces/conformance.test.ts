@@ -722,6 +722,23 @@ describe('int64 money', () => {
   });
 });
 
+describe('geocoding without a ZIP code', () => {
+  test('a location given only city and state is placed in that city', async () => {
+    const loc = await server.rest('POST', `${WS}/Location/upsert`, {
+      body: locationUpsert(j.workspaceId, { name: 'Manhattan by city', address: { line1: '1 Broadway', city: 'New York', state: 'NY' } }),
+      auth: j.ownerWs,
+    });
+    expect(loc.status).toBe(200);
+    expect(loc.body.timeZone).toBe('America/New_York');
+    const near = await server.rest('POST', `${WS}/Location`, {
+      body: { offset: 0, limit: 10, ids: [loc.body.id], geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 10 } },
+      auth: j.plain,
+    });
+    expect(near.status).toBe(200);
+    expect(near.body.data.map((l: any) => l.id)).toEqual([loc.body.id]);
+  });
+});
+
 describe('the graph', () => {
   test('locations and a mutation error code', async () => {
     const res = await server.gql(

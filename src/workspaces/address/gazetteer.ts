@@ -6,8 +6,12 @@ import type { AddressSearchMatch, Geo, PostalAddress } from './geocoder';
  * are not read.
  *
  * Rules this module fixes:
- * - A place is a (city, state) pair; its point is the mean of its ZIP codes' points, and its
- *   number of ZIP codes stands in for its size when ranking search results.
+ * - A place is a (city, state) pair; its point is the median latitude and median longitude of
+ *   its ZIP codes' points (a median, so one misplaced code cannot drag a city away: the data set
+ *   has New York's 10200 at +73.95), and its number of ZIP codes stands in for its size when
+ *   ranking search results.
+ * - A positive longitude in a state that lies wholly west of Greenwich (all but AK, HI and the
+ *   Pacific territories) is a lost minus sign and is read negative.
  * - Military mail codes (states AA, AE, AP) and codes without coordinates are left out.
  * - Names compare ignoring case, spaces and punctuation (`McLean` finds "Mc Lean"), and a
  *   leading St/Ft/Mt reads as Saint/Fort/Mount.
@@ -68,6 +72,8 @@ const TERRITORY_NAMES: Record<string, string> = {
   MICRONESIA: 'FM',
   PALAU: 'PW',
 };
+/** States and territories with points east of Greenwich (the Aleutians, Wake Island, the western Pacific). */
+const EASTERN_LONGITUDE_STATES = new Set(['AK', 'HI', 'GU', 'MP', 'PW', 'FM', 'MH']);
 const NAME_ALIASES: Record<string, string> = { ST: 'SAINT', FT: 'FORT', MT: 'MOUNT' };
 
 let index: Index | undefined;
@@ -242,28 +248,28 @@ function loadIndex(): Index {
   const zipcodes = require('zipcodes') as ZipcodesModule;
 
   const byZip = new Map<string, ZipRecord>();
-  const sums = new Map<string, { city: string; state: string; latitude: number; longitude: number; count: number }>();
-  for (const record of Object.values(zipcodes.codes)) {
-    if (record.country !== 'US' || EXCLUDED_STATES.has(record.state)) continue;
-    if (record.latitude === 0 && record.longitude === 0) continue;
+  const points = new Map<string, { city: string; state: string; latitudes: number[]; longitudes: number[] }>();
+  for (const raw of Object.values(zipcodes.codes)) {
+    if (raw.country !== 'US' || EXCLUDED_STATES.has(raw.state)) continue;
+    if (raw.latitude === 0 && raw.longitude === 0) continue;
+    const record = raw.longitude > 0 && !EASTERN_LONGITUDE_STATES.has(raw.state) ? { ...raw, longitude: -raw.longitude } : raw;
     byZip.set(record.zip, record);
     const key = `${placeKey(record.city)}|${record.state}`;
-    const sum = sums.get(key) ?? { city: record.city, state: record.state, latitude: 0, longitude: 0, count: 0 };
-    sum.latitude += record.latitude;
-    sum.longitude += record.longitude;
-    sum.count += 1;
-    sums.set(key, sum);
+    const place = points.get(key) ?? { city: record.city, state: record.state, latitudes: [], longitudes: [] };
+    place.latitudes.push(record.latitude);
+    place.longitudes.push(record.longitude);
+    points.set(key, place);
   }
 
   const places = new Map<string, Place>();
   const names: NameEntry[] = [];
-  for (const [key, sum] of sums) {
+  for (const [key, sum] of points) {
     const place: Place = {
       city: sum.city,
       state: sum.state,
       key: key.slice(0, key.indexOf('|')),
-      zipCount: sum.count,
-      geo: { latitude: round(sum.latitude / sum.count), longitude: round(sum.longitude / sum.count) },
+      zipCount: sum.latitudes.length,
+      geo: { latitude: round(median(sum.latitudes)), longitude: round(median(sum.longitudes)) },
     };
     places.set(key, place);
     names.push({ key: place.key, place, fromWord: 0 });
@@ -281,6 +287,12 @@ function loadIndex(): Index {
 
   index = { byZip, zips: [...byZip.keys()].sort(), places, names, stateCodes };
   return index;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function round(degrees: number): number {
