@@ -65,6 +65,11 @@ describe('Token: POST /connect/token', () => {
     // RFC 6749 §5.1: an answer carrying tokens is never cached.
     expect(form.headers.get('cache-control')).toBe('no-store');
     expect(form.headers.get('pragma')).toBe('no-cache');
+    // Short-lived (CONTRACT §2: 15 minutes by default), and expires_in is the token's own lifetime.
+    expect(form.body.expires_in).toBe(900);
+    const claims = jwtPayload(form.body.access_token) as { iat: number; exp: number; sub: string };
+    expect(claims.exp - claims.iat).toBe(form.body.expires_in);
+    expect(claims.sub).toBe(user.id);
 
     const json = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: user.email, password: PASSWORD } });
     expect(json.status).toBe(200);
@@ -234,6 +239,9 @@ describe('Tenants: POST /Tenant/create and POST /Tenant', () => {
     expect(page.body.data[0]).toMatchObject({ tenantId, tenantName: 'Harbour Desks', tenantType: 'Workspace' });
     expect(page.body.data[0].dateCreated).toMatch(ISO_DATE);
     expect(page.body.data[0].dateUpdated).toMatch(ISO_DATE);
+    // Newest first (CONTRACT §7): the new tenant heads the unfiltered list.
+    const newest = await post('/Tenant', { offset: 0, limit: 1 }, admin);
+    expect(newest.body.data.map((t: { tenantId: string }) => t.tenantId)).toEqual([tenantId]);
 
     // Without a filter the Platform tenant is among all tenants; no body means the first page.
     const all = await post('/Tenant', { offset: 0, limit: 100 }, admin);
@@ -298,7 +306,9 @@ describe('Users: POST /User, GET /User', () => {
 
   test('GetUsers: Offset and Limit are optional query parameters, pages never repeat, bad values are 400, only the Platform Admin', async () => {
     await aUser(server);
-    await aUser(server);
+    const latest = await aUser(server);
+    const first = await server.rest('GET', '/identity/User?Offset=0&Limit=1', { auth: { token: admin } });
+    expect(first.body.data.map((u: { id: string }) => u.id)).toEqual([latest.id]);
     const all = await server.rest('GET', '/identity/User', { auth: { token: admin } });
     expect(all.status).toBe(200);
     expect(Object.keys(all.body).sort()).toEqual(['data', 'pagedRequest', 'totalCount']);
