@@ -560,6 +560,38 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
     expectBadRequest(await call('DELETE', '/Admin/role', { email: email('x'), role: 'Admin' }, ownerToken), 'employerId');
   });
 
+  test('a NUL or other control character in a text is a 400 naming the field, never a 500; line breaks in a description are fine', async () => {
+    const NUL = '\u0000';
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: `A${NUL}B`, description: 'D', contact: { name: 'A B', email: email('nul') } }),
+      'name',
+    );
+    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: `D${NUL}`, contact: { name: 'A B', email: email('nul') } }), 'description');
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: `A${NUL} B`, email: email('nul'), phone: `1${NUL}` } }),
+      'contact.name',
+      'contact.phone',
+    );
+    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'A B', email: `x${NUL}@example.com` } }), 'contact.email');
+    const created = await call('POST', '/Application/create', { name: 'N', description: 'Line one.\nLine two.\tTabbed.', contact: { name: 'A B', email: email('lines') } });
+    expect(created.status).toBe(200);
+    expect(created.body.description).toBe('Line one.\nLine two.\tTabbed.');
+    expectBadRequest(await call('PUT', `/Application/${created.body.id}`, { name: 'N', description: 'D', address: { line1: `1${NUL}`, city: 'X\u0007' } }, admin), 'address.line1', 'address.city');
+    expectBadRequest(
+      await call('POST', '/EmployeeInquiry/create', { companyName: `C${NUL}`, employeeName: `E${NUL}`, email: 'e@example.com', title: `T${NUL}`, referralContact: { name: `R${NUL}`, email: 'r@example.com' } }, ownerToken),
+      'companyName',
+      'employeeName',
+      'title',
+      'referralContact.name',
+    );
+    expectBadRequest(await call('POST', '/Employee/create', { contact: { name: 'A B', email: email('nul') }, employerId, employerUserId: `E${NUL}1` }, ownerToken), 'employerUserId');
+    const filtered = await call('POST', '/Employee', { offset: 0, limit: 10, employerUserIds: [`E${NUL}1`] }, ownerToken);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toMatchObject({ totalCount: 0, data: [] });
+    expectStatus(await call('GET', `/Admin/${employerId}${encodeURIComponent(NUL)}/role/Admin`, undefined, admin), 404);
+    expectBadRequest(await call('GET', `/Admin/${employerId}/role/Ad${encodeURIComponent(NUL)}min`, undefined, admin), 'role');
+  });
+
   test('wrong enum values: 400 naming the field', async () => {
     expectBadRequest(await call('POST', '/Application', { offset: 0, limit: 10, statuses: ['Open'] }, admin), 'statuses');
     expectBadRequest(await call('POST', '/Employee', { offset: 0, limit: 10, statuses: ['Retired'] }, ownerToken), 'statuses');

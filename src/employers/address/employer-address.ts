@@ -1,6 +1,7 @@
 import { Embeddable, Property } from '@mikro-orm/core';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError } from '../../kernel/errors';
+import { hasControlCharacters } from '../contact/employer-contact';
 
 /** The Address record of the employers document (every line optional), stored in `address_*` columns. */
 @ObjectType('EmployerAddress', { description: 'Address of the employers document: every line optional.' })
@@ -56,6 +57,7 @@ export function toEmployerAddress(input: EmployerAddressInput, field = 'address'
     const value = input[line];
     const trimmed = typeof value === 'string' ? value.trim() : '';
     if (trimmed.length > MAX_LINE) errors[`${field}.${line}`] = [`At most ${MAX_LINE} characters.`];
+    else if (hasControlCharacters(trimmed)) errors[`${field}.${line}`] = ['Must not contain control characters.'];
     address[line] = trimmed || null;
   }
   if (Object.keys(errors).length) throw new BadInputError(errors);

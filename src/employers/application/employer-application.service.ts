@@ -22,7 +22,7 @@ const DESCRIPTION_MAX = 5000;
 /** CreateApplication: the public inquiry form (anyone). The contact becomes the owner, created without password if new. */
 export async function createEmployerApplication(ctx: RequestContext, input: CreateEmployerApplicationInput): Promise<EmployerApplication> {
   const name = requiredText(input.name, 'name', NAME_MAX);
-  const description = requiredText(input.description, 'description', DESCRIPTION_MAX);
+  const description = requiredText(input.description, 'description', DESCRIPTION_MAX, true);
   const contact = checkContact(input.contact);
   await lockContactEmail(ctx.em, contact.email);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, contact);
@@ -66,7 +66,7 @@ function checkApplicationId(id: unknown): string {
 /** UpdateApplication (owner or Platform Admin; Inquiry or Pending): replaces name, description and address. */
 export async function updateEmployerApplication(ctx: RequestContext, id: string, input: UpdateEmployerApplicationInput): Promise<EmployerApplication> {
   const name = requiredText(input.name, 'name', NAME_MAX);
-  const description = requiredText(input.description, 'description', DESCRIPTION_MAX);
+  const description = requiredText(input.description, 'description', DESCRIPTION_MAX, true);
   if (!input.address) throw BadInputError.field('address', 'Required.');
   const address = toEmployerAddress(input.address);
   const { record } = await runTransition(ctx, employerApplicationMachine, EmployerApplication, checkId(id), 'update', (application) => {

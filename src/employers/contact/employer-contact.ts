@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError } from '../../kernel/errors';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../identity/text';
 import { checkEmail, type ContactInput } from '../../identity/user/user.service';
 
 /** The Contact record of the employers document. */
@@ -35,6 +36,7 @@ export function checkContact(input: EmployerContactInput | null | undefined, fie
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (!name) errors[`${field}.name`] = ['Required.'];
   else if (name.length > 200) errors[`${field}.name`] = ['At most 200 characters.'];
+  else if (hasControlCharacters(name)) errors[`${field}.name`] = ['Must not contain control characters.'];
   let email = '';
   try {
     email = checkEmail(input.email, `${field}.email`);
@@ -44,15 +46,34 @@ export function checkContact(input: EmployerContactInput | null | undefined, fie
   }
   const phone = typeof input.phone === 'string' && input.phone.trim() ? input.phone.trim() : null;
   if (phone && phone.length > 40) errors[`${field}.phone`] = ['At most 40 characters.'];
+  else if (phone && hasControlCharacters(phone)) errors[`${field}.phone`] = ['Must not contain control characters.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   return { name, email, phone };
 }
 
-/** A required text field of an input: trimmed, not blank, at most `max` characters. */
-export function requiredText(value: unknown, field: string, max = 2000): string {
+/**
+ * True when `text` holds a control character the field does not allow: none in a one-line text;
+ * in a multi-line one (a description) tab, line feed and carriage return are fine. PostgreSQL
+ * cannot store NUL at all, so these are refused with a 400 before they reach it (a 500 otherwise).
+ */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return (multiline ? CONTROL_CHARACTERS_IN_TEXT : CONTROL_CHARACTERS).test(text);
+}
+
+/** 400 naming `field` when `text` holds a control character (a 500 from the database otherwise). */
+export function checkNoControlCharacters(text: string, field: string, multiline = false): void {
+  if (hasControlCharacters(text, multiline)) throw BadInputError.field(field, 'Must not contain control characters.');
+}
+
+/**
+ * A required text field of an input: trimmed, not blank, at most `max` characters, without control
+ * characters (`multiline` allows tab and line breaks, as in a description).
+ */
+export function requiredText(value: unknown, field: string, max = 2000, multiline = false): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) throw BadInputError.field(field, 'Required.');
   if (text.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
+  checkNoControlCharacters(text, field, multiline);
   return text;
 }
 

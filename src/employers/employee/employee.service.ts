@@ -5,7 +5,7 @@ import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } fro
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { recordTransition } from '../../kernel/state-machine';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
-import { checkContact, lockContactEmail } from '../contact/employer-contact';
+import { checkContact, checkNoControlCharacters, hasControlCharacters, lockContactEmail } from '../contact/employer-contact';
 import { employerForAdmin } from '../employer/employer.service';
 import { isUuid, uuidFilter } from '../uuid-filter';
 import { Employee } from './employee.entity';
@@ -23,6 +23,7 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   const contact = checkContact(input.contact);
   const given = typeof input.employerUserId === 'string' ? input.employerUserId.trim() : '';
   if (given.length > EMPLOYER_USER_ID_MAX) throw BadInputError.field('employerUserId', `At most ${EMPLOYER_USER_ID_MAX} characters.`);
+  checkNoControlCharacters(given, 'employerUserId');
   const employerUserId = given || contact.email;
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
     throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
@@ -53,7 +54,8 @@ export async function listEmployees(ctx: RequestContext, input: GetEmployeesInpu
   if (employerIds) where.push({ employerId: { $in: employerIds } });
   const userIds = uuidFilter(input.userIds);
   if (userIds) where.push({ userId: { $in: userIds } });
-  if (input.employerUserIds?.length) where.push({ employerUserId: { $in: input.employerUserIds } });
+  // An identifier with a control character cannot be stored, so it matches nothing (and must not reach the database).
+  if (input.employerUserIds?.length) where.push({ employerUserId: { $in: input.employerUserIds.filter((id) => !hasControlCharacters(id)) } });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   if (!isPlatformAdmin(caller)) {
     const administered = administeredTenantIds(caller).filter(isUuid);
