@@ -88,7 +88,7 @@ describe('Token: POST /connect/token', () => {
     expect(upper.access_token).toEqual(expect.any(String));
   });
 
-  test('an OAuth client authenticating itself with Authorization: Basic (RFC 6749 §2.3.1) still gets its token', async () => {
+  test('the token endpoint reads credentials from the grant only: a Basic client header (RFC 6749 §2.3.1) or a stale Bearer token does not get in the way', async () => {
     const user = await aUser(server);
     const result = await server.rest('POST', '/identity/connect/token', {
       form: { grant_type: 'password', username: user.email, password: PASSWORD },
@@ -96,6 +96,12 @@ describe('Token: POST /connect/token', () => {
     });
     expect(result.status).toBe(200);
     expect(result.body.access_token).toEqual(expect.any(String));
+    // A refresh sent with the expired (here: forged) access token still in the headers works too.
+    const stale = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: result.body.refresh_token },
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl', 'api-key': 'fsk_unknown' },
+    });
+    expect(stale.status).toBe(200);
     // Elsewhere a Basic header is not a credential of this service: 401.
     expect((await server.rest('GET', '/identity/User/tenants', { headers: { authorization: 'Basic eDp5' } })).status).toBe(401);
   });
