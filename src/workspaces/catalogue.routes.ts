@@ -22,11 +22,58 @@ const LOCATION_FILTERS = [...PAGED, 'excludeLocationsNotOnMarketplace', 'ids', '
 const ROOM_FILTERS = [...PAGED, 'excludeRoomsNotOnMarketplace', 'ids', 'locationIds', 'searchText', 'geoSearch', 'state', 'amenities', 'minimumCapacity', 'maxMarketplacePricePerHour', 'maxTokensPerHour'];
 const UPSERT_LOCATION = ['workspaceId', 'name', 'address', 'schedule', 'pictureUrls', 'amenities', 'price', 'marketplacePrice', 'phone', 'checkInInstructions', 'description', 'waiverUrl', 'termsOfSerivceUrl', 'autoApproveReservations'];
 const UPSERT_ROOM = ['locationId', 'name', 'pricePerHour', 'pricePerDay', 'marketplacePricePerHour', 'marketplacePricePerDay', 'quantity', 'amenities', 'capacity', 'maxReservationMinutes', 'pictureUrls', 'autoApproveReservations'];
-const CLOSURE_FIELDS = ['dateRange', 'workspaceId', 'recurrence', 'recurrenceEndDate', 'type'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The documented members of a nested object, its required ones sent as null when missing: the graph
+ * then names the member itself (`closures[0].recurrence`, `schedule.monday.open`) in the 400
+ * instead of the whole object.
+ */
+function members(value: unknown, required: string[], optional: string[] = []): unknown {
+  if (!isObject(value)) return value;
+  const out = pick(value, optional);
+  for (const field of required) out[field] = value[field] ?? null;
+  return out;
+}
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+function schedule(value: unknown): unknown {
+  const days = members(value, DAYS);
+  if (!isObject(days)) return days;
+  for (const day of DAYS) days[day] = members(days[day], ['isOpen', 'open', 'close'], ['maxVisitors']);
+  return days;
+}
+
+const geoSearch = (value: unknown) => members(value, ['maxMiles', 'latitude', 'longitude']);
 
 function closures(body: Record<string, unknown>, ownerField: string): unknown {
   if (!Array.isArray(body.closures)) return body.closures;
-  return body.closures.map((c) => (typeof c === 'object' && c !== null ? pick(c as Record<string, unknown>, [...CLOSURE_FIELDS, ownerField]) : c));
+  return body.closures.map((c) => {
+    const closure = members(c, ['dateRange', 'workspaceId', ownerField, 'recurrence'], ['recurrenceEndDate', 'type']);
+    if (isObject(closure)) closure.dateRange = members(closure.dateRange, ['from', 'to']);
+    return closure;
+  });
+}
+
+function locationFilters(body: Record<string, unknown>): Record<string, unknown> {
+  const input = pick(body, LOCATION_FILTERS);
+  if (input.geoSearch !== undefined) input.geoSearch = geoSearch(input.geoSearch);
+  return input;
+}
+
+function roomFilters(body: Record<string, unknown>): Record<string, unknown> {
+  const input = pick(body, ROOM_FILTERS);
+  if (input.geoSearch !== undefined) input.geoSearch = geoSearch(input.geoSearch);
+  return input;
+}
+
+function upsertLocationInput(body: Record<string, unknown>): Record<string, unknown> {
+  const input = pick(body, UPSERT_LOCATION);
+  if (input.schedule !== undefined) input.schedule = schedule(input.schedule);
+  if (input.address !== undefined) input.address = members(input.address, [], ['line1', 'line2', 'state', 'city', 'zipCode']);
+  return input;
 }
 
 function optionalId(request: RestRequest): string | null {
@@ -64,7 +111,7 @@ export const catalogueRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Location',
     document: `query GetLocations($input: GetLocationsInput) { locations(input: $input) { data { ${EXTENDED_LOCATION} } ${PAGE} } }`,
-    variables: ({ body }) => ({ input: pick(body, LOCATION_FILTERS) }),
+    variables: ({ body }) => ({ input: locationFilters(body) }),
     field: 'locations',
   },
   {
@@ -73,7 +120,7 @@ export const catalogueRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Location/upsert',
     document: `mutation UpsertLocation($input: UpsertLocationInput!, $id: String) { upsertLocation(input: $input, id: $id) { ${EXTENDED_LOCATION} } }`,
-    variables: (request) => ({ input: pick(request.body, UPSERT_LOCATION), id: optionalId(request) }),
+    variables: (request) => ({ input: upsertLocationInput(request.body), id: optionalId(request) }),
     field: 'upsertLocation',
   },
   upload('UploadLocationImage', '/Location/image', 'uploadLocationImage'),
@@ -122,7 +169,7 @@ export const catalogueRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Room',
     document: `query GetRooms($input: GetRoomsInput) { rooms(input: $input) { data { ${EXTENDED_ROOM} } ${PAGE} } }`,
-    variables: ({ body }) => ({ input: pick(body, ROOM_FILTERS) }),
+    variables: ({ body }) => ({ input: roomFilters(body) }),
     field: 'rooms',
   },
   {

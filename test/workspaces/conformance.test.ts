@@ -311,7 +311,11 @@ describe('catalogue as the workspace Admin (REST)', () => {
   });
 
   test('UpsertLocation by name twice keeps one id; ?id= renames', async () => {
-    const first = await server.rest('POST', `${WS}/Location/upsert`, { body: locationUpsert(j.workspaceId), auth: j.ownerWs });
+    // unknown members (a client's `country`, a stored record's `id`) are ignored, as JSON APIs do
+    const first = await server.rest('POST', `${WS}/Location/upsert`, {
+      body: { ...locationUpsert(j.workspaceId), id: randomUUID(), status: 'Inactive', address: { line1: '1600 Glenarm Pl', city: 'Denver', state: 'CO', zipCode: '80202', country: 'US' } },
+      auth: j.ownerWs,
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ name: 'Denver Desk', status: 'Active', timeZone: 'America/Denver', tokenCost: 2, marketplacePrice: null, description: null, address: { state: 'CO', zipCode: '80202' } });
     const second = await server.rest('POST', `${WS}/Location/upsert`, { body: locationUpsert(j.workspaceId, { price: 2600, marketplacePrice: 3100 }), auth: j.ownerWs });
@@ -343,6 +347,15 @@ describe('catalogue as the workspace Admin (REST)', () => {
     const badTime = await server.rest('POST', `${WS}/Location/upsert`, { body: locationUpsert(j.workspaceId, { name: 'Time', schedule: { ...week, monday: day(true, '25:00:00') } }), auth: j.ownerWs });
     expect(badTime.status).toBe(400);
     expect(Object.keys(badTime.body.errors).join(' ')).toMatch(/schedule\.monday\.open/);
+    const noOpen = await server.rest('POST', `${WS}/Location/upsert`, { body: locationUpsert(j.workspaceId, { name: 'NoOpen', schedule: { ...week, monday: { isOpen: true, close: '17:00:00' } } }), auth: j.ownerWs });
+    expect(noOpen.status).toBe(400);
+    expect(Object.keys(noOpen.body.errors)).toEqual(['schedule.monday.open']);
+    const noSunday = await server.rest('POST', `${WS}/Location/upsert`, { body: locationUpsert(j.workspaceId, { name: 'NoSunday', schedule: { ...week, sunday: undefined } }), auth: j.ownerWs });
+    expect(noSunday.status).toBe(400);
+    expect(Object.keys(noSunday.body.errors)).toEqual(['schedule.sunday']);
+    const badGeo = await server.rest('POST', `${WS}/Location`, { body: { offset: 0, limit: 5, geoSearch: { latitude: 40, longitude: -74 } }, auth: j.plain });
+    expect(badGeo.status).toBe(400);
+    expect(Object.keys(badGeo.body.errors)).toEqual(['geoSearch.maxMiles']);
     const unknownId = await server.rest('POST', `${WS}/Location/upsert?id=${randomUUID()}`, { body: locationUpsert(j.workspaceId, { name: 'Ghost' }), auth: j.ownerWs });
     expect(unknownId.status).toBe(404);
   });
@@ -437,6 +450,12 @@ describe('catalogue as the workspace Admin (REST)', () => {
     });
     expect(badRecurrence.status).toBe(400);
     expect(Object.keys(badRecurrence.body.errors).join(' ')).toMatch(/recurrence/);
+    const noRecurrence = await server.rest('POST', `${WS}/LocationClosure/create`, {
+      body: { closures: [{ dateRange: { from: '2026-12-21T00:00:00Z' }, workspaceId: j.workspaceId, locationId: j.denverId }] },
+      auth: j.ownerWs,
+    });
+    expect(noRecurrence.status).toBe(400);
+    expect(Object.keys(noRecurrence.body.errors).sort()).toEqual(['closures[0].dateRange.to', 'closures[0].recurrence']);
   });
 
   test('room closures and RoomIsOpen', async () => {
@@ -609,6 +628,11 @@ describe('members, user-locations and admins', () => {
     expect(links.status).toBe(200);
     expect(links.body.data).toEqual([expect.objectContaining({ userId: j.plainUserId, workspaceId: j.workspaceId, locationId: j.denverId })]);
     expect(Object.keys(links.body.data[0]).sort()).toEqual(['dateCreated', 'dateUpdated', 'id', 'locationId', 'userId', 'workspaceId']);
+    const ownMembership = await server.rest('POST', `${WS}/WorkspaceMember`, { body: { offset: 0, limit: 10 }, auth: j.plain });
+    expect(ownMembership.status).toBe(200);
+    expect(ownMembership.body.data.map((m: any) => m.userId)).toEqual([j.plainUserId]);
+    const ownLinks = await server.rest('POST', `${WS}/UserLocation`, { body: { offset: 0, limit: 10 }, auth: j.plain });
+    expect(ownLinks.body.data.map((l: any) => l.locationId)).toEqual([j.denverId]);
     const mineApps = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 10 }, auth: j.plain });
     expect(mineApps.body.data.map((a: any) => a.id)).toEqual([id]);
   });
