@@ -31,18 +31,26 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const ROOM_KEYS = ['name', 'pricePerHour', 'marketplacePricePerHour', 'pricePerDay', 'marketplacePricePerDay', 'quantity', 'amenities', 'capacity', 'maxReservationMinutes', 'pictureUrls', 'autoApproveReservations'] as const;
 const LOCATION_KEYS = ['name', 'address', 'schedule', 'amenities', 'price', 'marketplacePrice', 'pictureUrls', 'phone', 'checkInInstructions', 'description', 'waiverUrl', 'termsOfSerivceUrl', 'rooms', 'autoApproveReservations'] as const;
 
+/** `pick`, with the required members sent as null when missing, so that a 400 names them (`locations[0].schedule.monday.open`). */
+function withRequired(value: unknown, keys: readonly string[], required: readonly string[]): unknown {
+  const out = pick(value, keys);
+  if (typeof out !== 'object' || out === null || Array.isArray(out)) return out;
+  for (const key of required) (out as Body)[key] ??= null;
+  return out;
+}
+
 function schedule(value: unknown): unknown {
-  const days = pick(value, DAYS);
+  const days = withRequired(value, DAYS, DAYS);
   if (typeof days !== 'object' || days === null || Array.isArray(days)) return days;
-  return Object.fromEntries(Object.entries(days).map(([day, v]) => [day, pick(v, ['isOpen', 'open', 'close', 'maxVisitors'])]));
+  return Object.fromEntries(Object.entries(days).map(([day, v]) => [day, withRequired(v, ['isOpen', 'open', 'close', 'maxVisitors'], ['isOpen', 'open', 'close'])]));
 }
 
 function applicationLocation(value: unknown): unknown {
-  const location = pick(value, LOCATION_KEYS) as Body;
+  const location = withRequired(value, LOCATION_KEYS, ['autoApproveReservations']) as Body;
   if (typeof location !== 'object' || location === null || Array.isArray(location)) return location;
   if ('address' in location && location.address != null) location.address = pick(location.address, ADDRESS_KEYS);
   if ('schedule' in location && location.schedule != null) location.schedule = schedule(location.schedule);
-  if ('rooms' in location && location.rooms != null) location.rooms = list(location.rooms, (room) => pick(room, ROOM_KEYS));
+  if ('rooms' in location && location.rooms != null) location.rooms = list(location.rooms, (room) => withRequired(room, ROOM_KEYS, ['autoApproveReservations']));
   return location;
 }
 

@@ -236,6 +236,14 @@ describe('workspace application journey (REST)', () => {
     expect(negative.status).toBe(400);
     expect(Object.keys(negative.body.errors).join(' ')).toMatch(/pricePerHour/);
 
+    const { autoApproveReservations: _flag, ...withoutFlag } = applicationLocation({ schedule: { ...week, friday: { isOpen: true, open: '09:00:00' } } });
+    const missing = await server.rest('PUT', `${WS}/Application/${j.appId}/submit`, {
+      body: { name: 'Conformance Spaces NYC', description: 'Desks', locations: [{ ...withoutFlag, rooms: [{ name: 'R' }] }] },
+      auth: j.owner,
+    });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['locations[0].autoApproveReservations', 'locations[0].rooms[0].autoApproveReservations', 'locations[0].schedule.friday.close']);
+
     const res = await server.rest('PUT', `${WS}/Application/${j.appId}/submit`, {
       body: { name: 'Conformance Spaces NYC', description: 'Desks', locations: [applicationLocation()] },
       auth: j.owner,
