@@ -46,6 +46,17 @@ describe('per client address', () => {
     expect(counters.map((r) => Number(r.hits))).toEqual([4]);
   });
 
+  test('successful sign-ins do not use up the address budget: an office behind one address can sign in', async () => {
+    await insideOneWindow();
+    const headers = nextAddress();
+    const user = { email: `office-${address}@example.com` };
+    expect((await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, PASSWORD, headers)).status).toBe(200);
+    // failures still count: after three guesses (at other accounts) the address is throttled
+    for (let i = 0; i < 3; i++) expect((await signIn(`guess${i}@example.com`, 'wrong password', headers)).status).toBe(400);
+    expect((await signIn(user.email, PASSWORD, headers)).status).toBe(429);
+  });
+
   test('sign-up, forgot-password and reset share the per-address limit of sign-in', async () => {
     await insideOneWindow();
     const headers = nextAddress();

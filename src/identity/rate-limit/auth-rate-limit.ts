@@ -42,6 +42,19 @@ export function countAddressAttempt(ctx: RequestContext): Promise<void> {
   return countAttempt(ctx.em, `ip:${ctx.ip}`, ctx.settings.authRateLimitPerMinute);
 }
 
+/**
+ * Gives back the attempt a successful sign-in or two-factor check counted: the per-address limit
+ * throttles guessing, not the fifty people of one office signing in at nine (CONTRACT §8 leaves
+ * "attempts" open; docs/identity.md). Counting first and refunding keeps the check atomic.
+ */
+export async function refundAddressAttempt(ctx: RequestContext): Promise<void> {
+  await ctx.em.execute(
+    `update "auth_rate_counter" set "hits" = greatest("hits" - 1, 0)
+       where "bucket" = ? and "window_start" = to_timestamp(floor(extract(epoch from now()) / ${WINDOW_SECONDS}) * ${WINDOW_SECONDS})`,
+    [`ip:${ctx.ip}`],
+  );
+}
+
 /** The per-account limit of an operation (the same number per minute, counted per account). */
 export function countAccountAttempt(ctx: RequestContext, operation: string, account: string): Promise<void> {
   return countAttempt(ctx.em, `${operation}:${account}`, ctx.settings.authRateLimitPerMinute);

@@ -7,7 +7,7 @@ import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { CONTROL_CHARACTERS } from '../text';
 import { normalizeEmail, User } from '../user/user.entity';
-import { checkLockout, clearFailures, countAddressAttempt, recordFailure } from '../rate-limit/auth-rate-limit';
+import { checkLockout, clearFailures, countAddressAttempt, recordFailure, refundAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
@@ -45,6 +45,7 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
     throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
   }
   await clearFailures(em, account);
+  await refundAddressAttempt(ctx);
   if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
   const tenantId = await checkTenantScope(em, input.tenantId);
   return startSession(ctx, user, tenantId, randomUUID(), false);

@@ -3,7 +3,7 @@ import { BadInputError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { OneTimeCode } from '../code/one-time-code.entity';
 import { codeMatches, hashCode, newTwoFactorCode } from '../code/code-hash';
-import { checkLockout, clearFailures, countAccountAttempt, countAddressAttempt, recordFailure } from '../rate-limit/auth-rate-limit';
+import { checkLockout, clearFailures, countAccountAttempt, countAddressAttempt, recordFailure, refundAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { inTransaction } from '../transaction';
 import { User } from '../user/user.entity';
@@ -79,6 +79,7 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
     }
     await em.nativeUpdate(User, { id: userId }, { emailConfirmed: true });
     await clearFailures(em, lockKey(userId));
+    await refundAddressAttempt(ctx);
     return true;
   });
 }
