@@ -428,6 +428,15 @@ describe('catalogue as the workspace Admin (REST)', () => {
     expect(saturday.body.isOpen).toBe(false);
     const withOffset = await isOpen(j.denverId, '2026-12-28T10:30:00-07:00');
     expect(withOffset.body).toEqual({ isOpen: false, closureType: 'Default' });
+    // Date is optional: without it the answer is about now
+    const now = await server.rest('GET', `${WS}/Location/is-open?Id=${j.denverId}`, { auth: j.plain });
+    expect(now.status).toBe(200);
+    expect(typeof now.body.isOpen).toBe('boolean');
+    const roomNow = await server.rest('GET', `${WS}/Room/is-open?Id=${j.roomId}`, { auth: j.plain });
+    expect(roomNow.status).toBe(200);
+    const noId = await server.rest('GET', `${WS}/Location/is-open?Date=2026-12-28`, { auth: j.plain });
+    expect(noId.status).toBe(400);
+    expect(Object.keys(noId.body.errors)).toEqual(['Id']);
     const badDate = await isOpen(j.denverId, 'tomorrow');
     expect(badDate.status).toBe(400);
     expect(Object.keys(badDate.body.errors)).toContain('Date');

@@ -4,7 +4,7 @@ import { IsOpenResponse, locationIsOpen, roomIsOpen } from './is-open.service';
 
 @Resolver()
 export class IsOpenResolver {
-  @Query(() => IsOpenResponse, { description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD.' })
+  @Query(() => IsOpenResponse, { description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.' })
   locationIsOpen(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => String, { nullable: true }) id?: string | null,

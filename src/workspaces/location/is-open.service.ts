@@ -38,7 +38,8 @@ function checkQuestion(id: string | null | undefined, date: string | null | unde
   const errors: Record<string, string[]> = {};
   if (!id || id.trim() === '') errors.Id = ['Required: the id of the place.'];
   let at: IsOpenAt | null = null;
-  if (!date || date.trim() === '') errors.Date = ['Required: a date (YYYY-MM-DD) or a date-time.'];
+  // `Date` is optional in the document: without one the question is "is it open now?".
+  if (!date || date.trim() === '') at = new Date();
   else {
     try {
       at = parseIsOpenDate(date);

@@ -218,7 +218,7 @@ describe('is-open', () => {
     expect(unknown.status).toBe(404);
     const unknownRoom = await server.rest('GET', '/workspaces/Room/is-open?Id=nope&Date=2030-01-01', { auth: { token: reader } });
     expect(unknownRoom.status).toBe(404);
-    for (const date of ['tomorrow', '2030-02-30', '2030-01-01T25:00:00Z', '']) {
+    for (const date of ['tomorrow', '2030-02-30', '2030-01-01T25:00:00Z', '2030-01-01T10:00:00+99:00']) {
       const bad = await server.rest('GET', `/workspaces/Location/is-open?Id=${newYork.id}&Date=${encodeURIComponent(date)}`, { auth: { token: reader } });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors)).toContain('Date');
