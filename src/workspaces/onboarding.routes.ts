@@ -208,7 +208,12 @@ export const onboardingRoutes: RestRoute[] = [
     document: `mutation UpdateMemberApplication($id: String!, $input: UpdateMemberApplicationInput!) { updateMemberApplication(id: $id, input: $input) { ${MEMBER_APPLICATION} } }`,
     variables: (request) => ({
       ...pathId(request),
-      input: { activationDate: request.body.activationDate ?? null, requestedActivationDate: request.body.requestedActivationDate, locationId: request.body.locationId ?? null },
+      input: {
+        activationDate: request.body.activationDate ?? null,
+        requestedActivationDate: request.body.requestedActivationDate,
+        // omitted keeps the location, null clears it
+        ...('locationId' in request.body ? { locationId: request.body.locationId } : {}),
+      },
     }),
     field: 'updateMemberApplication',
   }),

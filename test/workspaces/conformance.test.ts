@@ -622,9 +622,15 @@ describe('members, user-locations and admins', () => {
     const approveRequest = await server.rest('POST', `${WS}/MemberApplication/${id}/approve-request`, { auth: j.ownerWs });
     expect(approveRequest.status).toBe(200);
     expect(approveRequest.body.status).toBe('Pending');
-    const update = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z', locationId: j.denverId }, auth: j.plain });
+    // changing only the date keeps the location
+    const update = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z' }, auth: j.plain });
     expect(update.status).toBe(200);
+    expect(update.body.locationId).toBe(j.denverId);
     expect(new Date(update.body.requestedActivationDate).toISOString()).toBe('2027-03-01T00:00:00.000Z');
+    const cleared = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z', locationId: null }, auth: j.plain });
+    expect(cleared.body.locationId).toBeNull();
+    const restored = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z', locationId: j.denverId }, auth: j.plain });
+    expect(restored.body.locationId).toBe(j.denverId);
     const submit = await server.rest('POST', `${WS}/MemberApplication/${id}/submit`, { auth: j.plain });
     expect(submit.status).toBe(200);
     expect(submit.body.status).toBe('Submitted');

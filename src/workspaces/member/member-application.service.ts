@@ -60,7 +60,8 @@ export async function updateMemberApplication(ctx: RequestContext, id: string, i
   const { record } = await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'update', async (application, em) => {
     if (activation && !isTenantAdmin(ctx.caller, application.workspaceId)) throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
     application.requestedActivationDate = requested;
-    application.locationId = input.locationId ? (await requireLocationOfWorkspace(em, application.workspaceId, input.locationId)).id : null;
+    // Omitted keeps the location (a client changing only the dates must not lose it); null or "" clears it.
+    if (input.locationId !== undefined) application.locationId = input.locationId ? (await requireLocationOfWorkspace(em, application.workspaceId, input.locationId)).id : null;
     if (activation) application.activationDate = activation;
   });
   return record;

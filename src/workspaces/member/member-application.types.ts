@@ -23,7 +23,7 @@ export class CreateMemberApplicationInput {
 export class UpdateMemberApplicationInput {
   @Field(() => Date, { nullable: true, description: 'Only an Admin of the workspace may set it.' }) activationDate?: Date | null;
   @Field() requestedActivationDate!: Date;
-  @Field(() => String, { nullable: true, description: 'Replaces the location; null or omitted clears it.' }) locationId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Replaces the location; null clears it; omitted keeps it.' }) locationId?: string | null;
 }
 
 export const MemberApplicationIPagedResponse = PagedResponse(MemberApplication, 'MemberApplicationIPagedResponse');
