@@ -173,7 +173,26 @@ describe('workspace application journey (REST)', () => {
     const unknown = await server.rest('PUT', `${WS}/Application/approve-inquiry`, { body: { applicationId: randomUUID() }, auth: admin });
     expect(unknown.status).toBe(404);
     const garbage = await server.rest('PUT', `${WS}/Application/approve-inquiry`, { body: { applicationId: 'not-a-uuid' }, auth: admin });
-    expect([400, 404]).toContain(garbage.status);
+    expect(garbage.status).toBe(404);
+    // identifiers are plain strings in the document: one that names no record is a 404 wherever it is a path id
+    for (const [method, path, body] of [
+      ['PUT', '/Application/does-not-exist', { name: 'X', description: 'Y' }],
+      ['PUT', '/Application/does-not-exist/submit', { name: 'X', description: 'Y' }],
+      ['POST', '/MemberApplication/does-not-exist/approve', undefined],
+      ['PUT', '/MemberApplication/does-not-exist', { requestedActivationDate: '2027-01-01T00:00:00Z' }],
+      ['DELETE', '/UserLocation/does-not-exist', undefined],
+      ['DELETE', '/LocationClosure/does-not-exist', undefined],
+      ['DELETE', '/RoomClosure/does-not-exist', undefined],
+      ['PUT', '/Workspace/does-not-exist', { logoUrl: null }],
+    ] as const) {
+      const res = await server.rest(method, `${WS}${path}`, { body, auth: admin });
+      expect([method, path, res.status]).toEqual([method, path, 404]);
+    }
+    // and in list filters it matches nothing
+    for (const path of ['/Application', '/MemberApplication', '/Workspace', '/WorkspaceMember', '/Location', '/Room']) {
+      const res = await server.rest('POST', `${WS}${path}`, { body: { offset: 0, limit: 5, ids: ['does-not-exist'] }, auth: admin });
+      expect([path, res.status, res.body.totalCount]).toEqual([path, 200, 0]);
+    }
     const missing = await server.rest('PUT', `${WS}/Application/approve-inquiry`, { body: {}, auth: admin });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors).join(' ')).toMatch(/applicationId/);

@@ -8,7 +8,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { locateAddress } from '../address/place-locator';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
 import type { Workspace } from '../workspace/workspace.entity';
-import { idFilter, optionalPhone, requireId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
+import { idFilter, optionalPhone, recordId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
@@ -63,14 +63,14 @@ export function listApplications(ctx: RequestContext, input: GetWorkspaceApplica
 /** UpdateApplication: replaces name and description, and the locations when given. */
 export async function updateApplication(ctx: RequestContext, id: string, input: WorkspaceApplicationContentInput): Promise<WorkspaceApplication> {
   const content = readContent(input);
-  const { record } = await runTransition(ctx, machine, WorkspaceApplication, requireId(id, 'id'), 'update', (application) => applyContent(application, content));
+  const { record } = await runTransition(ctx, machine, WorkspaceApplication, recordId(id, 'WorkspaceApplication'), 'update', (application) => applyContent(application, content));
   return record;
 }
 
 /** SubmitApplication: the body replaces the content, which must then be complete (400 by field). */
 export async function submitApplication(ctx: RequestContext, id: string, input: WorkspaceApplicationContentInput): Promise<WorkspaceApplication> {
   const content = readContent(input);
-  const { record } = await runTransition(ctx, machine, WorkspaceApplication, requireId(id, 'id'), 'submit', async (application) => {
+  const { record } = await runTransition(ctx, machine, WorkspaceApplication, recordId(id, 'WorkspaceApplication'), 'submit', async (application) => {
     applyContent(application, content);
     const problems = completenessProblems(application.locations);
     if (Object.keys(problems).length) throw new BadInputError(problems, `The application is not complete. ${Object.entries(problems).map(([f, m]) => `${f}: ${m.join(' ')}`).join('; ')}`);
@@ -81,14 +81,14 @@ export async function submitApplication(ctx: RequestContext, id: string, input: 
 }
 
 export async function approveInquiry(ctx: RequestContext, input: WorkspaceApplicationIdInput): Promise<WorkspaceApplication> {
-  const { record } = await runTransition(ctx, machine, WorkspaceApplication, requireId(input.applicationId, 'applicationId'), 'approve-inquiry', (application, em) =>
+  const { record } = await runTransition(ctx, machine, WorkspaceApplication, recordId(input.applicationId, 'WorkspaceApplication'), 'approve-inquiry', (application, em) =>
     mailApplication(em, ctx.settings, application, 'continue'),
   );
   return record;
 }
 
 export async function denyApplication(ctx: RequestContext, input: WorkspaceApplicationIdInput): Promise<WorkspaceApplication> {
-  const { record } = await runTransition(ctx, machine, WorkspaceApplication, requireId(input.applicationId, 'applicationId'), 'deny', (application, em) =>
+  const { record } = await runTransition(ctx, machine, WorkspaceApplication, recordId(input.applicationId, 'WorkspaceApplication'), 'deny', (application, em) =>
     mailApplication(em, ctx.settings, application, 'denied'),
   );
   return record;
@@ -96,7 +96,7 @@ export async function denyApplication(ctx: RequestContext, input: WorkspaceAppli
 
 /** ApproveApplication: answers the created Workspace. */
 export async function approveApplication(ctx: RequestContext, input: WorkspaceApplicationIdInput): Promise<Workspace> {
-  const { result } = await runTransition(ctx, machine, WorkspaceApplication, requireId(input.applicationId, 'applicationId'), 'approve', async (application, em) => {
+  const { result } = await runTransition(ctx, machine, WorkspaceApplication, recordId(input.applicationId, 'WorkspaceApplication'), 'approve', async (application, em) => {
     const workspace = await approveIntoWorkspace(ctx, application);
     await mailApplication(em, ctx.settings, application, 'approved');
     return workspace;
@@ -106,7 +106,7 @@ export async function approveApplication(ctx: RequestContext, input: WorkspaceAp
 
 /** SendApplicationReminder: at most one per application per 24 h (429 with Retry-After otherwise). */
 export async function remindApplication(ctx: RequestContext, input: WorkspaceApplicationIdInput): Promise<boolean> {
-  await runTransition(ctx, machine, WorkspaceApplication, requireId(input.applicationId, 'applicationId'), 'remind', async (application, em) => {
+  await runTransition(ctx, machine, WorkspaceApplication, recordId(input.applicationId, 'WorkspaceApplication'), 'remind', async (application, em) => {
     const now = new Date();
     checkReminderInterval(application.lastReminderAt, now);
     application.lastReminderAt = now;

@@ -7,7 +7,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { User } from '../../identity/user/user.entity';
 import { UserLocation } from '../user-location/user-location.entity';
 import { Workspace } from '../workspace/workspace.entity';
-import { administeredWorkspaceIds, callerUserId, idFilter, requireId, requireLocationOfWorkspace, requireText } from '../workspace/workspace-access';
+import { administeredWorkspaceIds, callerUserId, idFilter, recordId, requireId, requireLocationOfWorkspace, requireText } from '../workspace/workspace-access';
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
@@ -16,7 +16,7 @@ import { WorkspaceMember } from './workspace-member.entity';
 /** CreateMemberApplication: a user for themself, or an Admin of the workspace for any user. */
 export async function createMemberApplication(ctx: RequestContext, input: CreateMemberApplicationInput): Promise<MemberApplication> {
   callerUserId(ctx);
-  const workspaceId = requireId(input.workspaceId, 'workspaceId');
+  const workspaceId = recordId(input.workspaceId, 'Workspace');
   const userId = requireId(input.userId, 'userId');
   const rule = machine.transitions.create;
   const application = ctx.em.create(MemberApplication, {
@@ -57,7 +57,7 @@ export function listMemberApplications(ctx: RequestContext, input: GetMemberAppl
 export async function updateMemberApplication(ctx: RequestContext, id: string, input: UpdateMemberApplicationInput): Promise<MemberApplication> {
   const requested = requireDate(input.requestedActivationDate, 'requestedActivationDate');
   const activation = input.activationDate == null ? null : requireDate(input.activationDate, 'activationDate');
-  const { record } = await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'update', async (application, em) => {
+  const { record } = await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'update', async (application, em) => {
     if (activation && !isTenantAdmin(ctx.caller, application.workspaceId)) throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
     application.requestedActivationDate = requested;
     // Omitted keeps the location (a client changing only the dates must not lose it); null or "" clears it.
@@ -68,20 +68,20 @@ export async function updateMemberApplication(ctx: RequestContext, id: string, i
 }
 
 export async function approveMemberApplicationRequest(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'approve-request')).record;
+  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'approve-request')).record;
 }
 
 export async function submitMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'submit')).record;
+  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'submit')).record;
 }
 
 export async function denyMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'deny')).record;
+  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'deny')).record;
 }
 
 /** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
 export async function approveMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  const { record } = await runTransition(ctx, machine, MemberApplication, requireId(id, 'id'), 'approve', async (application, em) => {
+  const { record } = await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'approve', async (application, em) => {
     application.activationDate ??= application.requestedActivationDate;
     em.persist(
       em.create(WorkspaceMember, {

@@ -4,7 +4,7 @@ import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
-import { administeredWorkspaceIds, callerUserId, idFilter, requireId, requireLocationOfWorkspace, requireWorkspaceAdmin } from '../workspace/workspace-access';
+import { administeredWorkspaceIds, callerUserId, idFilter, recordId, requireId, requireLocationOfWorkspace, requireWorkspaceAdmin } from '../workspace/workspace-access';
 import { UserLocation } from './user-location.entity';
 import type { CreateUserLocationInput, GetUserLocationsInput } from './user-location.types';
 
@@ -39,7 +39,7 @@ export async function createUserLocation(ctx: RequestContext, input: CreateUserL
 /** DeleteUserLocation: an Admin of the link's workspace; the linked user gets 403, anyone else 404. */
 export async function deleteUserLocation(ctx: RequestContext, id: string): Promise<boolean> {
   const userId = callerUserId(ctx);
-  const link = await ctx.em.findOne(UserLocation, { id: requireId(id, 'id') });
+  const link = await ctx.em.findOne(UserLocation, { id: recordId(id, 'UserLocation') });
   if (!link) throw new NotFoundError('UserLocation', id);
   if (!isTenantAdmin(ctx.caller, link.workspaceId)) {
     if (link.userId === userId) throw new ForbiddenError('Only an Admin of the workspace may remove a user-location link.');

@@ -58,12 +58,22 @@ export function requireId(value: unknown, field: string): string {
 }
 
 /**
- * A list filter of ids: null or empty filters nothing (clients send `[]` for unused filters, as in
- * the catalogue); invalid ids cannot match anything, so they are a 400 naming the entry.
+ * The id of the record an operation acts on (a path `id`, `applicationId`). Identifiers are plain
+ * strings in the document, so one that is not a UUID names no record here: 404, as an unknown one.
  */
-export function idFilter(values: string[] | null | undefined, field: string): string[] | null {
+export function recordId(value: unknown, entity: string): string {
+  if (typeof value !== 'string' || !UUID.test(value.trim())) throw new NotFoundError(entity, typeof value === 'string' ? value : undefined);
+  return value.trim().toLowerCase();
+}
+
+/**
+ * A list filter of ids: null or empty filters nothing (clients send `[]` for unused filters, as in
+ * the catalogue); ids that are not UUIDs match nothing, as in the catalogue (an `[]` left after
+ * dropping them matches no record).
+ */
+export function idFilter(values: string[] | null | undefined, _field?: string): string[] | null {
   if (!values || values.length === 0) return null;
-  return values.map((value, index) => requireId(value, `${field}[${index}]`));
+  return values.filter((value) => typeof value === 'string' && UUID.test(value.trim())).map((value) => value.trim().toLowerCase());
 }
 
 /** Non-empty trimmed text, else a 400 naming the field. */

@@ -4,7 +4,7 @@ import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { WorkspaceMember } from '../member/workspace-member.entity';
-import { callerUserId, idFilter, requireId, workspaceTenantIds } from './workspace-access';
+import { callerUserId, idFilter, recordId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
@@ -50,7 +50,7 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
 
 /** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */
 export async function updateWorkspace(ctx: RequestContext, id: string, input: UpdateWorkspaceInput): Promise<Workspace> {
-  const workspaceId = requireId(id, 'id');
+  const workspaceId = recordId(id, 'Workspace');
   if (!isTenantAdmin(ctx.caller, workspaceId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may update it.');
   const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
   if (!workspace) throw new NotFoundError('Workspace', workspaceId);

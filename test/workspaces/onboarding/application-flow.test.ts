@@ -168,9 +168,12 @@ describe('a workspace application from the public inquiry to an approved workspa
     const longPhone = await server.rest('POST', `${WS}/Application/create`, { body: { name: 'X', description: 'Y', contact: { name: 'Z', email: uniqueEmail(), phone: '5'.repeat(51) } } });
     expect(longPhone.status).toBe(400);
     expect(longPhone.body.errors).toHaveProperty(['contact.phone']);
+    // ids are plain strings in the document: one that is not a UUID names no application (404)
     const badId = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: 'nope' }, auth: admin });
-    expect(badId.status).toBe(400);
-    expect(badId.body.errors).toHaveProperty('applicationId');
+    expect(badId.status).toBe(404);
+    const missingId = await server.rest('PUT', `${WS}/Application/approve`, { body: {}, auth: admin });
+    expect(missingId.status).toBe(400);
+    expect(missingId.body.errors).toHaveProperty('applicationId');
     const unknown = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: '00000000-0000-4000-8000-000000000000' }, auth: admin });
     expect(unknown.status).toBe(404);
     const money = await server.rest('PUT', `${WS}/Application/00000000-0000-4000-8000-000000000000`, { body: contentBody({ locations: [locationBody({ price: 12.5 })] }), auth: admin });
