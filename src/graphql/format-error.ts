@@ -31,9 +31,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   const code = formatted.extensions?.code as string | undefined;
   if (code && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof DriverException)) {
     if (code === 'BAD_USER_INPUT') {
-      const field = fieldOfCoercionMessage(formatted.message);
-      const errors: FieldErrors = field ? { [field]: [formatted.message] } : (formatted.extensions?.errors as FieldErrors) ?? {};
-      return { ...base, extensions: { ...formatted.extensions, code, errors } };
+      const coercion = describeCoercionError(formatted.message);
+      if (coercion) return { ...base, message: coercion.message, extensions: { code, errors: { [coercion.field]: [coercion.reason] } } };
+      return { ...base, extensions: { ...formatted.extensions, code, errors: (formatted.extensions?.errors as FieldErrors) ?? {} } };
     }
     return { ...base, extensions: { ...formatted.extensions, stacktrace: undefined } };
   }
@@ -41,14 +41,32 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   return { ...base, message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** `Variable "$input" got invalid value 1.5 at "input.price"; ...` names the field `price`. */
-export function fieldOfCoercionMessage(message: string): string | null {
-  const at = message.match(/ at "([^"]+)"/);
-  if (at) return at[1].split('.').slice(1).join('.').replace(/^\[\d+\]\.?/, '') || at[1];
-  const field = message.match(/[Ff]ield "(?:[A-Za-z0-9_]+\.)?([A-Za-z0-9_]+)" of required type/);
-  if (field) return field[1];
-  const variable = message.match(/^Variable "\$([A-Za-z0-9_]+)"/);
-  return variable ? variable[1] : null;
+/**
+ * Names the field of a variable coercion error, as a REST client sent it (the `input` variable is
+ * the body): `Variable "$input" got invalid value 1.5 at "input.price"; <reason>` is `price`,
+ * `... at "input.contact"; Field "email" of required type "String!" was not provided.` is
+ * `contact.email`; items of a list of records keep their index (`locations[0].price`).
+ */
+export function describeCoercionError(message: string): { field: string; reason: string; message: string } | null {
+  const variable = message.match(/^Variable "\$([A-Za-z0-9_]+)"/)?.[1];
+  if (!variable) return null;
+  const at = message.match(/ at "([^"]+)"/)?.[1];
+  // `input.locations[0].price` -> `locations[0].price`; a scalar list item names its list (`statuses`).
+  let path = at ? at.split('.').slice(1).join('.').replace(/^\[\d+\]\.?/, '').replace(/\[\d+\]$/, '') : '';
+  let reason = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
+  const missing = reason.match(/^Field "([A-Za-z0-9_]+)" of required type "([^"]+)" was not provided\.$/);
+  const unknown = reason.match(/^Field "([A-Za-z0-9_]+)" is not defined by type "[^"]+"\./);
+  if (missing) {
+    path = path ? `${path}.${missing[1]}` : missing[1];
+    reason = `Required (${missing[2].replace(/!$/, '')}).`;
+  } else if (unknown) {
+    path = path ? `${path}.${unknown[1]}` : unknown[1];
+    reason = 'Unknown field.';
+  } else if (/of required type "[^"]+" was not provided/.test(message)) {
+    reason = 'Required.';
+  }
+  const field = path || variable;
+  return { field, reason, message: `Invalid input. ${field}: ${reason}` };
 }
 
 function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldErrors {

@@ -1,6 +1,6 @@
 import { type GraphQLFieldResolver, type GraphQLSchema, defaultFieldResolver } from 'graphql';
 import type { RequestContext } from '../kernel/context';
-import { ForbiddenError, UnauthenticatedError } from '../kernel/errors';
+import { BadInputError, ForbiddenError, UnauthenticatedError } from '../kernel/errors';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { OperationPolicy, PermissionTable } from '../kernel/policy';
 
@@ -32,6 +32,7 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
 function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy: OperationPolicy, transactional: boolean): GraphQLFieldResolver<unknown, RequestContext> {
   return async (source, args, ctx, info) => {
     checkAudience(ctx, policy);
+    rejectControlCharacters(args);
     if (!transactional) return resolve(source, args, ctx, info);
     const outer = ctx.em;
     try {
@@ -53,4 +54,34 @@ export function checkAudience(ctx: RequestContext, policy: OperationPolicy): voi
     throw new ForbiddenError('Two-factor verification is required: send a code with sendTwoFactorCode and verify it, then refresh your token.');
   }
   if (policy.audience === 'platformAdmin' && !isPlatformAdmin(caller)) throw new ForbiddenError('Only the Platform Admin may do this.');
+}
+
+/** C0 control characters and DEL, but tab, line feed and carriage return (free text keeps its lines). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Refuses control characters in any string argument before it reaches a service, as a 400 naming
+ * every such field (`contact.name`; a list of strings by its name, `tenantIds`). PostgreSQL cannot
+ * store U+0000 at all (it would be a database error), and the others belong in no name, id or text.
+ */
+export function rejectControlCharacters(args: Record<string, unknown>): void {
+  const found = new Set<string>();
+  const visit = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTERS.test(value)) found.add(path);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, typeof item === 'string' ? path : `${path}[${i}]`));
+    } else if (value && typeof value === 'object') {
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== null && prototype !== Object.prototype) return; // Upload promises, dates
+      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+    }
+  };
+  for (const [name, value] of Object.entries(args)) {
+    const before = found.size;
+    visit(value, '');
+    if (found.size > before && found.delete('')) found.add(name);
+  }
+  if (found.size) throw new BadInputError(Object.fromEntries([...found].map((field) => [field, ['Must not contain control characters.']])));
 }

@@ -86,7 +86,7 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
       res.status(custom.status).json(custom.body);
       return;
     }
-    res.status(401).type('application/problem+json').send(body);
+    res.set('WWW-Authenticate', 'Bearer').status(401).type('application/problem+json').send(body);
     return;
   }
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
@@ -101,6 +101,7 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
       res.status(custom.status).json(custom.body);
       return;
     }
+    if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
     res.status(problem.status).type('application/problem+json').send(problem.body);
     return;
   }

@@ -608,7 +608,7 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     }
     const login = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: nul, password: PASSWORD } });
     expect(login.status).toBe(400);
-    expect(login.body).toMatchObject({ error: 'invalid_grant' });
+    expect(login.body).toMatchObject({ error: 'invalid_request' });
   });
 });
 

@@ -50,6 +50,24 @@ describe('the error model in the graph', () => {
     expect(result.errors?.[0].extensions?.errors).toHaveProperty('limit');
   });
 
+  test('a missing field inside a nested input is named with its path', async () => {
+    const result = await server.gql(
+      'mutation ($input: CreateEmployerApplicationInput!) { createEmployerApplication(input: $input) { id } }',
+      { input: { name: 'Acme', description: 'd', contact: { name: 'Ann Lee' } } },
+    );
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0].extensions?.errors).toEqual({ 'contact.email': ['Required (String).'] });
+  });
+
+  test('a NUL character in any string is a 400 naming the field, never a database error', async () => {
+    const result = await server.gql(KernelSignUpDocument, { input: { email: 'nul@example.com', password: 'a sturdy\u0000passphrase' } });
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].extensions?.errors).toHaveProperty('password');
+    const rest = await server.rest('POST', '/workspaces/Application/create', { body: { name: 'Desk\u0000s', description: 'x', contact: { name: 'A B', email: 'ab@example.com' } } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toHaveProperty('name');
+  });
+
   test('errors carry no stack traces', async () => {
     const result = await server.gql('{ nope }', {});
     expect(result.status).toBe(400);
@@ -72,7 +90,11 @@ describe('the error model over REST (RFC 9457 problem details)', () => {
   });
 
   test('401 without credentials, 403 for a non-admin', async () => {
-    expect((await server.rest('GET', '/identity/User')).status).toBe(401);
+    const anonymous = await server.rest('GET', '/identity/User');
+    expect(anonymous.status).toBe(401);
+    const badToken = await server.rest('GET', '/identity/User', { auth: { token: 'garbage' } });
+    expect(badToken.status).toBe(401);
+    expect(badToken.headers.get('www-authenticate')).toBe('Bearer');
     const forbidden = await server.rest('GET', '/identity/User', { auth: { token: user } });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ status: 403, code: 'FORBIDDEN' });
