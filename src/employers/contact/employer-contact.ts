@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError } from '../../kernel/errors';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../identity/text';
-import { checkEmail, type ContactInput } from '../../identity/user/user.service';
+import { checkEmail, lockUserEmail, type ContactInput } from '../../identity/user/user.service';
 
 /** The Contact record of the employers document. */
 @ObjectType('EmployerContact', { description: 'Contact of the employers document.' })
@@ -77,13 +77,5 @@ export function requiredText(value: unknown, field: string, max = 2000, multilin
   return text;
 }
 
-/**
- * Serialises, until the mutation's transaction ends, the requests that find or create the user of
- * one email (a transaction-scoped advisory lock keyed on the normalised email). Without it, two
- * concurrent requests naming the same new contact (a double-clicked inquiry form, two admins
- * adding the same person) both insert the user and all but one fail on the unique email with a
- * 409; with it, the later ones find the user the first one created.
- */
-export async function lockContactEmail(em: EntityManager, email: string): Promise<void> {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`user-email:${email}`]);
-}
+/** The identity domain's per-email lock (see lockUserEmail): concurrent requests naming one new contact. */
+export const lockContactEmail = (em: EntityManager, email: string): Promise<void> => lockUserEmail(em, email);

@@ -38,12 +38,23 @@ export async function getUserByEmail(em: EntityManager, email: string): Promise<
  */
 export async function findOrCreateUserByContact(em: EntityManager, contact: ContactInput, field = 'contact.email'): Promise<{ user: User; created: boolean }> {
   const email = checkEmail(contact.email, field);
+  await lockUserEmail(em, email);
   const existing = await em.findOne(User, { email });
   if (existing) return { user: existing, created: false };
   const { firstName, lastName } = splitName(contact.name);
   const user = em.create(User, { email, firstName, lastName, phone: contact.phone ?? null } as never);
   em.persist(user);
   return { user, created: true };
+}
+
+/**
+ * Serialises, until the caller's transaction ends, the requests that find or create the user of one
+ * email (a transaction-scoped advisory lock on the normalised email): of two concurrent requests
+ * naming the same new contact, the later one finds the user the first created, instead of a 409 on
+ * the unique email.
+ */
+export async function lockUserEmail(em: EntityManager, email: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`user-email:${normalizeEmail(email)}`]);
 }
 
 /** Creates an account with a password (sign-up, bootstrap admin). */
