@@ -86,7 +86,8 @@ export const onboardingRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/Admin/role',
     document: 'mutation RemoveUserRole($input: RemoveWorkspaceUserRoleInput!) { removeWorkspaceUserRole(input: $input) }',
-    variables: ({ body }) => ({ input: { email: body.email, role: body.role, workspaceId: body.workspaceId } }),
+    // The document puts these in the body; clients whose DELETE cannot carry one may use query parameters.
+    variables: ({ body, query }) => ({ input: { email: body.email ?? query('email'), role: body.role ?? query('role'), workspaceId: body.workspaceId ?? query('workspaceId') } }),
     field: 'removeWorkspaceUserRole',
     empty: true,
   }),

@@ -711,6 +711,11 @@ describe('members, user-locations and admins', () => {
     expect(remove.text).toBe('');
     const after = await server.rest('GET', `${WS}/Admin/${j.workspaceId}/role/Admin`, { auth: j.ownerWs });
     expect(after.body.totalCount).toBe(1);
+    // a client whose DELETE cannot carry a body may send the same members as query parameters
+    await server.rest('POST', `${WS}/Admin/role`, { body: { contact: { name: 'Front Desk', email: newAdmin }, role: 'Receptionist', workspaceId: j.workspaceId }, auth: j.ownerWs });
+    const byQuery = await server.rest('DELETE', `${WS}/Admin/role?email=${encodeURIComponent(newAdmin)}&role=Receptionist&workspaceId=${j.workspaceId}`, { auth: j.ownerWs });
+    expect(byQuery.status).toBe(200);
+    expect((await server.rest('GET', `${WS}/Admin/${j.workspaceId}/role/Receptionist`, { auth: j.ownerWs })).body.totalCount).toBe(0);
     const unknownWs = await server.rest('POST', `${WS}/Admin/role`, { body: { contact: { name: 'X Y', email: email('x') }, role: 'Admin', workspaceId: randomUUID() }, auth: admin });
     expect(unknownWs.status).toBe(404);
   });
