@@ -70,6 +70,19 @@ const pathId = ({ params }: RestRequest) => ({ id: params.id });
 
 const route = (row: Omit<RestRoute, 'service'>): RestRoute => ({ service: 'workspaces', ...row });
 
+/**
+ * Activation dates as ISO 8601 allows them: a calendar date (`2027-01-01`) is its midnight UTC and a
+ * date-time without an offset is read as UTC; anything else goes to the graph as sent (and is
+ * checked there).
+ */
+function activationDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T00:00:00.000Z`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?$/.test(text)) return `${text}Z`;
+  return value;
+}
+
 /** Every onboarding path of the workspaces document, mapped onto the graph. */
 export const onboardingRoutes: RestRoute[] = [
   // Admin
@@ -197,7 +210,7 @@ export const onboardingRoutes: RestRoute[] = [
         userId: body.userId,
         workspaceLicenseTemplateId: body.workspaceLicenseTemplateId,
         locationId: body.locationId ?? null,
-        requestedActivationDate: body.requestedActivationDate,
+        requestedActivationDate: activationDate(body.requestedActivationDate),
       },
     }),
     field: 'createMemberApplication',
@@ -210,8 +223,8 @@ export const onboardingRoutes: RestRoute[] = [
     variables: (request) => ({
       ...pathId(request),
       input: {
-        activationDate: request.body.activationDate ?? null,
-        requestedActivationDate: request.body.requestedActivationDate,
+        activationDate: activationDate(request.body.activationDate ?? null),
+        requestedActivationDate: activationDate(request.body.requestedActivationDate),
         // omitted keeps the location, null clears it
         ...('locationId' in request.body ? { locationId: request.body.locationId } : {}),
       },

@@ -646,6 +646,15 @@ describe('members, user-locations and admins', () => {
     expect(update.status).toBe(200);
     expect(update.body.locationId).toBe(j.denverId);
     expect(new Date(update.body.requestedActivationDate).toISOString()).toBe('2027-03-01T00:00:00.000Z');
+    // ISO 8601 also allows a calendar date and a date-time without an offset (read as UTC)
+    const dateOnly = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01' }, auth: j.plain });
+    expect(dateOnly.status).toBe(200);
+    expect(dateOnly.body.requestedActivationDate).toBe('2027-03-01T00:00:00.000Z');
+    const noOffset = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00' }, auth: j.plain });
+    expect(noOffset.body.requestedActivationDate).toBe('2027-03-01T00:00:00.000Z');
+    const notADate = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-02-30' }, auth: j.plain });
+    expect(notADate.status).toBe(400);
+    expect(Object.keys(notADate.body.errors)).toEqual(['requestedActivationDate']);
     const cleared = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z', locationId: null }, auth: j.plain });
     expect(cleared.body.locationId).toBeNull();
     const restored = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-03-01T00:00:00Z', locationId: j.denverId }, auth: j.plain });
