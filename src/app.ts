@@ -141,6 +141,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   await new Promise<void>((resolve) => httpServer.listen(settings.port, resolve));
   const port = (httpServer.address() as AddressInfo).port;
+  // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
+  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     port,

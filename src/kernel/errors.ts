@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -20,6 +21,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -82,6 +84,13 @@ export class PayloadTooLargeError extends DomainError {
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number, message = 'Too many attempts; try again later.') {
     super('RATE_LIMITED', message, { retryAfterSeconds });
+  }
+}
+
+/** A service the request needs (an HTTP geocoder) cannot be reached: 503, try again later; not a bug of ours. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string) {
+    super('SERVICE_UNAVAILABLE', message);
   }
 }
 

@@ -109,7 +109,10 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     res.status(200).end();
     return;
   }
-  const value = (data as Record<string, unknown> | undefined)?.[route.field];
+  let value = (data as Record<string, unknown> | undefined)?.[route.field];
+  if (route.omitWhenNull && value && typeof value === 'object') {
+    value = Object.fromEntries(Object.entries(value).filter(([key, member]) => !(member === null && route.omitWhenNull!.includes(key))));
+  }
   if (typeof value === 'string') res.status(200).json(value);
   else res.status(200).json(value ?? null);
 }

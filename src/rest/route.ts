@@ -35,6 +35,8 @@ export interface RestRoute {
   variables: (request: RestRequest) => Record<string, unknown>;
   /** The root field whose value is the answer. */
   field: string;
+  /** Members the document marks "(optional)" that the answer leaves out when they are null. */
+  omitWhenNull?: string[];
   /** `200 empty`: answer 200 with no body. */
   empty?: boolean;
   /** The body is multipart/form-data with a `file` part. */

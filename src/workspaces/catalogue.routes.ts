@@ -134,6 +134,8 @@ export const catalogueRoutes: RestRoute[] = [
     document: 'query LocationIsOpen($id: String, $date: String) { locationIsOpen(id: $id, date: $date) { isOpen closureType } }',
     variables: (request) => ({ id: request.query('Id') ?? null, date: request.query('Date') ?? null }),
     field: 'locationIsOpen',
+    // IsOpenResponse: `closureType` ClosureType (optional): present only when a closure decides.
+    omitWhenNull: ['closureType'],
   },
   {
     service: 'workspaces',
@@ -189,6 +191,8 @@ export const catalogueRoutes: RestRoute[] = [
     document: 'query RoomIsOpen($id: String, $date: String) { roomIsOpen(id: $id, date: $date) { isOpen closureType } }',
     variables: (request) => ({ id: request.query('Id') ?? null, date: request.query('Date') ?? null }),
     field: 'roomIsOpen',
+    // IsOpenResponse: `closureType` ClosureType (optional): present only when a closure decides.
+    omitWhenNull: ['closureType'],
   },
   {
     service: 'workspaces',

@@ -21,3 +21,7 @@ test('sign up over REST then sign in and read me over the graph', async () => {
   expect(users.body.data).toHaveLength(1);
   expect([ADMIN_EMAIL, 'ann@example.com']).toContain(users.body.data[0].email);
 });
+
+test('with PORT=0 the default public base URL names the port the server listens on', () => {
+  expect(server.app.settings.publicBaseUrl).toBe(server.url);
+});

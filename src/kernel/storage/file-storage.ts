@@ -32,14 +32,15 @@ export const LOCAL_UPLOADS_PATH = '/uploads';
 export class LocalFileStorage implements FileStorage {
   constructor(
     readonly folder: string,
-    private readonly publicBaseUrl: string,
+    /** Read at each save: with PORT=0 the base is known only once the server listens. */
+    private readonly publicBaseUrl: () => string,
   ) {}
 
   async save(name: string, bytes: Buffer): Promise<string> {
     if (!STORED_NAME.test(name)) throw new Error(`Refusing to store under an unexpected name: ${name}`);
     await mkdir(this.folder, { recursive: true });
     await writeFile(join(this.folder, name), bytes, { flag: 'wx' });
-    return `${this.publicBaseUrl}${LOCAL_UPLOADS_PATH}/${name}`;
+    return `${this.publicBaseUrl()}${LOCAL_UPLOADS_PATH}/${name}`;
   }
 }
 
@@ -66,5 +67,5 @@ export class S3FileStorage implements FileStorage {
 
 export function createFileStorage(settings: Settings): FileStorage {
   if (settings.storage === 's3') return new S3FileStorage({ ...settings.s3, bucket: settings.s3.bucket! });
-  return new LocalFileStorage(join(settings.dataDir, 'uploads'), settings.publicBaseUrl);
+  return new LocalFileStorage(join(settings.dataDir, 'uploads'), () => settings.publicBaseUrl);
 }

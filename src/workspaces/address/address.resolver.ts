@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { DomainError } from '../../kernel/errors';
+import { ServiceUnavailableError } from '../../kernel/errors';
 import { AddressSearchMatch } from './address.types';
 import { GeocoderUnavailableError, type AddressSearchMatch as Match } from './geocoder';
 import { MAX_SEARCH_RESULTS } from './gazetteer';
@@ -16,7 +16,7 @@ export class AddressResolver {
     } catch (error) {
       if (error instanceof GeocoderUnavailableError) {
         ctx.log.error({ err: error }, 'geocoder unavailable');
-        throw new DomainError('INTERNAL_SERVER_ERROR', 'The address search service is unavailable; try again later.');
+        throw new ServiceUnavailableError('The address search service is unavailable; try again later.');
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
-import { BadInputError, DomainError } from '../../kernel/errors';
+import { BadInputError, ServiceUnavailableError } from '../../kernel/errors';
 import { GeocoderUnavailableError, type Geo, type Geocoder, type PostalAddress } from './geocoder';
 import { timeZoneAt } from './time-zone';
 
@@ -28,7 +28,7 @@ export async function locateAddress(ctx: RequestContext, address: PostalAddress,
   } catch (error) {
     if (error instanceof GeocoderUnavailableError) {
       ctx.log.error({ err: error }, 'geocoder unavailable');
-      throw new DomainError('INTERNAL_SERVER_ERROR', 'The geocoding service is unavailable; try again later.');
+      throw new ServiceUnavailableError('The geocoding service is unavailable; try again later.');
     }
     throw error;
   }

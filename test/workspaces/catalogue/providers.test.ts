@@ -35,6 +35,11 @@ beforeAll(async () => {
       res.end('[]');
       return;
     }
+    if (/outage/i.test(q)) {
+      res.statusCode = 503;
+      res.end('{"error":"overloaded"}');
+      return;
+    }
     res.end(JSON.stringify([
       { lat: '40.7484405', lon: '-73.9856644', display_name: 'Empire State Building, 350, 5th Avenue, Manhattan, New York, 10118, United States' },
       { lat: '40.7505', lon: '-73.9934', display_name: 'Penn Station, New York, United States' },
@@ -86,6 +91,20 @@ describe('Nominatim-compatible geocoder (GEOCODER=nominatim)', () => {
     });
     expect(result.status).toBe(400);
     expect(Object.keys(result.body.errors)).toEqual(['address']);
+  });
+
+  test('a geocoder that is down is a 503 to try again later (not a 500), and nothing is saved', async () => {
+    const before = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] }, auth: { token: operator.token } });
+    const result = await server.rest('POST', '/workspaces/Location/upsert', {
+      body: locationBody(operator.workspaceId, { name: 'Outage Desks', address: { line1: '1 Outage Way', city: 'New York', state: 'NY', zipCode: '10001' } }),
+      auth: { token: operator.token },
+    });
+    expect(result.status).toBe(503);
+    expect(result.body.code).toBe('SERVICE_UNAVAILABLE');
+    const after = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] }, auth: { token: operator.token } });
+    expect(after.body.totalCount).toBe(before.body.totalCount);
+    const search = await server.rest('GET', '/workspaces/Address?Query=outage', { auth: { token: operator.token } });
+    expect(search.status).toBe(503);
   });
 
   test('GET /Address answers the geocoder matches, best first', async () => {
