@@ -1,4 +1,3 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
@@ -7,7 +6,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { User } from '../../identity/user/user.entity';
 import { UserLocation } from '../user-location/user-location.entity';
 import { Workspace } from '../workspace/workspace.entity';
-import { administeredWorkspaceIds, callerUserId, idFilter, recordId, requireId, requireLocationOfWorkspace, requireText } from '../workspace/workspace-access';
+import { callerUserId, recordId, requireId, requireLocationOfWorkspace, requireText, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
@@ -38,18 +37,9 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
 
 /** GetMemberApplications: Platform Admin all; a workspace's Admin its workspace's; a user their own. */
 export function listMemberApplications(ctx: RequestContext, input: GetMemberApplicationsInput): Promise<Page<MemberApplication>> {
-  const userId = callerUserId(ctx);
   const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where: FilterQuery<MemberApplication>[] = [];
-  const ids = idFilter(input.ids, 'ids');
-  const workspaceIds = idFilter(input.workspaceIds, 'workspaceIds');
-  const userIds = idFilter(input.userIds, 'userIds');
-  if (ids) where.push({ id: { $in: ids } });
-  if (workspaceIds) where.push({ workspaceId: { $in: workspaceIds } });
-  if (userIds) where.push({ userId: { $in: userIds } });
+  const where = workspaceUserRecordConditions<MemberApplication>(ctx, { ids: input.ids, workspaceIds: input.workspaceIds, userIds: input.userIds });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
-  const administered = administeredWorkspaceIds(ctx);
-  if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });
   return findPage(ctx.em, MemberApplication, where.length ? { $and: where } : {}, page);
 }
 

@@ -1,26 +1,16 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
-import { administeredWorkspaceIds, callerUserId, idFilter, recordId, requireId, requireLocationOfWorkspace, requireWorkspaceAdmin } from '../workspace/workspace-access';
+import { callerUserId, recordId, requireId, requireLocationOfWorkspace, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { UserLocation } from './user-location.entity';
 import type { CreateUserLocationInput, GetUserLocationsInput } from './user-location.types';
 
 /** GetUserLocations: Platform Admin all; a workspace's Admin its workspace's; a user their own links. */
 export function listUserLocations(ctx: RequestContext, input: GetUserLocationsInput): Promise<Page<UserLocation>> {
-  const userId = callerUserId(ctx);
   const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where: FilterQuery<UserLocation>[] = [];
-  const workspaceIds = idFilter(input.workspaceIds, 'workspaceIds');
-  const locationIds = idFilter(input.locationIds, 'locationIds');
-  const userIds = idFilter(input.userIds, 'userIds');
-  if (workspaceIds) where.push({ workspaceId: { $in: workspaceIds } });
-  if (locationIds) where.push({ locationId: { $in: locationIds } });
-  if (userIds) where.push({ userId: { $in: userIds } });
-  const administered = administeredWorkspaceIds(ctx);
-  if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] });
+  const where = workspaceUserRecordConditions<UserLocation>(ctx, { workspaceIds: input.workspaceIds, locationIds: input.locationIds, userIds: input.userIds });
   return findPage(ctx.em, UserLocation, where.length ? { $and: where } : {}, page);
 }
 

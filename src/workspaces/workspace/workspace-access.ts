@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
@@ -74,6 +74,26 @@ export function recordId(value: unknown, entity: string): string {
 export function idFilter(values: string[] | null | undefined, _field?: string): string[] | null {
   if (!values || values.length === 0) return null;
   return values.filter((value) => typeof value === 'string' && UUID.test(value.trim())).map((value) => value.trim().toLowerCase());
+}
+
+/**
+ * The list filters of a workspace's per-user records (`ids`, `workspaceIds`, `userIds`,
+ * `locationIds`: each filters the property of its singular name), and who sees those records: the
+ * Platform Admin all, a workspace's Admin its workspace's, anyone their own.
+ */
+export function workspaceUserRecordConditions<T extends { workspaceId: string; userId: string }>(
+  ctx: RequestContext,
+  filters: Record<string, string[] | null | undefined>,
+): FilterQuery<T>[] {
+  const userId = callerUserId(ctx);
+  const where: FilterQuery<T>[] = [];
+  for (const [field, values] of Object.entries(filters)) {
+    const ids = idFilter(values, field);
+    if (ids) where.push({ [field.replace(/s$/, '')]: { $in: ids } } as FilterQuery<T>);
+  }
+  const administered = administeredWorkspaceIds(ctx);
+  if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] } as FilterQuery<T>);
+  return where;
 }
 
 /** Non-empty trimmed text, else a 400 naming the field. */
