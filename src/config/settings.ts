@@ -99,7 +99,7 @@ export function loadSettings(env: Env = process.env): Settings {
     publicUrl: read.string('S3_PUBLIC_URL'),
   };
   if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
-  const demoData = read.bool('DEMO_DATA', true);
+  const demoData = read.bool('DEMO_DATA', !databaseUrl);
   const logLevel = read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info');
   const graphqlLimits = {
     maxDepth: read.int('GRAPHQL_MAX_DEPTH', 8, 1, 100),

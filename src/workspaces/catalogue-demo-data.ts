@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE, PLATFORM_TENANT_ID } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { createTenant } from '../identity/tenant/tenant.service';
@@ -11,7 +12,6 @@ import { upsertRoom } from './room/room.service';
 import { Workspace } from './workspace/workspace.entity';
 
 export const DEMO_WORKSPACE_ADMIN_EMAIL = 'operator@downtown-desks.example.com';
-export const DEMO_WORKSPACE_ADMIN_PASSWORD = 'Downtown-Desks-Demo-2026';
 
 const weekdays = (open: string, close: string): Schedule => {
   const day = (isOpen: boolean) => ({ isOpen, open, close, maxVisitors: 40 });
@@ -32,13 +32,15 @@ const CITIES: { name: string; address: UpsertLocationFields['address']; schedule
  */
 export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> {
   if ((await ctx.em.count(Workspace, {})) > 0) return;
+  // Generated, like the other demo passwords: a known password must not ship in the code.
+  const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
     const demo: RequestContext = { ...ctx, em, caller: { kind: 'user', userId: 'demo-loader', email: 'demo@localhost', tenantId: null, roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }], twoFactorPending: false, credential: 'token', sessionId: null } };
     const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' } as never);
     em.persist(workspace);
     await createTenant(em, workspace.id, workspace.name, 'Workspace');
     const existing = await em.findOne(User, { email: DEMO_WORKSPACE_ADMIN_EMAIL });
-    const admin = existing ?? (await createUserWithPassword(em, DEMO_WORKSPACE_ADMIN_EMAIL, DEMO_WORKSPACE_ADMIN_PASSWORD));
+    const admin = existing ?? (await createUserWithPassword(em, DEMO_WORKSPACE_ADMIN_EMAIL, password));
     admin.firstName = 'Dana';
     admin.lastName = 'Operator';
     admin.emailConfirmed = true;
@@ -67,5 +69,5 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
     await em.flush();
   });
   // Printed like the identity demo admin's credentials, for the person trying the demo.
-  process.stdout.write(`demo workspace admin: ${DEMO_WORKSPACE_ADMIN_EMAIL} / ${DEMO_WORKSPACE_ADMIN_PASSWORD}\n`);
+  process.stdout.write(`demo workspace admin: ${DEMO_WORKSPACE_ADMIN_EMAIL} / ${password}\n`);
 }
