@@ -1,6 +1,6 @@
 import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../kernel/base.entity';
+import { ApplicationRecord } from '../../kernel/application-record';
 import { EmployerAddress } from '../address/employer-address';
 import { EmployerContact } from '../contact/employer-contact';
 
@@ -18,48 +18,19 @@ registerEnumType(EmployerApplicationStatusEnum, { name: 'EmployerApplicationStat
 @ObjectType('EmployerApplication', { description: 'Application of the employers document.' })
 @Entity({ tableName: 'employer_application' })
 @Index({ properties: ['ownerId'] })
-export class EmployerApplication extends BaseEntity {
+export class EmployerApplication extends ApplicationRecord {
   @Field(() => EmployerApplicationStatusEnum)
   @Enum({ items: [...EMPLOYER_APPLICATION_STATUSES], type: 'text' })
   status!: EmployerApplicationStatus;
-
-  @Field()
-  @Property({ type: 'text' })
-  name!: string;
-
-  @Field()
-  @Property({ type: 'text' })
-  description!: string;
-
-  @Property({ type: 'text' })
-  contactName!: string;
-
-  @Property({ type: 'text' })
-  contactEmail!: string;
-
-  @Property({ type: 'text', nullable: true })
-  contactPhone: string | null = null;
 
   @Field(() => EmployerAddress, { nullable: true })
   @Embedded(() => EmployerAddress, { prefix: 'address_', nullable: true })
   address: EmployerAddress | null = null;
 
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'uuid', nullable: true })
-  ownerId: string | null = null;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'text', nullable: true })
-  ownerEmail: string | null = null;
-
   /** Set by approve. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'uuid', nullable: true })
   employerId: string | null = null;
-
-  /** When the last reminder mail was queued (remind: at most one per 24 h). */
-  @Property({ type: 'timestamptz', nullable: true })
-  lastReminderAt: Date | null = null;
 
   @Field(() => EmployerContact)
   get contact(): EmployerContact {

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../../kernel/base.entity';
+import { ApplicationRecord } from '../../kernel/application-record';
 import { splitName } from '../../identity/user/user.entity';
 import { ApplicationLocation, WorkspaceContact } from './application-location.types';
 
@@ -18,40 +18,15 @@ registerEnumType(ApplicationStatusEnum, { name: 'WorkspaceApplicationStatus', de
 @ObjectType('WorkspaceApplication', { description: 'Application of the workspaces document.' })
 @Entity({ tableName: 'workspace_application' })
 @Index({ properties: ['ownerId'] })
-export class WorkspaceApplication extends BaseEntity {
+export class WorkspaceApplication extends ApplicationRecord {
   @Field(() => ApplicationStatusEnum)
   @Enum({ items: [...APPLICATION_STATUSES], type: 'text' })
   status!: ApplicationStatus;
-
-  @Field()
-  @Property({ type: 'text' })
-  name!: string;
-
-  @Field()
-  @Property({ type: 'text' })
-  description!: string;
-
-  @Property({ type: 'text' })
-  contactName!: string;
-
-  @Property({ type: 'text' })
-  contactEmail!: string;
-
-  @Property({ type: 'text', nullable: true })
-  contactPhone: string | null = null;
 
   /** The operator's description of its places (a draft until submit validates it). */
   @Field(() => [ApplicationLocation], { nullable: true })
   @Property({ type: 'json', nullable: true })
   locations: ApplicationLocation[] | null = null;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'uuid', nullable: true })
-  ownerId: string | null = null;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'text', nullable: true })
-  ownerEmail: string | null = null;
 
   /** Set by approve. */
   @Field(() => String, { nullable: true })
@@ -61,10 +36,6 @@ export class WorkspaceApplication extends BaseEntity {
   @Field()
   @Property({ type: 'boolean' })
   wasInvited: boolean = false;
-
-  /** When the last reminder mail was queued (remind: at most one per 24 h). */
-  @Property({ type: 'timestamptz', nullable: true })
-  lastReminderAt: Date | null = null;
 
   /** `contact` as documented; firstName / lastName are read-only, split from `name`. */
   @Field(() => WorkspaceContact)

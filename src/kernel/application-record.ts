@@ -1,0 +1,40 @@
+import { Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from './base.entity';
+
+/**
+ * What a workspace application and an employer application have in common (CONTRACT §4): the public
+ * inquiry's name, description and contact, its owner, and when the last reminder was sent. Each
+ * domain's entity adds its status enum, its content and the record approval creates.
+ */
+@ObjectType()
+export abstract class ApplicationRecord extends BaseEntity {
+  @Field()
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'text' })
+  contactName!: string;
+
+  @Property({ type: 'text' })
+  contactEmail!: string;
+
+  @Property({ type: 'text', nullable: true })
+  contactPhone: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'uuid', nullable: true })
+  ownerId: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  ownerEmail: string | null = null;
+
+  /** When the last reminder mail was queued (remind: at most one per 24 h). */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastReminderAt: Date | null = null;
+}
