@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -50,6 +51,12 @@ describe('every GraphQL request is bounded', () => {
 });
 
 describe('the Sandbox and the health endpoints', () => {
+  test("the Sandbox's full introspection query passes the limits", async () => {
+    const result = await server.gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }), {});
+    expect(result.errors).toBeUndefined();
+    expect((result.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(50);
+  });
+
   test('a browser on /graphql gets the Apollo Sandbox landing page', async () => {
     const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
