@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EmployerApplication } from './application/employer-application.entity';
 import type { RequestContext } from '../kernel/context';
 import { ADMIN_ROLE } from '../kernel/caller';
 import { createTenant } from '../identity/tenant/tenant.service';
@@ -35,6 +36,18 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
     if (!existing) Object.assign(admin, { firstName: 'Ada', lastName: 'Acme', emailConfirmed: true });
     await em.flush();
     await grantRole(em, admin.id, employer.id, ADMIN_ROLE);
+    // The application the demo employer was approved from, owned by its Admin.
+    em.persist(em.create(EmployerApplication, {
+      status: 'Approved',
+      name: employer.name,
+      description: 'Flexible workspace access for our employees.',
+      contactName: 'Ada Acme',
+      contactEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
+      address: Object.assign(new EmployerAddress(), address),
+      ownerId: admin.id,
+      ownerEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
+      employerId: employer.id,
+    } as never));
     for (const demo of DEMO_EMPLOYEES) {
       const { user } = await findOrCreateUserByContact(em, { name: demo.name, email: demo.email });
       await em.flush();

@@ -10,6 +10,7 @@ import { upsertLocation, type UpsertLocationFields } from './location/location.s
 import type { Schedule } from './location/schedule.types';
 import { upsertRoom } from './room/room.service';
 import { Workspace } from './workspace/workspace.entity';
+import { WorkspaceApplication } from './application/application.entity';
 
 export const DEMO_WORKSPACE_ADMIN_EMAIL = 'operator@downtown-desks.example.com';
 
@@ -46,6 +47,17 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
     admin.emailConfirmed = true;
     await em.flush();
     await grantRole(em, admin.id, workspace.id, ADMIN_ROLE);
+    // "One approved workspace" (CONTRACT §8): the application it was approved from, owned by its Admin.
+    em.persist(em.create(WorkspaceApplication, {
+      status: 'Approved',
+      name: workspace.name,
+      description: 'Hot desks and meeting rooms in four US cities.',
+      contactName: 'Dana Operator',
+      contactEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+      ownerId: admin.id,
+      ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+      workspaceId: workspace.id,
+    } as never));
     for (const [index, city] of CITIES.entries()) {
       const location = await upsertLocation(demo, {
         workspaceId: workspace.id,

@@ -38,6 +38,9 @@ test('first start with demo data: Acme Corp, its Admin (credentials printed) and
   expect(employees.body.data.filter((e: any) => e.status === 'Inactive')).toHaveLength(1);
   const admins = await server.rest('GET', `${EMPLOYERS}/Admin/${employerId}/role/Admin`, { auth: { token } });
   expect(admins.body.data.map((u: any) => u.email)).toEqual([email]);
+  // the employer was approved from an application its Admin owns
+  const applications = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 10 }, auth: { token } });
+  expect(applications.body.data).toEqual([expect.objectContaining({ status: 'Approved', employerId, ownerEmail: email, name: DEMO_EMPLOYER_NAME })]);
 });
 
 test('a second start loads nothing more', async () => {

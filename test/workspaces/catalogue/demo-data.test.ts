@@ -39,4 +39,7 @@ test('first start loads Downtown Desks with locations in four cities, rooms and 
   const newYork = locations.body.data.find((l: { address: { city: string } }) => l.address.city === 'New York');
   const setStatus = await server.gql(CatalogueSetLocationStatusDocument, { input: { id: newYork.id, status: 'Inactive' } }, { token });
   expect(setStatus.data).toEqual({ setLocationStatus: { id: newYork.id, status: 'Inactive' } });
+  // "one approved workspace": the application it was approved from, owned by its Admin
+  const applications = await server.rest('POST', '/workspaces/Application', { body: { offset: 0, limit: 10 }, auth: { token } });
+  expect(applications.body.data).toEqual([expect.objectContaining({ status: 'Approved', workspaceId: newYork.workspaceId, ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL })]);
 });
