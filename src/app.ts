@@ -4,13 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Logger } from 'pino';
 import type { Settings } from './config/settings';
 import { openDatabase, type Database } from './config/database';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
+import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DomainError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
@@ -61,7 +61,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const services = {} as Services;
   for (const module of DOMAIN_MODULES) Object.assign(services, await module.createServices?.(settings, log));
 
-  const startContext = createRequestContext({ em: db.orm.em.fork(), caller: { kind: 'anonymous' }, settings, services, log, requestId: 'startup', ip: '127.0.0.1' });
+  const startContext = createRequestContext({ em: db.orm.em.fork(), caller: ANONYMOUS, credentialProblem: null, settings, services, log, requestId: 'startup', ip: '127.0.0.1' });
   const effective = { ...settings, demoData: options.demoData ?? settings.demoData };
   startContext.settings = effective;
   for (const module of DOMAIN_MODULES) await module.onStart?.(startContext);
@@ -78,14 +78,18 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const contextFor = async (req: Request): Promise<RequestContext> => {
     const em = db.orm.em.fork();
     const requestId = String(req.res?.getHeader('x-request-id') ?? randomUUID());
+    // A bad credential is answered by the root guard (401), so that the one operation that ignores
+    // credentials (the token grant: a client refreshing often still sends its expired token) works.
+    let credentialProblem: string | null = null;
     const caller = await authenticate(em, services.accessTokens, {
       authorization: req.header('authorization'),
       apiKey: req.header('api-key'),
     }).catch((error: unknown) => {
-      if (error instanceof DomainError) throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      credentialProblem = error.message;
+      return ANONYMOUS;
     });
-    return createRequestContext({ em, caller, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
   };
 
   expressApp.use((req, res, next) => {

@@ -47,6 +47,10 @@ function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy:
 }
 
 export function checkAudience(ctx: RequestContext, policy: OperationPolicy): void {
+  if (ctx.credentialProblem && !policy.ignoresHeaderCredentials) {
+    // A credential that is wrong is a 401 even on public operations: the client should learn it.
+    throw Object.assign(new UnauthenticatedError(ctx.credentialProblem), { extensions: { http: { status: 401 } } });
+  }
   if (policy.audience === 'anyone') return;
   const caller = ctx.caller;
   if (caller.kind !== 'user') throw new UnauthenticatedError();

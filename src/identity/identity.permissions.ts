@@ -9,6 +9,7 @@ import { anyone, platformAdmin, signedIn, type PermissionTable } from '../kernel
 export const identityPermissions: PermissionTable = {
   token: anyone('Anyone with valid credentials or a refresh token (rate limited per address; accounts lock after repeated failures)', {
     rest: ['POST /connect/token'],
+    ignoresHeaderCredentials: true,
     ownTransaction: true,
     allowWhileTwoFactorPending: true,
   }),

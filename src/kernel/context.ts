@@ -10,6 +10,8 @@ export interface RequestContext {
   /** The request's EntityManager; inside a mutation, the transaction's. */
   em: EntityManager;
   caller: Caller;
+  /** Why the request's credential was refused (a bad token or key), answered 401 by the root guard. */
+  credentialProblem: string | null;
   loaders: LoaderRegistry;
   settings: Settings;
   services: Services;
@@ -19,8 +21,8 @@ export interface RequestContext {
   ip: string;
 }
 
-export function createRequestContext(init: Omit<RequestContext, 'loaders'>): RequestContext {
-  const ctx = { ...init } as RequestContext;
+export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem'> & { credentialProblem?: string | null }): RequestContext {
+  const ctx = { credentialProblem: null, ...init } as RequestContext;
   ctx.loaders = new LoaderRegistry(() => ctx.em);
   return ctx;
 }

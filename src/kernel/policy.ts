@@ -13,6 +13,11 @@ export interface OperationPolicy {
   rule: string;
   /** The documented REST operation(s) that map onto this field, for the docs. */
   rest?: string[];
+  /**
+   * The operation reads its credentials from its input, not from the request headers (the token
+   * grant): a bad `Authorization` or `Api-Key` header is ignored there instead of being a 401.
+   */
+  ignoresHeaderCredentials?: boolean;
   /** May a caller who still owes two-factor verification call it? (CONTRACT §2) */
   allowWhileTwoFactorPending?: boolean;
   /**

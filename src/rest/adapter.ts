@@ -1,7 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
-import { GraphQLError } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
@@ -73,22 +72,7 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     res.status(400).type('application/problem+json').send(problemDetails(400, detail, instance, { code: 'BAD_USER_INPUT' }));
     return;
   }
-  let contextValue: RequestContext;
-  try {
-    contextValue = await contextFor(req);
-  } catch (error) {
-    // Bad credentials (an invalid token or key, a suspended account): 401 problem details, as in the graph.
-    const code = error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
-    if (code !== 'UNAUTHENTICATED') throw error;
-    const body = problemDetails(401, (error as Error).message, instance, { code });
-    if (route.errorBody) {
-      const custom = route.errorBody({ message: (error as Error).message, extensions: { code } }, 401);
-      res.status(custom.status).json(custom.body);
-      return;
-    }
-    res.set('WWW-Authenticate', 'Bearer').status(401).type('application/problem+json').send(body);
-    return;
-  }
+  const contextValue = await contextFor(req);
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
   const { data, errors } = response.body.singleResult;

@@ -37,6 +37,20 @@ describe('the error model in the graph', () => {
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  test('a garbage bearer token on a public operation is a 401 too, but the token grant ignores header credentials', async () => {
+    const signUp = await server.gql(KernelSignUpDocument, { input: { email: 'stale@example.com', password: PASSWORD } }, { token: 'expired-or-garbage' });
+    expect(signUp.status).toBe(401);
+    expect(signUp.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // a client refreshing after its token expired often still sends the old one
+    const grant = await server.gql(
+      'mutation ($input: TokenInput!) { token(input: $input) { access_token expires_in } }',
+      { input: { grantType: 'password', username: 'user1@example.com', password: PASSWORD } },
+      { token: 'expired-or-garbage' },
+    );
+    expect(grant.errors).toBeUndefined();
+    expect(grant.data).toMatchObject({ token: { expires_in: 900 } });
+  });
+
   test('invalid input names the field: BAD_USER_INPUT with errors', async () => {
     const result = await server.gql(KernelSignUpDocument, { input: { email: 'not-an-address', password: PASSWORD } });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
