@@ -112,10 +112,3 @@ export function recordTransition(ctx: RequestContext, recordType: string, record
   } as never);
   ctx.em.persist(row);
 }
-
-/** The transitions allowed from a state (for 409 answers and docs). */
-export function transitionsFrom<S extends string, R extends { id: string }>(machine: StateMachine<S, R>, state: S): string[] {
-  return Object.entries(machine.transitions)
-    .filter(([, rule]) => rule.from.includes(state))
-    .map(([name]) => name);
-}
