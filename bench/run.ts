@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/config/database';
 import { loadSettings } from '../src/config/settings';
 import { ALL_ENTITIES } from '../src/modules';
-import { addPlaceConditions, SqlConditions } from '../src/workspaces/location/location.search';
+import { SqlConditions } from '../src/kernel/sql';
+import { addPlaceConditions } from '../src/workspaces/location/location.search';
 
 const COUNT = Number(process.env.BENCH_LOCATIONS ?? 100_000);
 const RUNS = 20;

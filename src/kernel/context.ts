@@ -23,6 +23,6 @@ export interface RequestContext {
 
 export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem'> & { credentialProblem?: string | null }): RequestContext {
   const ctx = { credentialProblem: null, ...init } as RequestContext;
-  ctx.loaders = new LoaderRegistry(() => ctx.em);
+  ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

@@ -1,30 +1,30 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from './context';
 
 /**
  * A per-request DataLoader, declared once next to its aggregate:
- *   export const locationById = defineLoader<string, Location>('locationById', (em) => async (ids) => ...);
- * and used as `ctx.loaders.get(locationById).load(id)`.
+ *   export const claimsByUserId = defineLoader<string, UserClaim[]>((ctx) => async (userIds) => ...);
+ * and used as `ctx.loaders.get(claimsByUserId).load(id)`. The batch reads `ctx` when it runs, so it
+ * uses the request's current EntityManager (the transaction's inside a mutation) and its caller.
  */
 export interface LoaderDefinition<K, V> {
-  readonly name: string;
-  readonly batch: (em: EntityManager) => DataLoader.BatchLoadFn<K, V>;
+  readonly batch: (ctx: RequestContext) => DataLoader.BatchLoadFn<K, V>;
 }
 
-export function defineLoader<K, V>(name: string, batch: (em: EntityManager) => DataLoader.BatchLoadFn<K, V>): LoaderDefinition<K, V> {
-  return { name, batch };
+export function defineLoader<K, V>(batch: (ctx: RequestContext) => DataLoader.BatchLoadFn<K, V>): LoaderDefinition<K, V> {
+  return { batch };
 }
 
 /** Keeps each request's loaders, created on first use so a request pays only for what it reads. */
 export class LoaderRegistry {
   private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
 
-  constructor(private readonly em: () => EntityManager) {}
+  constructor(private readonly ctx: RequestContext) {}
 
   get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
     let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<K, V>(definition.batch(this.em()), { maxBatchSize: 1000 });
+      loader = new DataLoader<K, V>(definition.batch(this.ctx), { maxBatchSize: 1000 });
       this.loaders.set(definition as LoaderDefinition<unknown, unknown>, loader as DataLoader<unknown, unknown>);
     }
     return loader;

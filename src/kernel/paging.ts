@@ -1,5 +1,5 @@
 import type { EntityManager, FilterQuery, FindOptions } from '@mikro-orm/postgresql';
-import { ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { BadInputError } from './errors';
 
 /** `pagedRequest` of every paged response. */
@@ -75,4 +75,14 @@ export async function findPage<T extends object>(
     offset: page.offset,
   } as FindOptions<T>);
   return { data: data as T[], pagedRequest: page, totalCount };
+}
+
+/** The arguments of a list edge (`Workspace.locations(offset: 0, limit: 20)`): the root lists' bounds. */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 0, description: 'How many records to skip (>= 0).' })
+  offset: number = 0;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: 'How many records to return (1 to the configured maximum, 100 by default).' })
+  limit: number = DEFAULT_PAGE_LIMIT;
 }

@@ -8,7 +8,7 @@ import { cataloguePermissions } from './catalogue.permissions';
 import { catalogueRoutes } from './catalogue.routes';
 import { loadCatalogueDemoData } from './catalogue-demo-data';
 import { LocationClosure, RoomClosure } from './closure/closure.entity';
-import { ClosureResolver } from './closure/closure.resolver';
+import { ClosureResolver, LocationClosureEdges, RoomClosureEdges } from './closure/closure.resolver';
 import { IsOpenResolver } from './location/is-open.resolver';
 import { LocationUploadResolver } from './location/location-upload.resolver';
 import { Location } from './location/location.entity';
@@ -21,7 +21,7 @@ import { Workspace } from './workspace/workspace.entity';
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
   entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
-  resolvers: [AddressResolver, LocationResolver, LocationUploadResolver, IsOpenResolver, RoomResolver, ClosureResolver],
+  resolvers: [AddressResolver, LocationResolver, LocationUploadResolver, IsOpenResolver, RoomResolver, ClosureResolver, LocationClosureEdges, RoomClosureEdges],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
   createServices: (settings) => ({

@@ -7,6 +7,10 @@ const READER = 'any signed-in user: active locations and rooms; operators also t
 export const cataloguePermissions: PermissionTable = {
   addresses: signedIn('Any signed-in user', { rest: ['GET /Address'] }),
   locations: signedIn(READER, { rest: ['POST /Location'] }),
+  location: signedIn(`${READER}; null for a location the caller cannot see`),
+  room: signedIn(`${READER} (by the room's location); null for a room the caller cannot see`),
+  locationClosure: signedIn(`${READER} (by the closure's location); null otherwise`),
+  roomClosure: signedIn(`${READER} (by the closure's room's location); null otherwise`),
   upsertLocation: signedIn(OPERATOR, { rest: ['POST /Location/upsert'] }),
   setLocationStatus: signedIn(OPERATOR),
   uploadLocationImage: signedIn('An Admin of any workspace or the Platform Admin (uploads are not tied to a location)', { rest: ['POST /Location/image'] }),

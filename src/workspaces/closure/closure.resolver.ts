@@ -1,7 +1,12 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import type { Page } from '../../kernel/paging';
+import { Location } from '../location/location.entity';
+import { locationById } from '../location/location.loaders';
+import { Room } from '../room/room.entity';
+import { roomById } from '../room/room.loaders';
 import { LocationClosure, RoomClosure } from './closure.entity';
+import { locationClosureById, roomClosureById } from './closure.loaders';
 import { createLocationClosures, createRoomClosures, deleteLocationClosure, deleteRoomClosure, listLocationClosures, listRoomClosures } from './closure.service';
 import {
   CreateLocationClosuresInput,
@@ -24,6 +29,16 @@ export class ClosureResolver {
     return listRoomClosures(ctx, input ?? new GetRoomClosuresInput());
   }
 
+  @Query(() => LocationClosure, { nullable: true, description: 'A location closure by id; null when it does not exist or the caller may not see its location.' })
+  locationClosure(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The closure id.' }) id: string): Promise<LocationClosure | null> {
+    return ctx.loaders.get(locationClosureById).load(id);
+  }
+
+  @Query(() => RoomClosure, { nullable: true, description: "A room closure by id; null when it does not exist or the caller may not see its room's location." })
+  roomClosure(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The closure id.' }) id: string): Promise<RoomClosure | null> {
+    return ctx.loaders.get(roomClosureById).load(id);
+  }
+
   @Mutation(() => [LocationClosure], { description: 'CreateLocationClosures (all or none).' })
   createLocationClosures(@Ctx() ctx: RequestContext, @Arg('input', () => CreateLocationClosuresInput) input: CreateLocationClosuresInput): Promise<LocationClosure[]> {
     return createLocationClosures(ctx, input.closures);
@@ -42,5 +57,25 @@ export class ClosureResolver {
   @Mutation(() => Boolean, { description: 'DeleteRoomClosure.' })
   deleteRoomClosure(@Ctx() ctx: RequestContext, @Arg('id', () => String) id: string): Promise<boolean> {
     return deleteRoomClosure(ctx, id);
+  }
+}
+
+@Resolver(() => LocationClosure)
+export class LocationClosureEdges {
+  @FieldResolver(() => Location, { description: 'The location the closure closes.' })
+  async location(@Root() closure: LocationClosure, @Ctx() ctx: RequestContext): Promise<Location> {
+    const location = await ctx.loaders.get(locationById).load(closure.locationId);
+    if (!location) throw new Error(`The location ${closure.locationId} of a visible closure is missing`);
+    return location;
+  }
+}
+
+@Resolver(() => RoomClosure)
+export class RoomClosureEdges {
+  @FieldResolver(() => Room, { description: 'The room the closure closes.' })
+  async room(@Root() closure: RoomClosure, @Ctx() ctx: RequestContext): Promise<Room> {
+    const room = await ctx.loaders.get(roomById).load(closure.roomId);
+    if (!room) throw new Error(`The room ${closure.roomId} of a visible closure is missing`);
+    return room;
   }
 }

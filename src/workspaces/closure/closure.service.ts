@@ -2,7 +2,10 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page } from '../../kernel/paging';
 import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-access';
-import { addVisibility, pageOfIds, SqlConditions } from '../location/location.search';
+import { pageOfRecords } from '../../kernel/records';
+import { SqlConditions } from '../../kernel/sql';
+import { addVisibility } from '../location/location.search';
+import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { isUuid } from '../location/catalogue-input';
 import { ClosureType, Recurrence } from '../location/catalogue.enums';
 import { Location } from '../location/location.entity';
@@ -76,8 +79,7 @@ export async function listLocationClosures(ctx: RequestContext, input: GetLocati
   const where = new SqlConditions();
   addVisibility(ctx, where, 'l');
   where.inIds('c.location_id', input.locationIds);
-  const { ids, totalCount } = await pageOfIds(ctx, 'location_closure', 'c', 'join "location" l on l.id = c.location_id', where, page);
-  return { data: inOrder(ids, ids.length ? await ctx.em.find(LocationClosure, { id: { $in: ids } }) : []), pagedRequest: page, totalCount };
+  return pageOfRecords(ctx, LOCATION_CLOSURE, { alias: 'c', join: 'join "location" l on l.id = c.location_id', where }, page);
 }
 
 /** Closures of the rooms whose location the caller may see, newest first. */
@@ -86,13 +88,7 @@ export async function listRoomClosures(ctx: RequestContext, input: GetRoomClosur
   const where = new SqlConditions();
   addVisibility(ctx, where, 'l');
   where.inIds('c.room_id', input.roomIds);
-  const { ids, totalCount } = await pageOfIds(ctx, 'room_closure', 'c', 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id', where, page);
-  return { data: inOrder(ids, ids.length ? await ctx.em.find(RoomClosure, { id: { $in: ids } }) : []), pagedRequest: page, totalCount };
-}
-
-function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is T => Boolean(row));
+  return pageOfRecords(ctx, ROOM_CLOSURE, { alias: 'c', join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id', where }, page);
 }
 
 async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Location> {

@@ -38,29 +38,39 @@ function checkQuestion(id: string | null | undefined, date: string | null | unde
   const errors: Record<string, string[]> = {};
   if (!id || id.trim() === '') errors.Id = ['Required: the id of the place.'];
   let at: IsOpenAt | null = null;
-  // `Date` is optional in the document: without one the question is "is it open now?".
-  if (!date || date.trim() === '') at = new Date();
-  else {
-    try {
-      at = parseIsOpenDate(date);
-    } catch (error) {
-      if (!(error instanceof IsOpenDateError)) throw error;
-      errors.Date = [error.message];
-    }
+  try {
+    at = isOpenMoment(date, 'Date');
+  } catch (error) {
+    if (!(error instanceof BadInputError)) throw error;
+    Object.assign(errors, error.fieldErrors);
   }
   if (Object.keys(errors).length || !at || !id) throw new BadInputError(errors);
   return { placeId: id.trim(), at };
+}
+
+/**
+ * The moment of an is-open question: an instant, a local date-time or a whole local day; without
+ * one (the document marks `Date` optional), now. A bad value is a 400 naming `field`.
+ */
+export function isOpenMoment(date: string | null | undefined, field: string): IsOpenAt {
+  if (!date || date.trim() === '') return new Date();
+  try {
+    return parseIsOpenDate(date);
+  } catch (error) {
+    if (!(error instanceof IsOpenDateError)) throw error;
+    throw BadInputError.field(field, error.message);
+  }
 }
 
 async function closuresOfLocation(ctx: RequestContext, location: Location): Promise<TypedClosure[]> {
   return (await ctx.em.find(LocationClosure, { locationId: location.id })).map(typed);
 }
 
-function typed(closure: LocationClosure | RoomClosure): TypedClosure {
+export function typed(closure: LocationClosure | RoomClosure): TypedClosure {
   return { from: closure.dateFrom, to: closure.dateTo, recurrence: closure.recurrence, recurrenceEndDate: closure.recurrenceEndDate, type: closure.type };
 }
 
-function answer(location: Location, locationClosures: TypedClosure[], roomClosures: TypedClosure[], at: IsOpenAt): IsOpenResponse {
+export function answer(location: Location, locationClosures: TypedClosure[], roomClosures: TypedClosure[], at: IsOpenAt): IsOpenResponse {
   const result = evaluateIsOpen({ schedule: location.schedule, timeZone: location.timeZone, locationClosures, roomClosures, at });
   return { isOpen: result.isOpen, closureType: result.closureType ? (result.closureType as ClosureType) : null };
 }

@@ -1,8 +1,12 @@
-import { byKeys, defineLoader } from '../../kernel/loaders';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { locationVisibility } from './catalogue-access';
 import { Location } from './location.entity';
 
-/** Locations by id, batched per request (a room's `location`). */
-export const locationById = defineLoader<string, Location | null>('locationById', (em) => async (ids) => {
-  const rows = await em.find(Location, { id: { $in: [...new Set(ids)] } });
-  return byKeys(ids, rows, (row) => row.id);
-});
+/** Locations as the read path sees them: active ones for everyone, an operator's own in any status, all for the Platform Admin. */
+export const LOCATION: RecordType<Location> = { entity: Location, table: 'location', visibility: locationVisibility };
+
+/** `Query.location`, `Room.location`, `LocationClosure.location`, `WorkspaceMember.location`...: batched per request. */
+export const locationById = recordsById(LOCATION);
+
+/** `Workspace.locations`: a page of each workspace's locations, one statement per level. */
+export const locationsOfWorkspace = pagedEdge(LOCATION, { parentKey: 't.workspace_id' });

@@ -2,8 +2,10 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import type { Page, PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
-import { catalogueVisibility } from './catalogue-access';
-import { isUuid } from './catalogue-input';
+import { pageOfRecords } from '../../kernel/records';
+import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
+import { locationVisibility } from './catalogue-access';
+import { LOCATION } from './location.loaders';
 import type { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 
@@ -29,34 +31,6 @@ export interface LocationFilters extends PlaceFilters {
   maxTokens?: number | null;
 }
 
-/** A WHERE clause built from parts, with knex `?` parameters. */
-export class SqlConditions {
-  readonly parts: string[] = [];
-  readonly params: unknown[] = [];
-
-  add(sql: string, ...params: unknown[]): void {
-    this.parts.push(sql);
-    this.params.push(...params);
-  }
-
-  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing. */
-  inIds(column: string, ids: string[] | null | undefined): void {
-    if (!ids || ids.length === 0) return;
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) this.add('false');
-    else this.add(`${column} in (${valid.map(() => '?').join(', ')})`, ...valid);
-  }
-
-  get sql(): string {
-    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
-  }
-}
-
-/** `like` pattern matching `text` anywhere, with its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The great-circle distance in miles from the point to the row's (latitude, longitude), as SQL. */
 function haversineMiles(alias: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(${alias}.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - ?) / 2), 2)))))`;
@@ -79,7 +53,9 @@ export function addPlaceConditions(where: SqlConditions, alias: string, filters:
   if (filters.geoSearch) {
     const g = filters.geoSearch;
     checkGeoSearch(g);
-    where.add(`earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`, g.latitude, g.longitude, g.maxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1);
+    // Half the circumference covers the whole earth: a larger radius (1e308) would overflow the box.
+    const boxMiles = Math.min(g.maxMiles, 12_500);
+    where.add(`earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`, g.latitude, g.longitude, boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1);
     where.add(`${haversineMiles(alias)} <= ?`, g.latitude, g.latitude, g.longitude, g.maxMiles + 1e-9);
   }
   const text = filters.searchText?.trim();
@@ -94,11 +70,7 @@ export function addPlaceConditions(where: SqlConditions, alias: string, filters:
 
 /** Operators see their own inactive places; the Platform Admin everything; others active ones. */
 export function addVisibility(ctx: RequestContext, where: SqlConditions, alias: string): void {
-  const visibility = catalogueVisibility(ctx);
-  if (visibility.all) return;
-  const own = visibility.ownWorkspaceIds.filter(isUuid);
-  if (own.length === 0) where.add(`${alias}.status = 'Active'`);
-  else where.add(`(${alias}.status = 'Active' or ${alias}.workspace_id in (${own.map(() => '?').join(', ')}))`, ...own);
+  where.addFragment(locationVisibility(ctx, alias));
 }
 
 export function checkAmenities(amenities: string[] | null | undefined, field = 'amenities'): string[] | null {
@@ -111,24 +83,6 @@ export function checkAmenities(amenities: string[] | null | undefined, field = '
 export function maxCentsForTokens(tokens: number, tokenValueCents: number, field: string): number {
   if (!Number.isFinite(tokens) || !Number.isInteger(tokens) || tokens < 0) throw BadInputError.field(field, 'Must be a whole number >= 0.');
   return Math.min(tokens * tokenValueCents, Number.MAX_SAFE_INTEGER);
-}
-
-/**
- * Runs `select id, count(*) over ()` with the page's limit and offset in the stable order, then
- * loads the entities: two statements whatever the page size (three when the page is past the end).
- */
-export async function pageOfIds(ctx: RequestContext, table: string, alias: string, joins: string, where: SqlConditions, page: PagedRequest): Promise<{ ids: string[]; totalCount: number }> {
-  const connection = ctx.em.getConnection();
-  const rows = (await connection.execute(
-    `select ${alias}.id, count(*) over () as total_count from "${table}" ${alias} ${joins} ${where.sql} order by ${alias}.date_created desc, ${alias}.id desc limit ? offset ?`,
-    [...where.params, page.limit, page.offset],
-  )) as { id: string; total_count: string | number | bigint }[];
-  let totalCount = rows.length ? Number(rows[0].total_count) : 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [count] = (await connection.execute(`select count(*) as total_count from "${table}" ${alias} ${joins} ${where.sql}`, where.params)) as { total_count: string | number | bigint }[];
-    totalCount = Number(count.total_count);
-  }
-  return { ids: rows.map((row) => String(row.id)), totalCount };
 }
 
 export async function findLocationPage(ctx: RequestContext, filters: LocationFilters, page: PagedRequest): Promise<Page<Location>> {
@@ -144,8 +98,16 @@ export async function findLocationPage(ctx: RequestContext, filters: LocationFil
   if (filters.maxTokens !== null && filters.maxTokens !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'));
   if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
 
-  const { ids, totalCount } = await pageOfIds(ctx, 'location', 'l', '', where, page);
-  const found = ids.length ? await ctx.em.find(Location, { id: { $in: ids } }) : [];
-  const byId = new Map(found.map((l) => [l.id, l]));
-  return { data: ids.map((id) => byId.get(id)).filter((l): l is Location => Boolean(l)), pagedRequest: page, totalCount };
+  if (filters.geoSearch) {
+    // Nearest first (ties by id): the distance the filter already checks, read once per row.
+    const g = filters.geoSearch;
+    const distance = sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude);
+    const result = await pageOfRecords(ctx, LOCATION, { alias: 'l', where, distance, order: sql('x_distance asc, l.id asc') }, page);
+    for (const [location, miles] of result.distances) distanceOfSearch.set(location, miles);
+    return result;
+  }
+  return pageOfRecords(ctx, LOCATION, { alias: 'l', where }, page);
 }
+
+/** Miles from the searched point of each location a geo search returned (Location.distanceMiles). */
+export const distanceOfSearch = new WeakMap<Location, number>();

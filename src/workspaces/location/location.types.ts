@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType } from 'type-graphql';
 import { CentsScalar } from '../../graphql/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput, LocationAddressInput } from '../address/address.types';
@@ -6,14 +6,8 @@ import { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 import { ScheduleInput } from './schedule.types';
 
-/** ExtendedLocation = Location plus `tokenCost` (resolved by ExtendedLocationResolver). */
-@ObjectType('ExtendedLocation')
-export class ExtendedLocation extends Location {
-  @Field(() => Int, { description: 'Tokens the location costs license users: ceil((marketplacePrice ?? price) / TOKEN_VALUE_CENTS).' })
-  tokenCost!: number;
-}
-
-export const ExtendedLocationIPagedResponse = PagedResponse(ExtendedLocation, 'ExtendedLocationIPagedResponse');
+/** A page of locations (the document's ExtendedLocationIPagedResponse: each location carries its token cost). */
+export const LocationIPagedResponse = PagedResponse(Location, 'LocationIPagedResponse');
 
 /** The UpsertLocation request fields. */
 @InputType('UpsertLocationInput')

@@ -1,43 +1,73 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { NotFoundError } from '../../kernel/errors';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
+import { RoomClosure } from '../closure/closure.entity';
+import { allClosuresOfLocation, allClosuresOfRoom, closuresOfRoom } from '../closure/closure.loaders';
+import { RoomClosureIPagedResponse } from '../closure/closure.types';
+import { answer, IsOpenResponse, isOpenMoment, typed } from '../location/is-open.service';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../location/token-cost';
 import { Room } from './room.entity';
+import { roomById } from './room.loaders';
 import { listRooms, upsertRoom } from './room.service';
-import { ExtendedRoom, ExtendedRoomIPagedResponse, GetRoomsInput, UpsertRoomInput } from './room.types';
+import { GetRoomsInput, RoomIPagedResponse, UpsertRoomInput } from './room.types';
 
-@Resolver(() => ExtendedRoom)
+@Resolver(() => Room)
 export class RoomResolver {
-  @Query(() => ExtendedRoomIPagedResponse, { description: "GetRooms: room filters plus place filters on each room's location." })
-  rooms(@Ctx() ctx: RequestContext, @Arg('input', () => GetRoomsInput, { nullable: true }) input?: GetRoomsInput): Promise<Page<Room>> {
+  @Query(() => RoomIPagedResponse, { description: "GetRooms: room filters plus place filters on each room's location, newest first." })
+  rooms(@Ctx() ctx: RequestContext, @Arg('input', () => GetRoomsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetRoomsInput): Promise<Page<Room>> {
     return listRooms(ctx, input ?? new GetRoomsInput());
   }
 
-  @Mutation(() => ExtendedRoom, { description: 'UpsertRoom: by id, else by (location, name), else creates.' })
+  @Query(() => Room, { nullable: true, description: 'A room by id; null when it does not exist or the caller may not see its location.' })
+  room(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The room id.' }) id: string): Promise<Room | null> {
+    return ctx.loaders.get(roomById).load(id);
+  }
+
+  @Mutation(() => Room, { description: 'UpsertRoom: by id, else by (location, name), else creates.' })
   upsertRoom(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpsertRoomInput) input: UpsertRoomInput,
-    @Arg('id', () => String, { nullable: true }) id?: string | null,
+    @Arg('input', () => UpsertRoomInput, { description: 'Every field of the room.' }) input: UpsertRoomInput,
+    @Arg('id', () => String, { nullable: true, description: "The room to update; omitted: the location's room of the same name, else a new one." }) id?: string | null,
   ): Promise<Room> {
     return upsertRoom(ctx, input, id);
   }
 
-  @FieldResolver(() => Location)
+  @FieldResolver(() => Location, { description: 'The location the room is in (visible whenever the room is).' })
   async location(@Root() room: Room, @Ctx() ctx: RequestContext): Promise<Location> {
     const location = await ctx.loaders.get(locationById).load(room.locationId);
-    if (!location) throw new NotFoundError('Location', room.locationId);
+    // A room is visible only with its location, so this holds for every room the caller reads.
+    if (!location) throw new Error(`The location ${room.locationId} of a visible room is missing`);
     return location;
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => RoomClosureIPagedResponse, { description: 'The closures of the room, newest first (its location\'s closures close it too: see `isOpen`).' })
+  closures(@Root() room: Room, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<RoomClosure>> {
+    return closuresOfRoom.load(ctx, room.id, page);
+  }
+
+  @FieldResolver(() => IsOpenResponse, { description: 'Whether the room is open: its location open and no room closure covering the moment (as RoomIsOpen).' })
+  async isOpen(
+    @Root() room: Room,
+    @Ctx() ctx: RequestContext,
+    @Arg('date', () => String, { nullable: true, description: 'An instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.' }) date?: string | null,
+  ): Promise<IsOpenResponse> {
+    const at = isOpenMoment(date, 'date');
+    const [location, locationClosures, roomClosures] = await Promise.all([
+      this.location(room, ctx),
+      ctx.loaders.get(allClosuresOfLocation).load(room.locationId),
+      ctx.loaders.get(allClosuresOfRoom).load(room.id),
+    ]);
+    return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
+  }
+
+  @FieldResolver(() => Int, { description: 'Tokens an hour costs: ceil((marketplacePricePerHour ?? pricePerHour) / TOKEN_VALUE_CENTS).' })
   tokenCostPerHour(@Root() room: Room, @Ctx() ctx: RequestContext): number {
     return asInt32Tokens(roomTokenCostPerHour(room, ctx.settings.tokenValueCents));
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'Tokens a day costs; null where the room has no daily price.' })
   tokenCostPerDay(@Root() room: Room, @Ctx() ctx: RequestContext): number | null {
     return asInt32Tokens(roomTokenCostPerDay(room, ctx.settings.tokenValueCents));
   }

@@ -6,7 +6,10 @@ import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-acce
 import { InputChecker, isUuid } from '../location/catalogue-input';
 import { Location } from '../location/location.entity';
 import { searchTextOf } from '../location/location.service';
-import { addPlaceConditions, addVisibility, checkAmenities, maxCentsForTokens, pageOfIds, SqlConditions } from '../location/location.search';
+import { pageOfRecords } from '../../kernel/records';
+import { SqlConditions } from '../../kernel/sql';
+import { addPlaceConditions, addVisibility, checkAmenities, maxCentsForTokens } from '../location/location.search';
+import { ROOM } from './room.loaders';
 import { Room } from './room.entity';
 
 /** The UpsertRoom request fields (what the graph's UpsertRoomInput carries). */
@@ -103,10 +106,7 @@ async function findRoomPage(ctx: RequestContext, filters: RoomFilters, page: Pag
   }
   if (filters.excludeRoomsNotOnMarketplace) where.add('r.marketplace_price_per_hour is not null');
 
-  const { ids, totalCount } = await pageOfIds(ctx, 'room', 'r', 'join "location" l on l.id = r.location_id', where, page);
-  const found = ids.length ? await ctx.em.find(Room, { id: { $in: ids } }) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return { data: ids.map((id) => byId.get(id)).filter((r): r is Room => Boolean(r)), pagedRequest: page, totalCount };
+  return pageOfRecords(ctx, ROOM, { alias: 'r', join: 'join "location" l on l.id = r.location_id', where }, page);
 }
 
 function checkRoomFields(input: UpsertRoomFields) {

@@ -1,24 +1,11 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { CentsScalar } from '../../graphql/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput } from '../address/address.types';
-import { Location } from '../location/location.entity';
 import { Room } from './room.entity';
 
-/** ExtendedRoom = Room plus token costs and its `location` (resolved by ExtendedRoomResolver through a loader). */
-@ObjectType('ExtendedRoom')
-export class ExtendedRoom extends Room {
-  @Field(() => Location)
-  location!: Location;
-
-  @Field(() => Int)
-  tokenCostPerHour!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Null where the room has no daily price.' })
-  tokenCostPerDay?: number | null;
-}
-
-export const ExtendedRoomIPagedResponse = PagedResponse(ExtendedRoom, 'ExtendedRoomIPagedResponse');
+/** A page of rooms (the document's ExtendedRoomIPagedResponse: each room carries its token costs and its location). */
+export const RoomIPagedResponse = PagedResponse(Room, 'RoomIPagedResponse');
 
 /** The UpsertRoom request fields. */
 @InputType('UpsertRoomInput')

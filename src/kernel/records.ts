@@ -1,0 +1,192 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { RequestContext } from './context';
+import { checkPage, type Page, type PagedRequest } from './paging';
+import { defineLoader, type LoaderDefinition } from './loaders';
+import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
+
+/**
+ * A record type of the graph as the read path sees it: its table and who may read which rows.
+ * The visibility rule is the one the root list applies; reads by id and every edge that reaches
+ * the type apply it too, so no edge shows what the root would not.
+ */
+export interface RecordType<T extends object> {
+  entity: EntityClass<T>;
+  table: string;
+  /** The rows the caller may read, as a condition on the row alias; `null` when the caller reads them all. */
+  visibility: (ctx: RequestContext, alias: string) => SqlFragment | null;
+  /** The order of lists of this type (stable: ties broken by id). Newest first by default. */
+  order?: (alias: string) => string;
+  /** The kind of the key column that edges and reads by id match on. */
+  key?: 'uuid' | 'text';
+}
+
+export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created desc, ${alias}.id desc`;
+
+/** Names of the helper columns a read adds next to the record's own; stripped before mapping. */
+const HELPER_COLUMNS = ['x_total', 'x_row', 'x_parent', 'x_distance'] as const;
+type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
+
+/** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
+export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
+  const rows = (await ctx.em.getConnection().execute(text, params)) as Record<string, unknown>[];
+  return rows.map((row) => {
+    const helpers: HelperColumns = {};
+    for (const column of HELPER_COLUMNS) {
+      if (column in row) {
+        helpers[column] = row[column];
+        delete row[column];
+      }
+    }
+    return { record: ctx.em.map(entity, row as never) as T, helpers };
+  });
+}
+
+function validKeys(type: RecordType<object>, keys: readonly string[]): string[] {
+  const unique = [...new Set(keys)];
+  return type.key === 'text' ? unique.filter((key) => typeof key === 'string') : unique.filter(isUuid).map((key) => key.toLowerCase());
+}
+
+function visibilityConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): SqlConditions {
+  const where = new SqlConditions();
+  where.addFragment(type.visibility(ctx, alias));
+  return where;
+}
+
+/**
+ * Records of a type by id, batched per request, each `null` when it does not exist or the caller
+ * may not read it: the reads by id on `Query` and every reference edge (`Room.location`).
+ */
+export function recordsById<T extends object & { id: string }>(type: RecordType<T>): LoaderDefinition<string, T | null> {
+  return defineLoader<string, T | null>((ctx) => async (ids) => {
+    const keys = validKeys(type, ids);
+    if (keys.length === 0) return ids.map(() => null);
+    const where = visibilityConditions(ctx, type, 't');
+    where.add(`t.id in (${placeholders(keys)})`, ...keys);
+    const rows = await readRecords(ctx, type.entity, `select t.* from "${type.table}" t ${where.sql}`, where.params);
+    const byId = new Map(rows.map(({ record }) => [record.id.toLowerCase(), record]));
+    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
+  });
+}
+
+/** How a list edge finds its children: the parent key column, and a join or a condition when needed. */
+export interface EdgeSource {
+  /** The column (of alias `t`, or of a joined table) that holds the parent's key. */
+  parentKey: string;
+  /** Extra `join ...` clauses (e.g. the role table for an `admins` edge). */
+  join?: string;
+  /** An extra condition of the edge (e.g. `ur.role = 'Admin'`). */
+  where?: SqlFragment;
+  /** Parent keys are UUIDs (default) or free text (tenant ids). */
+  parentKeyKind?: 'uuid' | 'text';
+}
+
+/** A paged list edge: the page of children of each parent, with their count. */
+export interface PagedEdge<T extends object> {
+  load(ctx: RequestContext, parentKey: string, page: { offset?: number | null; limit?: number | null }): Promise<Page<T>>;
+}
+
+/**
+ * A list edge under any number of parents in ONE statement: the children of every parent of the
+ * request's level, numbered per parent by a window function in the type's order, of which each
+ * parent keeps its page (and its first row, which carries the count when the page is past the end).
+ */
+export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSource): PagedEdge<T> {
+  const perPage = new Map<string, LoaderDefinition<string, Page<T>>>();
+  const loaderFor = (page: PagedRequest) => {
+    const cacheKey = `${page.offset}:${page.limit}`;
+    let definition = perPage.get(cacheKey);
+    if (!definition) {
+      definition = defineLoader<string, Page<T>>((ctx) => async (parents) => {
+        const keys = source.parentKeyKind === 'text' ? [...new Set(parents)] : [...new Set(parents.filter(isUuid).map((p) => p.toLowerCase()))];
+        const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
+        if (keys.length === 0) return parents.map(empty);
+        const where = visibilityConditions(ctx, type, 't');
+        where.addFragment(source.where ?? null);
+        where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+        const order = (type.order ?? NEWEST_FIRST)('t');
+        const text =
+          `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row, ` +
+          `count(*) over (partition by ${source.parentKey}) as x_total from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
+          `where (e.x_row > ? and e.x_row <= ?) or e.x_row = 1 order by e.x_parent, e.x_row`;
+        const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
+        const pages = new Map<string, Page<T>>();
+        for (const { record, helpers } of rows) {
+          const parent = String(helpers.x_parent);
+          let entry = pages.get(parent);
+          if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: Number(helpers.x_total) }));
+          if (Number(helpers.x_row) > page.offset) entry.data.push(record);
+        }
+        return parents.map((parent) => pages.get(source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase()) ?? empty());
+      });
+      perPage.set(cacheKey, definition);
+    }
+    return definition;
+  };
+  return {
+    load(ctx, parentKey, input) {
+      const page = checkPage(input, ctx.settings.pageMaxLimit);
+      return ctx.loaders.get(loaderFor(page)).load(parentKey);
+    },
+  };
+}
+
+/** Every child of each parent (a bounded relation, such as a place's closures for is-open), one statement per level. */
+export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSource): LoaderDefinition<string, T[]> {
+  return defineLoader<string, T[]>((ctx) => async (parents) => {
+    const keys = source.parentKeyKind === 'text' ? [...new Set(parents)] : [...new Set(parents.filter(isUuid).map((p) => p.toLowerCase()))];
+    if (keys.length === 0) return parents.map(() => []);
+    const where = visibilityConditions(ctx, type, 't');
+    where.addFragment(source.where ?? null);
+    where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+    const order = (type.order ?? NEWEST_FIRST)('t');
+    const rows = await readRecords(ctx, type.entity, `select t.*, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
+    const groups = new Map<string, T[]>();
+    for (const { record, helpers } of rows) {
+      const parent = String(helpers.x_parent);
+      (groups.get(parent) ?? groups.set(parent, []).get(parent)!).push(record);
+    }
+    return parents.map((parent) => groups.get(source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase()) ?? []);
+  });
+}
+
+/** What a root list reads: the record type, extra joins, its filters, and an order other than the type's. */
+export interface ListQuery {
+  alias: string;
+  join?: string;
+  where: SqlConditions;
+  /** Replaces the type's order (e.g. nearest first), with its parameters. */
+  order?: SqlFragment;
+  /** An extra value to read per row (e.g. the distance to the searched point), as SQL with its parameters. */
+  distance?: SqlFragment;
+}
+
+/**
+ * One page of a root list in ONE statement: the records in the list's order, with the count of all
+ * matches beside each row (a second statement only when the page is past the end and so has no row
+ * to carry the count). `distances` holds the `distance` column per record when asked for.
+ */
+export async function pageOfRecords<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  query: ListQuery,
+  page: PagedRequest,
+): Promise<Page<T> & { distances: Map<T, number> }> {
+  const { alias, where } = query;
+  const from = `from "${type.table}" ${alias} ${query.join ?? ''} ${where.sql}`;
+  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(alias), params: [] };
+  const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
+  const rows = await readRecords(
+    ctx,
+    type.entity,
+    `select ${alias}.*, count(*) over () as x_total${distance} ${from} order by ${order.sql} limit ? offset ?`,
+    [...(query.distance?.params ?? []), ...where.params, ...order.params, page.limit, page.offset],
+  );
+  let totalCount = rows.length ? Number(rows[0].helpers.x_total) : 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [count] = (await ctx.em.getConnection().execute(`select count(*) as x_total ${from}`, where.params)) as { x_total: unknown }[];
+    totalCount = Number(count.x_total);
+  }
+  const distances = new Map<T, number>();
+  if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
+  return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
+}

@@ -1,0 +1,63 @@
+/**
+ * Plain SQL for reads, with bound parameters (knex `?` placeholders): a WHERE clause built from
+ * parts, and a visibility rule written once per record type and used by the root lists, the reads
+ * by id and every edge that reaches that type.
+ */
+
+/** A piece of SQL and the values of its `?` placeholders. */
+export interface SqlFragment {
+  sql: string;
+  params: unknown[];
+}
+
+export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Record ids are UUIDs: a string that is not one names no record (and must never reach a uuid column). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** `?, ?, ?` for a list of values (an empty list is never passed: callers answer `false` instead). */
+export function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
+/** A WHERE clause built from parts joined by `and`. */
+export class SqlConditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(text: string, ...params: unknown[]): void {
+    this.parts.push(text);
+    this.params.push(...params);
+  }
+
+  addFragment(fragment: SqlFragment | null): void {
+    if (fragment) this.add(fragment.sql, ...fragment.params);
+  }
+
+  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing. */
+  inIds(column: string, ids: readonly string[] | null | undefined): void {
+    if (!ids || ids.length === 0) return;
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) this.add('false');
+    else this.add(`${column} in (${placeholders(valid)})`, ...valid);
+  }
+
+  /** `column in (...)` for a list of plain values (statuses); an empty list filters nothing. */
+  inValues(column: string, values: readonly unknown[] | null | undefined): void {
+    if (!values || values.length === 0) return;
+    this.add(`${column} in (${placeholders(values)})`, ...values);
+  }
+
+  get sql(): string {
+    return this.parts.length ? `where ${this.parts.join(' and ')}` : '';
+  }
+}
+
+/** `like` pattern matching `text` anywhere, with its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,28 @@
+import type { RequestContext } from '../../kernel/context';
+import { childrenOf, pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { visibleWithLocation, visibleWithRoom } from '../location/catalogue-access';
+import { LocationClosure, RoomClosure } from './closure.entity';
+
+/** Closures are visible with the place they close. */
+export const LOCATION_CLOSURE: RecordType<LocationClosure> = {
+  entity: LocationClosure,
+  table: 'location_closure',
+  visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+};
+
+export const ROOM_CLOSURE: RecordType<RoomClosure> = {
+  entity: RoomClosure,
+  table: 'room_closure',
+  visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
+};
+
+export const locationClosureById = recordsById(LOCATION_CLOSURE);
+export const roomClosureById = recordsById(ROOM_CLOSURE);
+
+/** `Location.closures`, `Room.closures`: a page per place, one statement per level. */
+export const closuresOfLocation = pagedEdge(LOCATION_CLOSURE, { parentKey: 't.location_id' });
+export const closuresOfRoom = pagedEdge(ROOM_CLOSURE, { parentKey: 't.room_id' });
+
+/** Every closure of each place, for `isOpen` under a list of places (one statement per level). */
+export const allClosuresOfLocation = childrenOf(LOCATION_CLOSURE, { parentKey: 't.location_id' });
+export const allClosuresOfRoom = childrenOf(ROOM_CLOSURE, { parentKey: 't.room_id' });

@@ -1,0 +1,17 @@
+import type { RequestContext } from '../../kernel/context';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { visibleWithLocation } from '../location/catalogue-access';
+import { Room } from './room.entity';
+
+/** Rooms are visible with their location. */
+export const ROOM: RecordType<Room> = {
+  entity: Room,
+  table: 'room',
+  visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+};
+
+/** `Query.room`, `RoomClosure.room`: batched per request. */
+export const roomById = recordsById(ROOM);
+
+/** `Location.rooms`: a page of each location's rooms, one statement per level. */
+export const roomsOfLocation = pagedEdge(ROOM, { parentKey: 't.location_id' });

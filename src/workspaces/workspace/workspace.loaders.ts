@@ -1,0 +1,30 @@
+import { isPlatformAdmin } from '../../kernel/caller';
+import type { RequestContext } from '../../kernel/context';
+import { recordsById, type RecordType } from '../../kernel/records';
+import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
+import { workspaceTenantIds } from './workspace-access';
+import { Workspace } from './workspace.entity';
+
+/**
+ * Who may read a workspace: the Platform Admin all; anyone the workspaces they administer or are a
+ * member of, and every workspace with an active location (its public face in the catalogue: the
+ * operator of the places the caller can see). Its members, applications and admins have rules of
+ * their own.
+ */
+export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFragment | null {
+  if (isPlatformAdmin(ctx.caller)) return null;
+  if (ctx.caller.kind !== 'user') return sql('false');
+  const own = workspaceTenantIds(ctx);
+  const parts = [`exists (select 1 from "location" wl where wl.workspace_id = ${alias}.id and wl.status = 'Active')`, `exists (select 1 from "workspace_member" wm where wm.workspace_id = ${alias}.id and wm.user_id = ?)`];
+  const params: unknown[] = [ctx.caller.userId];
+  if (own.length) {
+    parts.push(`${alias}.id in (${placeholders(own)})`);
+    params.push(...own);
+  }
+  return sql(`(${parts.join(' or ')})`, ...params);
+}
+
+export const WORKSPACE: RecordType<Workspace> = { entity: Workspace, table: 'workspace', visibility: workspaceVisibility };
+
+/** `Query.workspace`, `Location.workspace` and every other reference to a workspace: batched per request. */
+export const workspaceById = recordsById(WORKSPACE);
