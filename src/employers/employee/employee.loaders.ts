@@ -1,15 +1,12 @@
-import { User } from '../../identity/user/user.entity';
-import { byKeys, defineLoader } from '../../kernel/loaders';
-import { Employer } from '../employer/employer.entity';
+import { recordsById, type RecordType } from '../../kernel/records';
+import { ownOrAdministered } from '../../kernel/visibility';
+import { Employee } from './employee.entity';
 
-/** An employee's user, one statement per page of employees. */
-export const employeeUserById = defineLoader<string, User | null>((ctx) => async (ids) => {
-  const users = await ctx.em.find(User, { id: { $in: [...ids] } });
-  return byKeys(ids, users, (user) => user.id);
-});
+/** Employee records: the employee, an Admin of the employer, the Platform Admin. */
+export const EMPLOYEE: RecordType<Employee> = {
+  entity: Employee,
+  table: 'employee',
+  visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.employer_id`),
+};
 
-/** An employee's employer, one statement per page of employees. */
-export const employeeEmployerById = defineLoader<string, Employer | null>((ctx) => async (ids) => {
-  const employers = await ctx.em.find(Employer, { id: { $in: [...ids] } });
-  return byKeys(ids, employers, (employer) => employer.id);
-});
+export const employeeById = recordsById(EMPLOYEE);

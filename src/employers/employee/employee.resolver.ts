@@ -5,7 +5,8 @@ import type { Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
 import { Employer } from '../employer/employer.entity';
 import { Employee } from './employee.entity';
-import { employeeEmployerById, employeeUserById } from './employee.loaders';
+import { userById } from '../../identity/user/user.loaders';
+import { employerById } from '../employer/employer.loaders';
 import { createEmployee, listEmployees, updateEmployeeStatus } from './employee.service';
 import { CreateEmployeeInput, EmployeeIPagedResponse, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
 
@@ -28,14 +29,14 @@ export class EmployeeResolver {
 
   @FieldResolver(() => User, { description: "The employee's user account (batched per request)." })
   async user(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<User> {
-    const user = await ctx.loaders.get(employeeUserById).load(employee.userId);
+    const user = await ctx.loaders.get(userById).load(employee.userId);
     if (!user) throw new NotFoundError('User', employee.userId);
     return user;
   }
 
   @FieldResolver(() => Employer, { description: 'The employer (batched per request).' })
   async employer(@Root() employee: Employee, @Ctx() ctx: RequestContext): Promise<Employer> {
-    const employer = await ctx.loaders.get(employeeEmployerById).load(employee.employerId);
+    const employer = await ctx.loaders.get(employerById).load(employee.employerId);
     if (!employer) throw new NotFoundError('Employer', employee.employerId);
     return employer;
   }

@@ -1,0 +1,12 @@
+import { recordsById, type RecordType } from '../../kernel/records';
+import { ownOrAdministered } from '../../kernel/visibility';
+import { UserLocation } from './user-location.entity';
+
+/** User-location links: the user, an Admin of the workspace, the Platform Admin. */
+export const USER_LOCATION: RecordType<UserLocation> = {
+  entity: UserLocation,
+  table: 'user_location',
+  visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.workspace_id`),
+};
+
+export const userLocationById = recordsById(USER_LOCATION);
