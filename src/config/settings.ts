@@ -102,7 +102,7 @@ export function loadSettings(env: Env = process.env): Settings {
   const demoData = read.bool('DEMO_DATA', !databaseUrl);
   const logLevel = read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info');
   const graphqlLimits = {
-    maxDepth: read.int('GRAPHQL_MAX_DEPTH', 8, 1, 100),
+    maxDepth: read.int('GRAPHQL_MAX_DEPTH', 10, 1, 100),
     maxAliases: read.int('GRAPHQL_MAX_ALIASES', 15, 0, 1000),
     maxCost: read.int('GRAPHQL_MAX_COST', 5000, 1, 1_000_000),
     maxTokens: read.int('GRAPHQL_MAX_TOKENS', 2000, 10, 1_000_000),

@@ -2,11 +2,12 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginUsageReportingDisabled, ApolloServerPluginSchemaReportingDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
 import { formatError } from './format-error';
+import { operationCost } from './query-cost';
 
 /**
  * Apollo Server with: the limits of CONTRACT §7 from graphql-armor (depth, aliases, cost, tokens),
@@ -18,13 +19,14 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: limits.maxAliases },
-    costLimit: { maxCost: limits.maxCost, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { enabled: false }, // replaced by costLimitPlugin: a list edge costs its limit times its children
     maxTokens: { n: limits.maxTokens },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: false },
   }).protect();
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+    costLimitPlugin(schema, limits.maxCost),
     ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),
@@ -42,4 +44,22 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     introspection: true,
     nodeEnv: 'production',
   });
+}
+
+/** Refuses, before it runs, an operation whose cost (see query-cost.ts) is over the limit: 400 GRAPHQL_VALIDATION_FAILED. */
+function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operationName, request }) {
+          const cost = operationCost(schema, document, operationName, request.variables);
+          if (cost > maxCost) {
+            throw new GraphQLError(`The query costs ${cost}, more than the limit of ${maxCost}: a list costs its limit times what it selects under it; ask for smaller pages or fewer nested lists.`, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
 }

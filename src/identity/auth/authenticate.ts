@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
 import { UnauthenticatedError } from '../../kernel/errors';
-import { ApiKey } from '../api-key/api-key.entity';
 import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { hashSecret } from '../token/opaque-secret';
-import { User } from '../user/user.entity';
 import { UserRole } from '../user/user-role.entity';
 
 export interface Credentials {
@@ -23,37 +21,50 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
   if (credentials.authorization && !bearer) throw new UnauthenticatedError('The Authorization header must be "Bearer <access token>".');
   if (bearer) {
     const claims = signer.verify(bearer);
-    const user = await em.findOne(User, { id: claims.sub });
+    const tenantId = claims.tid ?? null;
+    const user = await readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId);
     if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
-    const roles = await rolesOf(em, user.id, claims.tid ?? null);
     return {
       kind: 'user',
       userId: user.id,
       email: user.email,
-      tenantId: claims.tid ?? null,
-      roles,
-      twoFactorPending: await twoFactorPending(em, signer, claims, user.id, roles),
+      tenantId,
+      roles: user.roles,
+      twoFactorPending: await twoFactorPending(em, signer, claims, user.id, user.roles),
       credential: 'token',
       sessionId: claims.sid,
     };
   }
   if (credentials.apiKey) {
-    const key = await em.findOne(ApiKey, { keyHash: hashSecret(credentials.apiKey.trim()), revokedAt: null });
-    const user = key ? await em.findOne(User, { id: key.userId }) : null;
+    const user = await readCallerRow(em, 'from "api_key" k join "app_user" u on u.id = k.user_id', 'k.key_hash = ? and k.revoked_at is null', [hashSecret(credentials.apiKey.trim())], null);
     if (!user) throw new UnauthenticatedError('The API key is not valid.');
     if (user.isSuspended) throw new UnauthenticatedError('This account is suspended.');
-    return {
-      kind: 'user',
-      userId: user.id,
-      email: user.email,
-      tenantId: null,
-      roles: await rolesOf(em, user.id, null),
-      twoFactorPending: false,
-      credential: 'apiKey',
-      sessionId: null,
-    };
+    return { kind: 'user', userId: user.id, email: user.email, tenantId: null, roles: user.roles, twoFactorPending: false, credential: 'apiKey', sessionId: null };
   }
   return ANONYMOUS;
+}
+
+interface CallerRow {
+  id: string;
+  email: string;
+  isSuspended: boolean;
+  roles: RoleGrant[];
+}
+
+/**
+ * The caller's user row and roles in ONE statement (a request pays one round trip to authenticate).
+ * The row is read on every request, so a suspension or a revoked role bites at the next request.
+ */
+async function readCallerRow(em: EntityManager, from: string, condition: string, params: unknown[], tenantId: string | null): Promise<CallerRow | null> {
+  const roleScope = tenantId === null ? '' : ' and r.tenant_id = ?';
+  const rows = (await em.getConnection().execute(
+    `select u.id, u.email, u.is_suspended, coalesce(json_agg(json_build_object('tenantId', r.tenant_id, 'role', r.role) order by r.tenant_id, r.role) filter (where r.id is not null), '[]') as roles ` +
+      `${from} left join "user_role" r on r.user_id = u.id${roleScope} where ${condition} group by u.id`,
+    [...(tenantId === null ? [] : [tenantId]), ...params],
+  )) as { id: string; email: string; is_suspended: boolean; roles: RoleGrant[] | string }[];
+  const row = rows[0];
+  if (!row) return null;
+  return { id: String(row.id), email: row.email, isSuspended: Boolean(row.is_suspended), roles: typeof row.roles === 'string' ? (JSON.parse(row.roles) as RoleGrant[]) : row.roles };
 }
 
 /**

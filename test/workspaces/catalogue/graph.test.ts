@@ -1,0 +1,228 @@
+import {
+  CatalogueCreateLocationClosuresDocument,
+  CatalogueGraphPageDocument,
+  CatalogueLocationByIdDocument,
+  CatalogueLocationClosureByIdDocument,
+  CatalogueLocationWalkDocument,
+  CatalogueRoomByIdDocument,
+  CatalogueRoomClosureByIdDocument,
+  CatalogueRoomsOfLocationsDocument,
+  CatalogueSetLocationStatusDocument,
+} from '../../generated/graphql';
+import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+/** The catalogue page of the app: one request, nearest first, with rooms and workspace. */
+let server: TestServer;
+let operator: OperatorWorkspace;
+let other: OperatorWorkspace;
+let reader: string;
+let admin: string;
+const MANHATTAN = { latitude: 40.7506, longitude: -73.9972 };
+const ids: Record<string, string> = {};
+
+async function sqlExecute(text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return (await server.app.db.orm.em.fork().getConnection().execute(text, params)) as Record<string, unknown>[];
+}
+
+/** Great-circle miles (mean Earth radius 3958.7613 mi), as the service computes them. */
+function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const catalogueInput = (limit: number) => ({ offset: 0, limit, geoSearch: { ...MANHATTAN, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 3000 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  operator = await givenWorkspaceWithAdmin(server, 'Graph Desks');
+  other = await givenWorkspaceWithAdmin(server, 'Other Desks');
+  reader = await givenPlainUser(server);
+  admin = await server.adminToken();
+
+  // One location made through the API (geocoded), then 119 copies stepping north from it: 0.002
+  // degrees (0.14 miles) apart, so the nearest-first order is known.
+  const seed = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Seed', amenities: ['wifi', 'coffee'], price: 2000 });
+  await sqlExecute(
+    `insert into location (id, workspace_id, name, address, schedule, price, marketplace_price, latitude, longitude, time_zone, picture_urls, amenities, phone,
+       check_in_instructions, description, waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, date_created)
+     select gen_random_uuid(), workspace_id, 'Copy ' || lpad(g::text, 3, '0'), address, schedule, price, marketplace_price, ? + g * 0.002, ?, time_zone, picture_urls,
+       amenities, phone, check_in_instructions, description, waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, now() - g * interval '1 second'
+     from location, generate_series(1, 119) g where id = ?`,
+    [MANHATTAN.latitude, MANHATTAN.longitude, seed.id],
+  );
+  await sqlExecute(`update location set latitude = ?, longitude = ? where id = ?`, [MANHATTAN.latitude, MANHATTAN.longitude, seed.id]);
+  // Left out of the page: too far, too dear, no coffee, inactive.
+  ids.far = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Austin', address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }, amenities: ['wifi', 'coffee'], price: 1000 })).id;
+  ids.dear = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dear', amenities: ['wifi', 'coffee'], price: 9000 })).id;
+  ids.plain = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Plain', amenities: ['wifi'], price: 1000 })).id;
+  ids.dormant = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dormant', amenities: ['wifi', 'coffee'], price: 1000 })).id;
+  await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.dormant, status: 'Inactive' } }, { token: operator.token });
+  // Three rooms in every location of the operator.
+  await sqlExecute(
+    `insert into room (id, location_id, name, price_per_hour, quantity, amenities, capacity, max_reservation_minutes, picture_urls, auto_approve_reservations, search_text, date_created)
+     select gen_random_uuid(), l.id, 'Room ' || g, 1500, 1, '[]', 2 + g, 60, '[]', false, 'room ' || g, now() - g * interval '1 second' from location l, generate_series(1, 3) g where l.workspace_id = ?`,
+    [operator.workspaceId],
+  );
+  ids.seed = seed.id;
+
+  // Another operator's inactive location, with a room and closures: nobody else may reach them.
+  ids.hidden = (await givenLocation(server, other.token, other.workspaceId, { name: 'Hidden', amenities: ['wifi', 'coffee'], price: 1000 })).id;
+  ids.hiddenRoom = (await givenRoom(server, other.token, ids.hidden, { name: 'Hidden Room' })).id;
+  const closure = { dateRange: { from: '2026-12-24T00:00:00Z', to: '2026-12-26T00:00:00Z' }, recurrence: 'Yearly', workspaceId: other.workspaceId };
+  const locationClosure = await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures: [{ ...closure, locationId: ids.hidden }] }, auth: { token: other.token } });
+  ids.hiddenLocationClosure = locationClosure.body[0].id;
+  const roomClosure = await server.rest('POST', '/workspaces/RoomClosure/create', { body: { closures: [{ ...closure, roomId: ids.hiddenRoom }] }, auth: { token: other.token } });
+  ids.hiddenRoomClosure = roomClosure.body[0].id;
+  await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.hidden, status: 'Inactive' } }, { token: other.token });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the catalogue page in one request', () => {
+  test.each([10, 50, 100])('a page of %i: nearest first, with distance, rooms and workspace, in 4 SQL statements including authentication', async (limit) => {
+    const base = await server.gql('query { __typename }', {}, { token: reader });
+    expect(base.statements).toBe(1); // authentication: the user and its roles in one statement
+
+    const result = await server.gql(CatalogueGraphPageDocument, { input: catalogueInput(limit), roomLimit: 5 }, { token: reader });
+    expect(result.errors).toBeUndefined();
+    expect(result.statements).toBe(4); // authentication, the page, the rooms of every location, the workspaces
+    const page = result.data!.locations;
+    expect(page.totalCount).toBe(120); // the seed and its 119 copies; not far, dear, plain or dormant
+    expect(page.data).toHaveLength(limit);
+    expect(page.data[0].id).toBe(ids.seed);
+    expect(page.data[0].distanceMiles).toBeCloseTo(0, 6);
+    const distances = page.data.map((l) => l.distanceMiles!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[limit - 1]).toBeCloseTo(miles(MANHATTAN, { latitude: MANHATTAN.latitude + (limit - 1) * 0.002, longitude: MANHATTAN.longitude }), 6);
+    for (const location of page.data) {
+      expect(location.workspace).toEqual({ id: operator.workspaceId, name: 'Graph Desks' });
+      expect(location.rooms.totalCount).toBe(3);
+      expect(location.rooms.data.map((r) => r.name)).toEqual(['Room 1', 'Room 2', 'Room 3']);
+      expect(location.amenities).toEqual(expect.arrayContaining(['wifi', 'coffee']));
+    }
+  });
+
+  test('equal distances are ordered by id', async () => {
+    const twin = await sqlExecute(
+      `insert into location (id, workspace_id, name, address, schedule, price, latitude, longitude, time_zone, amenities, phone, check_in_instructions, waiver_url,
+         terms_of_serivce_url, auto_approve_reservations, state_code, search_text)
+       select gen_random_uuid(), workspace_id, 'Twin', address, schedule, price, latitude, longitude, time_zone, amenities, phone, check_in_instructions, waiver_url,
+         terms_of_serivce_url, auto_approve_reservations, state_code, search_text from location where id = ? returning id`,
+      [ids.seed],
+    );
+    try {
+      const result = await server.gql(CatalogueGraphPageDocument, { input: { ...catalogueInput(2), maxMarketplacePrice: null } }, { token: reader });
+      expect(result.data!.locations.data.map((l) => l.id)).toEqual([ids.seed, String(twin[0].id)].sort());
+    } finally {
+      await sqlExecute('delete from location where id = ?', [twin[0].id]);
+    }
+  });
+
+  test('REST GetLocations with geoSearch is nearest first too; without it the order stays newest first', async () => {
+    const near = await server.rest('POST', '/workspaces/Location', { body: catalogueInput(5), auth: { token: reader } });
+    expect(near.status).toBe(200);
+    expect(near.body.data[0].id).toBe(ids.seed);
+    expect(near.body.data[0]).not.toHaveProperty('distanceMiles'); // the document's ExtendedLocation, exactly
+    const newest = await server.gql(CatalogueGraphPageDocument, { input: { offset: 0, limit: 3, workspaceIds: [operator.workspaceId] } }, { token: reader });
+    expect(newest.data!.locations.data.map((l) => l.name)).toEqual(['Plain', 'Dear', 'Austin']);
+    expect(newest.data!.locations.data.every((l) => l.distanceMiles === null)).toBe(true);
+  });
+});
+
+describe('reads by id', () => {
+  test('a visible location, room and closure by id, with their edges', async () => {
+    const location = await server.gql(CatalogueLocationByIdDocument, { id: ids.seed }, { token: reader });
+    expect(location.data!.location).toMatchObject({ id: ids.seed, name: 'Seed', status: 'Active', distanceMiles: null, workspace: { id: operator.workspaceId } });
+
+    const rooms = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, offset: 0, limit: 2 }, { token: reader });
+    const walk = rooms.data!.location!;
+    expect(walk.rooms.totalCount).toBe(3);
+    expect(walk.rooms.data.map((r) => r.name)).toEqual(['Room 1', 'Room 2']);
+    const room = await server.gql(CatalogueRoomByIdDocument, { id: walk.rooms.data[0].id }, { token: reader });
+    expect(room.data!.room).toMatchObject({ name: 'Room 1', location: { id: ids.seed }, closures: { totalCount: 0, data: [] } });
+  });
+
+  test('another operator\'s inactive location, its room and closures are null for everyone but its operator and the Platform Admin', async () => {
+    for (const token of [reader, operator.token]) {
+      const results = await Promise.all([
+        server.gql(CatalogueLocationByIdDocument, { id: ids.hidden }, { token }),
+        server.gql(CatalogueRoomByIdDocument, { id: ids.hiddenRoom }, { token }),
+        server.gql(CatalogueLocationClosureByIdDocument, { id: ids.hiddenLocationClosure }, { token }),
+        server.gql(CatalogueRoomClosureByIdDocument, { id: ids.hiddenRoomClosure }, { token }),
+      ]);
+      for (const result of results) {
+        expect(result.errors).toBeUndefined();
+        expect(Object.values(result.data!)).toEqual([null]);
+      }
+    }
+    for (const token of [other.token, admin]) {
+      expect((await server.gql(CatalogueLocationByIdDocument, { id: ids.hidden }, { token })).data!.location!.status).toBe('Inactive');
+      expect((await server.gql(CatalogueRoomByIdDocument, { id: ids.hiddenRoom }, { token })).data!.room!.closures.data).toEqual([{ id: ids.hiddenRoomClosure, room: { id: ids.hiddenRoom } }]);
+      expect((await server.gql(CatalogueLocationClosureByIdDocument, { id: ids.hiddenLocationClosure }, { token })).data!.locationClosure!.location.id).toBe(ids.hidden);
+      expect((await server.gql(CatalogueRoomClosureByIdDocument, { id: ids.hiddenRoomClosure }, { token })).data!.roomClosure!.room.name).toBe('Hidden Room');
+    }
+  });
+
+  test('an unknown id or one that is not a UUID is null, not an error', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '']) {
+      const result = await server.gql(CatalogueLocationByIdDocument, { id }, { token: reader });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.location).toBeNull();
+    }
+  });
+
+  test('anonymous callers get 401 on the catalogue, reads by id included', async () => {
+    const result = await server.gql(CatalogueLocationByIdDocument, { id: ids.seed });
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('edges', () => {
+  test('Location.isOpen and Room.isOpen follow the closures, as the is-open operations', async () => {
+    const closure = { dateRange: { from: '2026-12-25T05:00:00Z', to: '2026-12-26T04:59:59Z' }, recurrence: 'None' as const, workspaceId: operator.workspaceId, locationId: ids.seed };
+    const created = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: operator.token });
+    expect(created.errors).toBeUndefined();
+    const onChristmas = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, date: '2026-12-25T12:00:00' }, { token: reader });
+    const walk = onChristmas.data!.location!;
+    expect(walk.isOpen).toEqual({ isOpen: false, closureType: 'Default' });
+    expect(walk.closures.totalCount).toBe(1);
+    expect(walk.closures.data[0].location.id).toBe(ids.seed);
+    expect(walk.rooms.data.every((r) => r.isOpen.isOpen === false)).toBe(true);
+    const rest = await server.rest('GET', `/workspaces/Location/is-open?Id=${ids.seed}&Date=2026-12-25T12:00:00`, { auth: { token: reader } });
+    expect(rest.body).toEqual({ isOpen: false, closureType: 'Default' });
+    const dayAfter = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, date: '2026-12-28T12:00:00' }, { token: reader });
+    expect(dayAfter.data!.location!.isOpen.isOpen).toBe(true); // a Monday, 09:00-17:00
+  });
+
+  test('a bad isOpen date is a 400 naming the argument', async () => {
+    const result = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, date: 'soon' }, { token: reader });
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(result.errors?.[0].extensions?.errors as object)).toEqual(['date']);
+  });
+
+  test.each([1, 10, 100])('Location.rooms under %i locations: one statement, per-parent paging and counts', async (parents) => {
+    const input = { offset: 0, limit: parents, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 25 } };
+    const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input, offset: 1, limit: 1 }, { token: reader });
+    expect(result.errors).toBeUndefined();
+    expect(result.statements).toBe(3); // authentication, the locations, the rooms of all of them
+    expect(result.data!.locations.data).toHaveLength(parents);
+    for (const location of result.data!.locations.data) expect(location.rooms).toEqual({ totalCount: 3, data: [{ id: expect.any(String), name: 'Room 2' }] });
+  });
+
+  test('a page of an edge past its end keeps the count', async () => {
+    const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input: { offset: 0, limit: 2, ids: [ids.seed, ids.far] }, offset: 5, limit: 10 }, { token: reader });
+    expect(result.data!.locations.data.map((l) => l.rooms)).toEqual([
+      { totalCount: 3, data: [] },
+      { totalCount: 3, data: [] },
+    ]);
+  });
+
+  test('edge page bounds are checked as the root lists\'', async () => {
+    const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input: { offset: 0, limit: 1 }, offset: 0, limit: 101 }, { token: reader });
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].extensions?.errors).toHaveProperty('limit');
+  });
+});
