@@ -27,6 +27,10 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
     emitSchemaFile: false,
   });
   guardRootFields(schema, mergedPermissions(modules));
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = 'The entry points of the graph: lists (paged), reads by id (null when missing or not visible to the caller) and the caller\'s own records.';
+  if (mutation) mutation.description = 'Every state-changing operation; each runs in one database transaction unless it says otherwise.';
   return schema;
 }
 

@@ -3,12 +3,12 @@ import { ArgsType, ClassType, Field, InputType, Int, ObjectType } from 'type-gra
 import { BadInputError } from './errors';
 
 /** `pagedRequest` of every paged response. */
-@ObjectType()
+@ObjectType({ description: 'The page that was asked for, as the server applied it.' })
 export class PagedRequest {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many records were skipped.' })
   offset!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The largest number of records the page holds.' })
   limit!: number;
 }
 
@@ -32,12 +32,13 @@ export interface Page<T> {
 
 /** A paged response type named as the interface documents name it, e.g. `LocationClosureIPagedResponse`. */
 export function PagedResponse<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(name)
+  const item = name.replace(/IPagedResponse$/, '');
+  @ObjectType(name, { description: `A page of ${item} records, with the count of all matches.` })
   class PagedResponseClass {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: `The ${item} records of this page, in the list's order.` })
     data!: T[];
 
-    @Field(() => PagedRequest)
+    @Field(() => PagedRequest, { description: 'The offset and limit of this page.' })
     pagedRequest!: PagedRequest;
 
     @Field(() => Int, { description: 'All matches, not only this page.' })
