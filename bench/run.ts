@@ -1,8 +1,9 @@
 /* eslint-disable no-console -- a command-line benchmark prints its results */
 /**
  * Catalogue search benchmark (`npm run bench`): loads 100,000 locations into a fresh database and
- * prints EXPLAIN ANALYZE output and timings of the geo and text searches of GetLocations, built by
- * the same code the service runs (location.search.ts), with and without the indexes.
+ * prints EXPLAIN ANALYZE output and timings of the geo (nearest first) and text searches of
+ * GetLocations, the very statements the service runs (location.search.ts, kernel/records.ts), with
+ * and without the indexes.
  *
  *   npm run bench                                   # embedded database (PGlite), in memory
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # PostgreSQL (database is emptied)
@@ -16,8 +17,10 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/config/database';
 import { loadSettings } from '../src/config/settings';
 import { ALL_ENTITIES } from '../src/modules';
-import { SqlConditions } from '../src/kernel/sql';
-import { addPlaceConditions } from '../src/workspaces/location/location.search';
+import type { RequestContext } from '../src/kernel/context';
+import { listStatement } from '../src/kernel/records';
+import { LOCATION } from '../src/workspaces/location/location.loaders';
+import { locationListQuery, type LocationFilters } from '../src/workspaces/location/location.search';
 
 const COUNT = Number(process.env.BENCH_LOCATIONS ?? 100_000);
 const RUNS = 20;
@@ -55,27 +58,28 @@ async function main(): Promise<void> {
     await sql('analyze location');
     console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-    const cases: { name: string; build: (where: SqlConditions) => void }[] = [
-      { name: 'geoSearch: 25 miles around Manhattan', build: (w) => addPlaceConditions(w, 'l', { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 } }) },
-      { name: 'geoSearch: 250 miles around Chicago + amenities', build: (w) => { addPlaceConditions(w, 'l', { geoSearch: { latitude: 41.8781, longitude: -87.6298, maxMiles: 250 } }); w.add('l.amenities @> ?::jsonb', '["coffee"]'); } },
-      { name: 'searchText: "harbor"', build: (w) => addPlaceConditions(w, 'l', { searchText: 'harbor' }) },
-      { name: 'searchText: a street part "3f2a"', build: (w) => addPlaceConditions(w, 'l', { searchText: '3f2a' }) },
-      { name: 'state: "tx" + maxMarketplacePrice', build: (w) => { addPlaceConditions(w, 'l', { state: 'tx' }); w.add('coalesce(l.marketplace_price, l.price) <= ?', 1500); } },
+    // The statements GetLocations runs for a page of 50, built by the service's own code
+    // (location.search.ts, records.ts) for a signed-in user without roles (active locations only).
+    const reader = { caller: { kind: 'user', userId: randomUUID(), email: 'bench@example.com', tenantId: null, roles: [], twoFactorPending: false, credential: 'token', sessionId: null }, settings } as unknown as RequestContext;
+    const cases: { name: string; filters: LocationFilters }[] = [
+      { name: 'geoSearch: 25 miles around Manhattan, nearest first', filters: { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 } } },
+      { name: 'catalogue page: 25 miles around Manhattan, 2 amenities, price cap, nearest first', filters: { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 5000 } },
+      { name: 'geoSearch: 250 miles around Chicago + amenities, nearest first', filters: { geoSearch: { latitude: 41.8781, longitude: -87.6298, maxMiles: 250 }, amenities: ['coffee'] } },
+      { name: 'searchText: "harbor"', filters: { searchText: 'harbor' } },
+      { name: 'searchText: a street part "3f2a"', filters: { searchText: '3f2a' } },
+      { name: 'state: "tx" + maxMarketplacePrice', filters: { state: 'tx', maxMarketplacePrice: 1500 } },
     ];
     const summary: string[] = [];
     for (const scenario of cases) {
-      const where = new SqlConditions();
-      where.add(`l.status = 'Active'`);
-      scenario.build(where);
-      // The statement GetLocations runs for a page of 50 (page, count of all matches, stable order).
-      const query = `select l.id, count(*) over () as total_count from "location" l ${where.sql} order by l.date_created desc, l.id desc limit ? offset ?`;
-      const params = [...where.params, 50, 0];
+      const statement = listStatement(LOCATION, locationListQuery(reader, scenario.filters), { offset: 0, limit: 50 });
+      const query = statement.sql;
+      const params = statement.params;
       console.log(`=== ${scenario.name}`);
       const plan = await sql(`explain analyze ${query}`, params);
       console.log(plan.map((row) => String(Object.values(row)[0])).join('\n'));
       const indexed = await time(() => sql(query, params));
       const [first] = await sql(query, params);
-      const matches = first ? Number(first.total_count) : 0;
+      const matches = first ? Number(first.x_total) : 0;
       await sql('set enable_indexscan = off');
       await sql('set enable_bitmapscan = off');
       const sequential = await time(() => sql(query, params));

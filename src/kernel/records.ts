@@ -171,22 +171,28 @@ export async function pageOfRecords<T extends object>(
   query: ListQuery,
   page: PagedRequest,
 ): Promise<Page<T> & { distances: Map<T, number> }> {
-  const { alias, where } = query;
-  const from = `from "${type.table}" ${alias} ${query.join ?? ''} ${where.sql}`;
-  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(alias), params: [] };
-  const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
-  const rows = await readRecords(
-    ctx,
-    type.entity,
-    `select ${alias}.*, count(*) over () as x_total${distance} ${from} order by ${order.sql} limit ? offset ?`,
-    [...(query.distance?.params ?? []), ...where.params, ...order.params, page.limit, page.offset],
-  );
+  const statement = listStatement(type, query, page);
+  const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
   let totalCount = rows.length ? Number(rows[0].helpers.x_total) : 0;
   if (rows.length === 0 && page.offset > 0) {
-    const [count] = (await ctx.em.getConnection().execute(`select count(*) as x_total ${from}`, where.params)) as { x_total: unknown }[];
+    const [count] = (await ctx.em.getConnection().execute(`select count(*) as x_total ${fromClause(type, query)}`, query.where.params)) as { x_total: unknown }[];
     totalCount = Number(count.x_total);
   }
   const distances = new Map<T, number>();
   if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
+}
+
+function fromClause(type: RecordType<object>, query: ListQuery): string {
+  return `from "${type.table}" ${query.alias} ${query.join ?? ''} ${query.where.sql}`;
+}
+
+/** The statement of one page of a root list (what `bench/` EXPLAINs). */
+export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest): SqlFragment {
+  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
+  const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
+  return {
+    sql: `select ${query.alias}.*, count(*) over () as x_total${distance} ${fromClause(type, query)} order by ${order.sql} limit ? offset ?`,
+    params: [...(query.distance?.params ?? []), ...query.where.params, ...order.params, page.limit, page.offset],
+  };
 }

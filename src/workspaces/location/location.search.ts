@@ -2,7 +2,7 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import type { Page, PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
-import { pageOfRecords } from '../../kernel/records';
+import { pageOfRecords, type ListQuery } from '../../kernel/records';
 import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
 import { locationVisibility } from './catalogue-access';
 import { LOCATION } from './location.loaders';
@@ -86,6 +86,17 @@ export function maxCentsForTokens(tokens: number, tokenValueCents: number, field
 }
 
 export async function findLocationPage(ctx: RequestContext, filters: LocationFilters, page: PagedRequest): Promise<Page<Location>> {
+  const query = locationListQuery(ctx, filters);
+  const result = await pageOfRecords(ctx, LOCATION, query, page);
+  for (const [location, miles] of result.distances) distanceOfSearch.set(location, miles);
+  return result;
+}
+
+/**
+ * The GetLocations read: every filter combined; newest first, or with `geoSearch` nearest first
+ * (ties by id), the distance read once per row (it is also what `Location.distanceMiles` shows).
+ */
+export function locationListQuery(ctx: RequestContext, filters: LocationFilters): ListQuery {
   const where = new SqlConditions();
   addVisibility(ctx, where, 'l');
   where.inIds('l.id', filters.ids);
@@ -94,19 +105,12 @@ export async function findLocationPage(ctx: RequestContext, filters: LocationFil
   const amenities = checkAmenities(filters.amenities);
   if (amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(amenities));
   if (filters.maxMarketplacePrice !== null && filters.maxMarketplacePrice !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxMarketplacePrice);
-  if (filters.statuses && filters.statuses.length > 0) where.add(`l.status in (${filters.statuses.map(() => '?').join(', ')})`, ...filters.statuses);
+  where.inValues('l.status', filters.statuses);
   if (filters.maxTokens !== null && filters.maxTokens !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'));
   if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
-
-  if (filters.geoSearch) {
-    // Nearest first (ties by id): the distance the filter already checks, read once per row.
-    const g = filters.geoSearch;
-    const distance = sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude);
-    const result = await pageOfRecords(ctx, LOCATION, { alias: 'l', where, distance, order: sql('x_distance asc, l.id asc') }, page);
-    for (const [location, miles] of result.distances) distanceOfSearch.set(location, miles);
-    return result;
-  }
-  return pageOfRecords(ctx, LOCATION, { alias: 'l', where }, page);
+  if (!filters.geoSearch) return { alias: 'l', where };
+  const g = filters.geoSearch;
+  return { alias: 'l', where, distance: sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude), order: sql('x_distance asc, l.id asc') };
 }
 
 /** Miles from the searched point of each location a geo search returned (Location.distanceMiles). */
