@@ -15,11 +15,36 @@ export function defineLoader<K, V>(batch: (ctx: RequestContext) => DataLoader.Ba
   return { batch };
 }
 
+/**
+ * A loader with a parameter shared by the whole batch (the page of a list edge): the request keeps
+ * one loader per distinct parameter, so `rooms(limit: 2)` and `rooms(limit: 5)` batch separately.
+ */
+export interface ParameterizedLoaderDefinition<K, V, P> {
+  readonly batch: (ctx: RequestContext, parameter: P) => DataLoader.BatchLoadFn<K, V>;
+  /** The identity of a parameter value (loaders are shared by equal parameters). */
+  readonly keyOf: (parameter: P) => string;
+}
+
 /** Keeps each request's loaders, created on first use so a request pays only for what it reads. */
 export class LoaderRegistry {
   private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
+  private readonly parameterized = new Map<ParameterizedLoaderDefinition<unknown, unknown, unknown>, Map<string, DataLoader<unknown, unknown>>>();
 
   constructor(private readonly ctx: RequestContext) {}
+
+  /** The request's loader of `definition` for `parameter` (kept per request only: nothing grows across requests). */
+  withParameter<K, V, P>(definition: ParameterizedLoaderDefinition<K, V, P>, parameter: P): DataLoader<K, V> {
+    const generic = definition as unknown as ParameterizedLoaderDefinition<unknown, unknown, unknown>;
+    let byKey = this.parameterized.get(generic);
+    if (!byKey) this.parameterized.set(generic, (byKey = new Map()));
+    const key = definition.keyOf(parameter);
+    let loader = byKey.get(key) as DataLoader<K, V> | undefined;
+    if (!loader) {
+      loader = new DataLoader<K, V>(definition.batch(this.ctx, parameter), { maxBatchSize: 1000 });
+      byKey.set(key, loader as DataLoader<unknown, unknown>);
+    }
+    return loader;
+  }
 
   get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
     let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;

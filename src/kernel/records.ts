@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { RequestContext } from './context';
 import { checkPage, type Page, type PagedRequest } from './paging';
-import { defineLoader, type LoaderDefinition } from './loaders';
+import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
 import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
 
 /**
@@ -91,49 +91,53 @@ export interface PagedEdge<T extends object> {
  * parent keeps its page (and its first row, which carries the count when the page is past the end).
  */
 export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSource): PagedEdge<T> {
-  const perPage = new Map<string, LoaderDefinition<string, Page<T>>>();
-  const loaderFor = (page: PagedRequest) => {
-    const cacheKey = `${page.offset}:${page.limit}`;
-    let definition = perPage.get(cacheKey);
-    if (!definition) {
-      definition = defineLoader<string, Page<T>>((ctx) => async (parents) => {
-        const keys = source.parentKeyKind === 'text' ? [...new Set(parents)] : [...new Set(parents.filter(isUuid).map((p) => p.toLowerCase()))];
-        const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
-        if (keys.length === 0) return parents.map(empty);
-        const where = visibilityConditions(ctx, type, 't');
-        where.addFragment(source.where ?? null);
-        where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
-        const order = (type.order ?? NEWEST_FIRST)('t');
-        const text =
-          `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row, ` +
-          `count(*) over (partition by ${source.parentKey}) as x_total from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
-          `where (e.x_row > ? and e.x_row <= ?) or e.x_row = 1 order by e.x_parent, e.x_row`;
-        const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
-        const pages = new Map<string, Page<T>>();
-        for (const { record, helpers } of rows) {
-          const parent = String(helpers.x_parent);
-          let entry = pages.get(parent);
-          if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: Number(helpers.x_total) }));
-          if (Number(helpers.x_row) > page.offset) entry.data.push(record);
-        }
-        return parents.map((parent) => pages.get(source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase()) ?? empty());
-      });
-      perPage.set(cacheKey, definition);
-    }
-    return definition;
-  };
-  return {
-    load(ctx, parentKey, input) {
-      const page = checkPage(input, ctx.settings.pageMaxLimit);
-      return ctx.loaders.get(loaderFor(page)).load(parentKey);
+  const definition: ParameterizedLoaderDefinition<string, Page<T>, PagedRequest> = {
+    keyOf: (page) => `${page.offset}:${page.limit}`,
+    batch: (ctx, page) => async (parents) => {
+      const keys = parentKeys(source, parents);
+      const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
+      if (keys.length === 0) return parents.map(empty);
+      const where = visibilityConditions(ctx, type, 't');
+      where.addFragment(source.where ?? null);
+      where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+      const order = (type.order ?? NEWEST_FIRST)('t');
+      const text =
+        `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row, ` +
+        `count(*) over (partition by ${source.parentKey}) as x_total from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
+        `where (e.x_row > ? and e.x_row <= ?) or e.x_row = 1 order by e.x_parent, e.x_row`;
+      const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
+      const pages = new Map<string, Page<T>>();
+      for (const { record, helpers } of rows) {
+        const parent = String(helpers.x_parent);
+        let entry = pages.get(parent);
+        if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: Number(helpers.x_total) }));
+        if (Number(helpers.x_row) > page.offset) entry.data.push(record);
+      }
+      return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
+  return {
+    load(ctx, parent, input) {
+      return ctx.loaders.withParameter(definition, checkPage(input, ctx.settings.pageMaxLimit)).load(parent);
+    },
+  };
+}
+
+/** A parent key as the database returns it (UUIDs lower-cased). */
+function parentKey(source: EdgeSource, parent: string): string {
+  return source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase();
+}
+
+/** The distinct parent keys worth asking for (UUID columns never see a string that is not one). */
+function parentKeys(source: EdgeSource, parents: readonly string[]): string[] {
+  if (source.parentKeyKind === 'text') return [...new Set(parents.filter((p) => typeof p === 'string'))];
+  return [...new Set(parents.filter(isUuid).map((p) => p.toLowerCase()))];
 }
 
 /** Every child of each parent (a bounded relation, such as a place's closures for is-open), one statement per level. */
 export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSource): LoaderDefinition<string, T[]> {
   return defineLoader<string, T[]>((ctx) => async (parents) => {
-    const keys = source.parentKeyKind === 'text' ? [...new Set(parents)] : [...new Set(parents.filter(isUuid).map((p) => p.toLowerCase()))];
+    const keys = parentKeys(source, parents);
     if (keys.length === 0) return parents.map(() => []);
     const where = visibilityConditions(ctx, type, 't');
     where.addFragment(source.where ?? null);
@@ -145,7 +149,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
       const parent = String(helpers.x_parent);
       (groups.get(parent) ?? groups.set(parent, []).get(parent)!).push(record);
     }
-    return parents.map((parent) => groups.get(source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase()) ?? []);
+    return parents.map((parent) => groups.get(parentKey(source, parent)) ?? []);
   });
 }
 
