@@ -22,7 +22,7 @@ export class Referral {
 })
 @Entity({ tableName: 'employee_inquiry' })
 export class EmployeeInquiry extends BaseEntity {
-  @Field({ description: 'The company the inquirer works for, as typed; it names the employer of the same name (see `employer`).' })
+  @Field({ description: 'The company the inquirer works for, as given (trimmed); it names the employer of the same name (see `employer`).' })
   @Property({ type: 'text' })
   companyName!: string;
 
