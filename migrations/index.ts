@@ -8,6 +8,7 @@ import { Migration20261122000300Workspace } from './Migration20261122000300Works
 import { Migration20261122000310Catalogue } from './Migration20261122000310Catalogue';
 import { Migration20261122000400Onboarding } from './Migration20261122000400Onboarding';
 import { Migration20261122000500Employers } from './Migration20261122000500Employers';
+import { Migration20261122000510InquiryCompany } from './Migration20261122000510InquiryCompany';
 
 /**
  * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000310Catalogue', class: Migration20261122000310Catalogue },
   { name: 'Migration20261122000400Onboarding', class: Migration20261122000400Onboarding },
   { name: 'Migration20261122000500Employers', class: Migration20261122000500Employers },
+  { name: 'Migration20261122000510InquiryCompany', class: Migration20261122000510InquiryCompany },
 ];

@@ -5,7 +5,7 @@ import { EmployerApplication } from './application/employer-application.entity';
 import { EmployerApplicationResolver } from './application/employer-application.resolver';
 import { employerApplicationMachine } from './application/employer-application.states';
 import { Employee } from './employee/employee.entity';
-import { EmployeeResolver } from './employee/employee.resolver';
+import { EmployeeResolver, UserEmploymentEdges } from './employee/employee.resolver';
 import { loadEmployersDemoData } from './employers.demo-data';
 import { employersPermissions } from './employers.permissions';
 import { employersRoutes } from './employers.routes';
@@ -17,7 +17,7 @@ import { EmployeeInquiryResolver } from './inquiry/employee-inquiry.resolver';
 export const employersModule: DomainModule = {
   name: 'employers',
   entities: [EmployerAddress, Referral, Employer, EmployerApplication, Employee, EmployeeInquiry],
-  resolvers: [EmployerApplicationResolver, EmployerResolver, EmployeeResolver, EmployeeInquiryResolver, EmployerAdminResolver],
+  resolvers: [EmployerApplicationResolver, EmployerResolver, EmployeeResolver, UserEmploymentEdges, EmployeeInquiryResolver, EmployerAdminResolver],
   permissions: employersPermissions,
   restRoutes: employersRoutes,
   stateMachines: [employerApplicationMachine],

@@ -20,5 +20,9 @@ export const employersPermissions: PermissionTable = {
   updateEmployeeStatus: signedIn(EMPLOYER_ADMIN, { rest: ['PUT /Employee/status'] }),
   createEmployeeInquiry: signedIn('Any signed-in user (anonymous: 401)', { rest: ['POST /EmployeeInquiry/create'] }),
   employeeInquiries: platformAdmin('Platform Admin only'),
+  employer: signedIn('Platform Admin: any; others: an employer they administer or are an employee of; null otherwise (and when missing)'),
+  employee: signedIn("Platform Admin: any; an employer Admin: their employers' employee records; anyone: their own; null otherwise (and when missing)"),
+  employeeInquiry: signedIn('Platform Admin only; null for anyone else (and when missing)'),
+  employerApplication: signedIn('Platform Admin: any; anyone else: an application they own; null otherwise (and when missing)'),
   employers: signedIn('Platform Admin: all; others: the employers they administer or are an employee of', { rest: ['POST /Employer'] }),
 };

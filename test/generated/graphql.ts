@@ -3,9 +3,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** AddUserRole (employers): grants a role in the employer's tenant. */
 export type AddEmployerUserRoleInput = {
+  /** Who gets the role; their user is found by email, or created (without a password) when new. */
   contact: EmployerContactInput;
+  /** The employer (its id is its tenant id). */
   employerId: string | number;
+  /** The role name (`Admin` carries the built-in rights; letters, digits, space, _ . -; up to 64 characters). */
   role: string;
 };
 
@@ -57,24 +61,37 @@ export type ClosureType =
   | 'ComingSoon'
   | 'Default';
 
+/** CreateEmployee: the employer, the contact of the employee and an optional own identifier. */
 export type CreateEmployeeInput = {
+  /** The employee; their user is found by email, or created (without a password) when new. */
   contact: EmployerContactInput;
+  /** The employer (the caller must be its Admin or the Platform Admin). */
   employerId: string | number;
   /** The employer's own identifier; defaults to the contact's email. */
   employerUserId?: string | null | undefined;
 };
 
+/** CreateEmployeeInquiry: a prospective employee's inquiry. */
 export type CreateEmployeeInquiryInput = {
+  /** The company the inquirer works for (not blank, at most 200 characters). */
   companyName: string;
+  /** The prospective employee's email address. */
   email: string;
+  /** The prospective employee's name (not blank, at most 200 characters). */
   employeeName: string;
+  /** Who referred them; optional. */
   referralContact?: EmployerReferralInput | null | undefined;
+  /** The prospective employee's job title (not blank, at most 200 characters). */
   title: string;
 };
 
+/** CreateApplication (employers): the public inquiry form. */
 export type CreateEmployerApplicationInput = {
+  /** The contact; their user (found by email, or created without a password) becomes the owner. */
   contact: EmployerContactInput;
+  /** What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed). */
   description: string;
+  /** The company name (not blank, at most 200 characters); becomes the employer name on approval. */
   name: string;
 };
 
@@ -101,38 +118,55 @@ export type DateRangeInput = {
   to: string;
 };
 
+/** Whether an employee record is in use (set by UpdateEmployeeStatus). */
 export type EmployeeStatus =
+  /** Employed: the state of a new employee record. */
   | 'Active'
+  /** No longer active (deactivated by an Admin of the employer); the record is kept. */
   | 'Inactive';
 
 /** Address of the employers document: every line optional. */
 export type EmployerAddressInput = {
+  /** City (at most 200 characters; blank is stored as null). */
   city?: string | null | undefined;
+  /** First street line (at most 200 characters; blank is stored as null). */
   line1?: string | null | undefined;
+  /** Second street line (at most 200 characters; blank is stored as null). */
   line2?: string | null | undefined;
+  /** State or region (at most 200 characters; blank is stored as null). */
   state?: string | null | undefined;
+  /** Postal code (at most 200 characters; blank is stored as null). */
   zipCode?: string | null | undefined;
 };
 
-/** ApplicationStatus of the employers document. */
+/** Where an employer application stands (ApplicationStatus of the employers document; transitions in docs/workflows.md). */
 export type EmployerApplicationStatus =
+  /** Approved: the employer exists (`employerId`) and the owner is its Admin. Final. */
   | 'Approved'
+  /** Denied by the Platform Admin. Final. */
   | 'Denied'
+  /** Sent through the public inquiry form; waits for the Platform Admin to let it continue. */
   | 'Inquiry'
+  /** Accepted as an inquiry; the owner completes it (name, description, address) and submits it. */
   | 'Pending'
+  /** Submitted by the owner; waits for the Platform Admin to approve or deny it. */
   | 'Submitted';
 
 /** Contact of the employers document. */
 export type EmployerContactInput = {
+  /** Email address (stored lower-cased); names the user. */
   email: string;
-  /** First and last name. */
+  /** First and last name (not blank, at most 200 characters; the last word is the last name). */
   name: string;
+  /** Phone number (at most 40 characters); optional. */
   phone?: string | null | undefined;
 };
 
-/** Referral of the employers document. */
+/** Who referred the prospective employee (Referral of the employers document). */
 export type EmployerReferralInput = {
+  /** The referrer's email address. */
   email: string;
+  /** The referrer's name (not blank, at most 200 characters). */
   name: string;
 };
 
@@ -147,6 +181,7 @@ export type GeoSearchInput = {
   maxMiles: number;
 };
 
+/** The page of the employee inquiries list. */
 export type GetEmployeeInquiriesInput = {
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -154,38 +189,51 @@ export type GetEmployeeInquiriesInput = {
   offset?: number;
 };
 
+/** Filters (combined with AND; an absent or empty list filters nothing) and page of GetEmployees. */
 export type GetEmployeesInput = {
+  /** Only employees of these employers; an id that is not a UUID matches nothing. */
   employerIds?: Array<string | number> | null | undefined;
+  /** Only these employer's own identifiers (exact match). */
   employerUserIds?: Array<string> | null | undefined;
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
   /** How many matches to skip (>= 0). */
   offset?: number;
+  /** Only employees in these statuses. */
   statuses?: Array<EmployeeStatus> | null | undefined;
+  /** Only the employee records of these users; an id that is not a UUID matches nothing. */
   userIds?: Array<string | number> | null | undefined;
 };
 
+/** Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers). */
 export type GetEmployerApplicationsInput = {
+  /** Only these applications; an id that is not a UUID matches nothing. */
   ids?: Array<string | number> | null | undefined;
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
   /** How many matches to skip (>= 0). */
   offset?: number;
+  /** Only applications owned by these users; an id that is not a UUID matches nothing. */
   ownerIds?: Array<string | number> | null | undefined;
+  /** Only applications in these statuses. */
   statuses?: Array<EmployerApplicationStatus> | null | undefined;
 };
 
+/** GetUsersWithRole (employers): the employer, the role and the page. */
 export type GetEmployerUsersWithRoleInput = {
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
   /** How many matches to skip (>= 0). */
   offset?: number;
+  /** The role name (e.g. `Admin`). */
   role: string;
   /** The employer id (its tenant id). */
   tenantId: string;
 };
 
+/** Filter and page of GetEmployers. */
 export type GetEmployersInput = {
+  /** Only these employers; absent or empty: no filter; an id that is not a UUID matches nothing. */
   employerIds?: Array<string | number> | null | undefined;
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -317,10 +365,13 @@ export type Recurrence =
   | 'Weekly'
   | 'Yearly';
 
+/** RemoveUserRole (employers): revokes a role in the employer's tenant. */
 export type RemoveEmployerUserRoleInput = {
   /** The admin's email. */
   email: string;
+  /** The employer (its id is its tenant id). */
   employerId: string | number;
+  /** The role name to revoke. */
   role: string;
 };
 
@@ -374,15 +425,23 @@ export type TokenInput = {
   username?: string | null | undefined;
 };
 
+/** UpdateEmployeeStatus: the employee, named by employer and user, and the new status. */
 export type UpdateEmployeeStatusInput = {
+  /** The employer (the caller must be its Admin or the Platform Admin). */
   employerId: string | number;
+  /** The new status; the one it has already changes nothing. */
   status: EmployeeStatus;
+  /** The employee's user id. */
   userId: string | number;
 };
 
+/** UpdateApplication (employers): replaces name, description and address. */
 export type UpdateEmployerApplicationInput = {
+  /** The postal address; every line optional. */
   address: EmployerAddressInput;
+  /** What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed). */
   description: string;
+  /** The company name (not blank, at most 200 characters). */
   name: string;
 };
 
@@ -674,6 +733,105 @@ export type EmpRemindApplicationMutationVariables = Exact<{
 
 export type EmpRemindApplicationMutation = { sendEmployerApplicationReminder: boolean };
 
+export type EmpGraphEmployerQueryVariables = Exact<{
+  id: string | number;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type EmpGraphEmployerQuery = { employer: { id: string, name: string, employees: { totalCount: number, data: Array<{ id: string, employerId: string, employerUserId: string }>, pagedRequest: { offset: number, limit: number } }, admins: { totalCount: number, data: Array<{ id: string, email: string }> }, inquiries: { totalCount: number, data: Array<{ id: string, companyName: string }> }, application: { id: string, status: EmployerApplicationStatus, employerId: string | null, ownerId: string | null } | null } | null };
+
+export type EmpGraphEmployeeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmpGraphEmployeeQuery = { employee: { id: string, employerId: string, userId: string, employer: { id: string, name: string }, user: { id: string, email: string, employments: { totalCount: number, data: Array<{ id: string, employerId: string }> } } } | null };
+
+export type EmpGraphEmployeeInquiryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmpGraphEmployeeInquiryQuery = { employeeInquiry: { id: string, companyName: string, employer: { id: string, name: string } | null } | null };
+
+export type EmpGraphEmployerApplicationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmpGraphEmployerApplicationQuery = { employerApplication: { id: string, status: EmployerApplicationStatus, employerId: string | null, owner: { id: string, email: string } | null, employer: { id: string, name: string } | null } | null };
+
+export type EmpGraphEmployerWalkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmpGraphEmployerWalkQuery = { employer: { id: string, employees: { totalCount: number, data: Array<{ id: string, employer: { id: string }, user: { id: string, employments: { totalCount: number, data: Array<{ id: string, employerId: string }> } } }> }, admins: { totalCount: number, data: Array<{ id: string, employments: { totalCount: number, data: Array<{ id: string, employerId: string }> } }> }, inquiries: { totalCount: number }, application: { id: string, owner: { id: string } | null } | null } | null };
+
+export type EmpGraphEmployersEmployeesQueryVariables = Exact<{
+  input?: GetEmployersInput | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type EmpGraphEmployersEmployeesQuery = { employers: { data: Array<{ id: string, employees: { totalCount: number, data: Array<{ id: string }>, pagedRequest: { offset: number, limit: number } } }> } };
+
+export type EmpGraphEmployersAdminsQueryVariables = Exact<{
+  input?: GetEmployersInput | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type EmpGraphEmployersAdminsQuery = { employers: { data: Array<{ id: string, admins: { totalCount: number, data: Array<{ id: string }> } }> } };
+
+export type EmpGraphEmployersInquiriesQueryVariables = Exact<{
+  input?: GetEmployersInput | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type EmpGraphEmployersInquiriesQuery = { employers: { data: Array<{ id: string, inquiries: { totalCount: number, data: Array<{ id: string, companyName: string, employer: { id: string } | null }> } }> } };
+
+export type EmpGraphEmployersIdsQueryVariables = Exact<{
+  input?: GetEmployersInput | null | undefined;
+}>;
+
+
+export type EmpGraphEmployersIdsQuery = { employers: { data: Array<{ id: string }> } };
+
+export type EmpGraphEmployersEveryEdgeQueryVariables = Exact<{
+  input?: GetEmployersInput | null | undefined;
+}>;
+
+
+export type EmpGraphEmployersEveryEdgeQuery = { employers: { data: Array<{ id: string, employees: { totalCount: number, data: Array<{ id: string, user: { id: string } }> }, admins: { totalCount: number }, inquiries: { totalCount: number }, application: { id: string } | null }> } };
+
+export type EmpGraphEmployeesIdsQueryVariables = Exact<{
+  input?: GetEmployeesInput | null | undefined;
+}>;
+
+
+export type EmpGraphEmployeesIdsQuery = { employees: { data: Array<{ id: string }> } };
+
+export type EmpGraphEmployeesUsersQueryVariables = Exact<{
+  input?: GetEmployeesInput | null | undefined;
+}>;
+
+
+export type EmpGraphEmployeesUsersQuery = { employees: { data: Array<{ id: string, userId: string, user: { id: string } }> } };
+
+export type EmpGraphEmployeesEmploymentsQueryVariables = Exact<{
+  input?: GetEmployeesInput | null | undefined;
+}>;
+
+
+export type EmpGraphEmployeesEmploymentsQuery = { employees: { data: Array<{ id: string, user: { id: string, employments: { totalCount: number, data: Array<{ id: string, employer: { id: string } }> } } }> } };
+
 export type EmpCreateInquiryMutationVariables = Exact<{
   input: CreateEmployeeInquiryInput;
 }>;
@@ -927,6 +1085,19 @@ export const EmpSubmitApplicationDocument = {"kind":"Document","definitions":[{"
 export const EmpDenyApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpDenyApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"denyEmployerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EmpDenyApplicationMutation, EmpDenyApplicationMutationVariables>;
 export const EmpApproveApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpApproveApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveEmployerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipCode"}}]}}]}}]}}]} as unknown as DocumentNode<EmpApproveApplicationMutation, EmpApproveApplicationMutationVariables>;
 export const EmpRemindApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpRemindApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendEmployerApplicationReminder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}]}]}}]} as unknown as DocumentNode<EmpRemindApplicationMutation, EmpRemindApplicationMutationVariables>;
+export const EmpGraphEmployerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"0"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"employerUserId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerId"}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployerQuery, EmpGraphEmployerQueryVariables>;
+export const EmpGraphEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployeeQuery, EmpGraphEmployeeQueryVariables>;
+export const EmpGraphEmployeeInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployeeInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployeeInquiryQuery, EmpGraphEmployeeInquiryQueryVariables>;
+export const EmpGraphEmployerApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployerApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employerApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployerApplicationQuery, EmpGraphEmployerApplicationQueryVariables>;
+export const EmpGraphEmployerWalkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployerWalk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employerId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployerWalkQuery, EmpGraphEmployerWalkQueryVariables>;
+export const EmpGraphEmployersEmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployersEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"0"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployersEmployeesQuery, EmpGraphEmployersEmployeesQueryVariables>;
+export const EmpGraphEmployersAdminsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployersAdmins"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"0"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployersAdminsQuery, EmpGraphEmployersAdminsQueryVariables>;
+export const EmpGraphEmployersInquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployersInquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"0"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},"defaultValue":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployersInquiriesQuery, EmpGraphEmployersInquiriesQueryVariables>;
+export const EmpGraphEmployersIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployersIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployersInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployersIdsQuery, EmpGraphEmployersIdsQueryVariables>;
+export const EmpGraphEmployersEveryEdgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployersEveryEdge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployersInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"admins"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployersEveryEdgeQuery, EmpGraphEmployersEveryEdgeQueryVariables>;
+export const EmpGraphEmployeesIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployeesIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployeesIdsQuery, EmpGraphEmployeesIdsQueryVariables>;
+export const EmpGraphEmployeesUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployeesUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployeesUsersQuery, EmpGraphEmployeesUsersQueryVariables>;
+export const EmpGraphEmployeesEmploymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpGraphEmployeesEmployments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EmpGraphEmployeesEmploymentsQuery, EmpGraphEmployeesEmploymentsQueryVariables>;
 export const EmpCreateInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpCreateInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmployeeInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployeeInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"referralContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<EmpCreateInquiryMutation, EmpCreateInquiryMutationVariables>;
 export const EmpInquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpInquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployeeInquiriesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeInquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<EmpInquiriesQuery, EmpInquiriesQueryVariables>;
 export const EmpAddUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpAddUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddEmployerUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEmployerUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EmpAddUserRoleMutation, EmpAddUserRoleMutationVariables>;

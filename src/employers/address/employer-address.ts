@@ -7,42 +7,42 @@ import { hasControlCharacters } from '../contact/employer-contact';
 @ObjectType('EmployerAddress', { description: 'Address of the employers document: every line optional.' })
 @Embeddable()
 export class EmployerAddress {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First street line; null when not given.' })
   @Property({ type: 'text', nullable: true })
   line1: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Second street line; null when not given.' })
   @Property({ type: 'text', nullable: true })
   line2: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'State or region, as given; null when not given.' })
   @Property({ type: 'text', nullable: true })
   state: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'City; null when not given.' })
   @Property({ type: 'text', nullable: true })
   city: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Postal code, as given; null when not given.' })
   @Property({ type: 'text', nullable: true })
   zipCode: string | null = null;
 }
 
 @InputType('EmployerAddressInput', { description: 'Address of the employers document: every line optional.' })
 export class EmployerAddressInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First street line (at most 200 characters; blank is stored as null).' })
   line1?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Second street line (at most 200 characters; blank is stored as null).' })
   line2?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'State or region (at most 200 characters; blank is stored as null).' })
   state?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'City (at most 200 characters; blank is stored as null).' })
   city?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Postal code (at most 200 characters; blank is stored as null).' })
   zipCode?: string | null;
 }
 

@@ -9,17 +9,17 @@ import { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployer
 @Resolver()
 export class EmployerAdminResolver {
   @Mutation(() => Boolean, { description: "AddUserRole (employers): creates the user from the contact when new and grants the role in the employer's tenant." })
-  addEmployerUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => AddEmployerUserRoleInput) input: AddEmployerUserRoleInput): Promise<boolean> {
+  addEmployerUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => AddEmployerUserRoleInput, { description: 'The employer, the role and who gets it.' }) input: AddEmployerUserRoleInput): Promise<boolean> {
     return addEmployerUserRole(ctx, input);
   }
 
   @Mutation(() => Boolean, { description: "RemoveUserRole (employers): revokes the role in the employer's tenant." })
-  removeEmployerUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveEmployerUserRoleInput) input: RemoveEmployerUserRoleInput): Promise<boolean> {
+  removeEmployerUserRole(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveEmployerUserRoleInput, { description: 'The employer, the role and whose it is.' }) input: RemoveEmployerUserRoleInput): Promise<boolean> {
     return removeEmployerUserRole(ctx, input);
   }
 
   @Query(() => UserIPagedResponse, { description: "GetUsersWithRole (employers): the users holding a role in the employer's tenant." })
-  employerUsersWithRole(@Ctx() ctx: RequestContext, @Arg('input', () => GetEmployerUsersWithRoleInput) input: GetEmployerUsersWithRoleInput): Promise<Page<User>> {
+  employerUsersWithRole(@Ctx() ctx: RequestContext, @Arg('input', () => GetEmployerUsersWithRoleInput, { description: 'The employer, the role and the page.' }) input: GetEmployerUsersWithRoleInput): Promise<Page<User>> {
     return listEmployerUsersWithRole(ctx, input);
   }
 }

@@ -2,35 +2,35 @@ import { Field, ID, InputType } from 'type-graphql';
 import { PageInput } from '../../kernel/paging';
 import { EmployerContactInput } from '../contact/employer-contact';
 
-@InputType('AddEmployerUserRoleInput')
+@InputType('AddEmployerUserRoleInput', { description: "AddUserRole (employers): grants a role in the employer's tenant." })
 export class AddEmployerUserRoleInput {
-  @Field(() => EmployerContactInput)
+  @Field(() => EmployerContactInput, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
   contact!: EmployerContactInput;
 
-  @Field()
+  @Field({ description: 'The role name (`Admin` carries the built-in rights; letters, digits, space, _ . -; up to 64 characters).' })
   role!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employer (its id is its tenant id).' })
   employerId!: string;
 }
 
-@InputType('RemoveEmployerUserRoleInput')
+@InputType('RemoveEmployerUserRoleInput', { description: "RemoveUserRole (employers): revokes a role in the employer's tenant." })
 export class RemoveEmployerUserRoleInput {
   @Field({ description: "The admin's email." })
   email!: string;
 
-  @Field()
+  @Field({ description: 'The role name to revoke.' })
   role!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employer (its id is its tenant id).' })
   employerId!: string;
 }
 
-@InputType('GetEmployerUsersWithRoleInput')
+@InputType('GetEmployerUsersWithRoleInput', { description: "GetUsersWithRole (employers): the employer, the role and the page." })
 export class GetEmployerUsersWithRoleInput extends PageInput {
   @Field({ description: 'The employer id (its tenant id).' })
   tenantId!: string;
 
-  @Field()
+  @Field({ description: 'The role name (e.g. `Admin`).' })
   role!: string;
 }

@@ -1,4 +1,4 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { childrenOf, recordsById, type RecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { EmployerApplication } from './employer-application.entity';
@@ -10,4 +10,11 @@ export const EMPLOYER_APPLICATION: RecordType<EmployerApplication> = {
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`${alias}.owner_id = ?`, caller.userId)),
 };
 
+/** `Query.employerApplication`: batched per request. */
 export const employerApplicationById = recordsById(EMPLOYER_APPLICATION);
+
+/**
+ * `Employer.application`: the Approved application each employer was created from (at most one:
+ * a unique index on `employer_id`), one statement per level.
+ */
+export const approvedApplicationOfEmployer = childrenOf(EMPLOYER_APPLICATION, { parentKey: 't.employer_id', where: sql('t.status = ?', 'Approved') });

@@ -1,8 +1,12 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import type { Page } from '../../kernel/paging';
+import { User } from '../../identity/user/user.entity';
+import { userById } from '../../identity/user/user.loaders';
 import { Employer } from '../employer/employer.entity';
+import { employerById } from '../employer/employer.loaders';
 import { EmployerApplication } from './employer-application.entity';
+import { employerApplicationById } from './employer-application.loaders';
 import {
   approveEmployerApplication,
   approveEmployerApplicationInquiry,
@@ -20,47 +24,68 @@ export class EmployerApplicationResolver {
   @Query(() => EmployerApplicationIPagedResponse, { description: 'GetApplications (employers): the Platform Admin sees all, an owner their own.' })
   employerApplications(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => GetEmployerApplicationsInput, { nullable: true }) input?: GetEmployerApplicationsInput,
+    @Arg('input', () => GetEmployerApplicationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetEmployerApplicationsInput,
   ): Promise<Page<EmployerApplication>> {
     return listEmployerApplications(ctx, input ?? new GetEmployerApplicationsInput());
   }
 
+  @Query(() => EmployerApplication, { nullable: true, description: 'An employer application by id; null when it does not exist or the caller is neither its owner nor the Platform Admin.' })
+  employerApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The application id.' }) id: string): Promise<EmployerApplication | null> {
+    return ctx.loaders.get(employerApplicationById).load(id);
+  }
+
   @Mutation(() => EmployerApplication, { description: 'CreateApplication (employers): the public inquiry form.' })
-  createEmployerApplication(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEmployerApplicationInput) input: CreateEmployerApplicationInput): Promise<EmployerApplication> {
+  createEmployerApplication(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEmployerApplicationInput, { description: 'The inquiry form: name, description and contact.' }) input: CreateEmployerApplicationInput): Promise<EmployerApplication> {
     return createEmployerApplication(ctx, input);
   }
 
   @Mutation(() => EmployerApplication, { description: 'UpdateApplication (employers): replaces name, description and address (Inquiry or Pending).' })
   updateEmployerApplication(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateEmployerApplicationInput) input: UpdateEmployerApplicationInput,
+    @Arg('id', () => ID, { description: 'The application to update.' }) id: string,
+    @Arg('input', () => UpdateEmployerApplicationInput, { description: 'The new name, description and address (replaces them all).' }) input: UpdateEmployerApplicationInput,
   ): Promise<EmployerApplication> {
     return updateEmployerApplication(ctx, id, input);
   }
 
   @Mutation(() => EmployerApplication, { description: 'ApproveApplicationInquiry (employers): Inquiry -> Pending.' })
-  approveEmployerApplicationInquiry(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<EmployerApplication> {
+  approveEmployerApplicationInquiry(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
     return approveEmployerApplicationInquiry(ctx, applicationId);
   }
 
   @Mutation(() => EmployerApplication, { description: 'SubmitApplication (employers): Pending -> Submitted.' })
-  submitEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<EmployerApplication> {
+  submitEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
     return submitEmployerApplication(ctx, applicationId);
   }
 
   @Mutation(() => EmployerApplication, { description: 'DenyApplication (employers): Inquiry, Pending or Submitted -> Denied.' })
-  denyEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<EmployerApplication> {
+  denyEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
     return denyEmployerApplication(ctx, applicationId);
   }
 
   @Mutation(() => Employer, { description: 'ApproveApplication (employers): Submitted -> Approved; creates and returns the Employer.' })
-  approveEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<Employer> {
+  approveEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<Employer> {
     return approveEmployerApplication(ctx, applicationId);
   }
 
   @Mutation(() => Boolean, { description: 'SendApplicationReminder (employers): at most one per application per 24 h.' })
-  sendEmployerApplicationReminder(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID) applicationId: string): Promise<boolean> {
+  sendEmployerApplicationReminder(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<boolean> {
     return remindEmployerApplication(ctx, applicationId);
+  }
+
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: "The owner's user account (the contact of the inquiry form; whoever sees the application sees its owner); null when the account was deleted.",
+  })
+  owner(@Root() application: EmployerApplication, @Ctx() ctx: RequestContext): Promise<User | null> {
+    return application.ownerId ? ctx.loaders.get(userById).load(application.ownerId) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => Employer, {
+    nullable: true,
+    description: 'The employer created by approving the application; null before approval and for a caller who may not see the employer (an owner who is no longer its Admin).',
+  })
+  employer(@Root() application: EmployerApplication, @Ctx() ctx: RequestContext): Promise<Employer | null> {
+    return application.employerId ? ctx.loaders.get(employerById).load(application.employerId) : Promise.resolve(null);
   }
 }

@@ -4,39 +4,39 @@ import { EmployerAddressInput } from '../address/employer-address';
 import { EmployerContactInput } from '../contact/employer-contact';
 import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
 
-@InputType('CreateEmployerApplicationInput')
+@InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
 export class CreateEmployerApplicationInput {
-  @Field()
+  @Field({ description: 'The company name (not blank, at most 200 characters); becomes the employer name on approval.' })
   name!: string;
 
-  @Field(() => EmployerContactInput)
+  @Field(() => EmployerContactInput, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
   contact!: EmployerContactInput;
 
-  @Field()
+  @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
 }
 
-@InputType('UpdateEmployerApplicationInput')
+@InputType('UpdateEmployerApplicationInput', { description: 'UpdateApplication (employers): replaces name, description and address.' })
 export class UpdateEmployerApplicationInput {
-  @Field()
+  @Field({ description: 'The company name (not blank, at most 200 characters).' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
 
-  @Field(() => EmployerAddressInput)
+  @Field(() => EmployerAddressInput, { description: 'The postal address; every line optional.' })
   address!: EmployerAddressInput;
 }
 
-@InputType('GetEmployerApplicationsInput')
+@InputType('GetEmployerApplicationsInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).' })
 export class GetEmployerApplicationsInput extends PageInput {
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: 'Only these applications; an id that is not a UUID matches nothing.' })
   ids?: string[] | null;
 
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: 'Only applications owned by these users; an id that is not a UUID matches nothing.' })
   ownerIds?: string[] | null;
 
-  @Field(() => [EmployerApplicationStatusEnum], { nullable: true })
+  @Field(() => [EmployerApplicationStatusEnum], { nullable: true, description: 'Only applications in these statuses.' })
   statuses?: EmployerApplicationStatus[] | null;
 }
 

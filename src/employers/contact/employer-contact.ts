@@ -10,22 +10,22 @@ export class EmployerContact {
   @Field({ description: 'First and last name.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address, lower-cased.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number, as given; null when not given.' })
   phone: string | null = null;
 }
 
 @InputType('EmployerContactInput', { description: 'Contact of the employers document.' })
 export class EmployerContactInput {
-  @Field({ description: 'First and last name.' })
+  @Field({ description: 'First and last name (not blank, at most 200 characters; the last word is the last name).' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address (stored lower-cased); names the user.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number (at most 40 characters); optional.' })
   phone?: string | null;
 }
 

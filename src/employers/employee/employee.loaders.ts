@@ -1,4 +1,4 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { Employee } from './employee.entity';
 
@@ -9,4 +9,11 @@ export const EMPLOYEE: RecordType<Employee> = {
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.employer_id`),
 };
 
+/** `Query.employee`: batched per request. */
 export const employeeById = recordsById(EMPLOYEE);
+
+/** `Employer.employees`: a page of each employer's employee records, one statement per level. */
+export const employeesOfEmployer = pagedEdge(EMPLOYEE, { parentKey: 't.employer_id' });
+
+/** `User.employments`: a page of each user's employee records, one statement per level. */
+export const employmentsOfUser = pagedEdge(EMPLOYEE, { parentKey: 't.user_id' });

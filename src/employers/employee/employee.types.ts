@@ -3,42 +3,42 @@ import { PageInput, PagedResponse } from '../../kernel/paging';
 import { EmployerContactInput } from '../contact/employer-contact';
 import { Employee, EmployeeStatusEnum, type EmployeeStatus } from './employee.entity';
 
-@InputType('CreateEmployeeInput')
+@InputType('CreateEmployeeInput', { description: 'CreateEmployee: the employer, the contact of the employee and an optional own identifier.' })
 export class CreateEmployeeInput {
-  @Field(() => EmployerContactInput)
+  @Field(() => EmployerContactInput, { description: 'The employee; their user is found by email, or created (without a password) when new.' })
   contact!: EmployerContactInput;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employer (the caller must be its Admin or the Platform Admin).' })
   employerId!: string;
 
   @Field(() => String, { nullable: true, description: "The employer's own identifier; defaults to the contact's email." })
   employerUserId?: string | null;
 }
 
-@InputType('GetEmployeesInput')
+@InputType('GetEmployeesInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetEmployees.' })
 export class GetEmployeesInput extends PageInput {
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: 'Only employees of these employers; an id that is not a UUID matches nothing.' })
   employerIds?: string[] | null;
 
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: 'Only the employee records of these users; an id that is not a UUID matches nothing.' })
   userIds?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: "Only these employer's own identifiers (exact match)." })
   employerUserIds?: string[] | null;
 
-  @Field(() => [EmployeeStatusEnum], { nullable: true })
+  @Field(() => [EmployeeStatusEnum], { nullable: true, description: 'Only employees in these statuses.' })
   statuses?: EmployeeStatus[] | null;
 }
 
-@InputType('UpdateEmployeeStatusInput')
+@InputType('UpdateEmployeeStatusInput', { description: 'UpdateEmployeeStatus: the employee, named by employer and user, and the new status.' })
 export class UpdateEmployeeStatusInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The employer (the caller must be its Admin or the Platform Admin).' })
   employerId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The employee's user id." })
   userId!: string;
 
-  @Field(() => EmployeeStatusEnum)
+  @Field(() => EmployeeStatusEnum, { description: 'The new status; the one it has already changes nothing.' })
   status!: EmployeeStatus;
 }
 

@@ -4,19 +4,22 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { EmployerAddress } from '../address/employer-address';
 
 /** An approved employer. Its tenant has `tenantId` = the employer id; its Admins hold the `Admin` role there. */
-@ObjectType('Employer')
+@ObjectType('Employer', {
+  description:
+    "An approved employer (created by approving an EmployerApplication). Its id is also its tenant id: its Admins hold the `Admin` role there. Seen by the Platform Admin, its Admins and its employees.",
+})
 @Entity({ tableName: 'employer' })
 export class Employer extends BaseEntity {
-  @Field()
+  @Field({ description: 'The company name (from the application).' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => EmployerAddress)
+  @Field(() => EmployerAddress, { description: 'The postal address (from the application); every line may be null.' })
   @Embedded(() => EmployerAddress, { prefix: 'address_' })
   address: EmployerAddress = new EmployerAddress();
 
   /** Used to communicate with the employer (the application's contact email). */
-  @Field()
+  @Field({ description: "The employer's contact email (the application's contact email), lower-cased." })
   @Property({ type: 'text' })
   email!: string;
 }

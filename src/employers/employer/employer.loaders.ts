@@ -1,6 +1,8 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { ADMIN_ROLE } from '../../kernel/caller';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { placeholders, sql } from '../../kernel/sql';
 import { administeredIds, signedInRule } from '../../kernel/visibility';
+import { USER } from '../../identity/user/user.loaders';
 import { Employer } from './employer.entity';
 
 /** Employers: the Platform Admin all; others the employers they administer or are an employee of. */
@@ -16,4 +18,16 @@ export const EMPLOYER: RecordType<Employer> = {
     }),
 };
 
+/** `Query.employer`, `Employee.employer`, `EmployerApplication.employer`: batched per request. */
 export const employerById = recordsById(EMPLOYER);
+
+/**
+ * `Employer.admins`: a page of the users holding the `Admin` role in each employer's tenant (the
+ * tenant id is the employer id), with the users' own visibility; one statement per level.
+ */
+export const adminsOfEmployer = pagedEdge(USER, {
+  parentKey: 'ur.tenant_id',
+  join: 'join "user_role" ur on ur.user_id = t.id',
+  where: sql('ur.role = ?', ADMIN_ROLE),
+  parentKeyKind: 'text',
+});

@@ -3,39 +3,42 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
 /** The optional referral contact of an employee inquiry. */
-@ObjectType('Referral')
+@ObjectType('Referral', { description: 'Who referred the prospective employee.' })
 @Embeddable()
 export class Referral {
-  @Field()
+  @Field({ description: "The referrer's name." })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field()
+  @Field({ description: "The referrer's email, lower-cased." })
   @Property({ type: 'text' })
   email!: string;
 }
 
 /** A prospective employee's inquiry: which company they work for, and who referred them. */
-@ObjectType('EmployeeInquiry')
+@ObjectType('EmployeeInquiry', {
+  description:
+    "A prospective employee's inquiry: the company they work for, who they are and who referred them. Filed by any signed-in user; seen by the Platform Admin only.",
+})
 @Entity({ tableName: 'employee_inquiry' })
 export class EmployeeInquiry extends BaseEntity {
-  @Field()
+  @Field({ description: 'The company the inquirer works for, as given (trimmed); it names the employer of the same name (see `employer`).' })
   @Property({ type: 'text' })
   companyName!: string;
 
-  @Field()
+  @Field({ description: "The prospective employee's name." })
   @Property({ type: 'text' })
   employeeName!: string;
 
-  @Field()
+  @Field({ description: "The prospective employee's email, lower-cased." })
   @Property({ type: 'text' })
   email!: string;
 
-  @Field()
+  @Field({ description: "The prospective employee's job title." })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field(() => Referral, { nullable: true })
+  @Field(() => Referral, { nullable: true, description: 'Who referred them; null when nobody did.' })
   @Embedded(() => Referral, { prefix: 'referral_', nullable: true })
   referralContact: Referral | null = null;
 
