@@ -58,7 +58,7 @@ export class WorkspaceResolver {
   }
 
   @FieldResolver(() => UserIPagedResponse, {
-    description: "The users holding the `Admin` role in the workspace, newest first. Seen by the workspace's Admins and the Platform Admin; anyone else sees at most themself.",
+    description: "The users holding the `Admin` role in the workspace, newest first, as far as the caller may read users: the workspace's Admins and the Platform Admin see them all; anyone else only themself and the users of tenants they administer.",
   })
   admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
     return adminsOfWorkspace.load(ctx, workspace.id, page);
