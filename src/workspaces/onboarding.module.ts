@@ -5,19 +5,19 @@ import { WorkspaceApplicationResolver } from './application/application.resolver
 import { workspaceApplicationMachine } from './application/application.states';
 import { MemberApplication } from './member/member-application.entity';
 import { memberApplicationMachine } from './member/member-application.states';
-import { MemberResolver } from './member/member.resolver';
+import { MemberResolver, UserMembershipsEdge, WorkspaceMemberEdges } from './member/member.resolver';
 import { WorkspaceMember } from './member/workspace-member.entity';
 import { onboardingPermissions } from './onboarding.permissions';
 import { onboardingRoutes } from './onboarding.routes';
 import { UserLocation } from './user-location/user-location.entity';
-import { UserLocationResolver } from './user-location/user-location.resolver';
+import { UserLocationResolver, UserLocationsEdge } from './user-location/user-location.resolver';
 import { WorkspaceResolver } from './workspace/workspace.resolver';
 
 /** Workspace onboarding and membership: applications, workspaces, admins, members, user-locations. */
 export const onboardingModule: DomainModule = {
   name: 'workspaces onboarding',
   entities: [WorkspaceApplication, MemberApplication, WorkspaceMember, UserLocation],
-  resolvers: [WorkspaceApplicationResolver, MemberResolver, UserLocationResolver, WorkspaceResolver, WorkspaceAdminResolver],
+  resolvers: [WorkspaceApplicationResolver, MemberResolver, WorkspaceMemberEdges, UserMembershipsEdge, UserLocationResolver, UserLocationsEdge, WorkspaceResolver, WorkspaceAdminResolver],
   permissions: onboardingPermissions,
   restRoutes: onboardingRoutes,
   stateMachines: [workspaceApplicationMachine, memberApplicationMachine],

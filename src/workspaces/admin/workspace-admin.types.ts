@@ -3,24 +3,24 @@ import { PageInput } from '../../kernel/paging';
 import { WorkspaceContactInput } from '../application/application-location.types';
 
 /** AddUserRole (workspaces): `POST /Admin/role`. */
-@InputType('AddWorkspaceUserRoleInput')
+@InputType('AddWorkspaceUserRoleInput', { description: "A role to grant in a workspace's tenant (AddUserRole)." })
 export class AddWorkspaceUserRoleInput {
-  @Field(() => WorkspaceContactInput) contact!: WorkspaceContactInput;
-  @Field({ description: 'The role name (`Admin`, or any other name).' }) role!: string;
-  @Field() workspaceId!: string;
+  @Field(() => WorkspaceContactInput, { description: 'The user to grant the role to, by email; created without a password (and mailed a password-setup code) when new.' }) contact!: WorkspaceContactInput;
+  @Field({ description: 'The role name (`Admin`, or any other name: letters, digits, space, _ . -; up to 64 characters).' }) role!: string;
+  @Field({ description: 'The workspace whose tenant the role is in.' }) workspaceId!: string;
 }
 
 /** RemoveUserRole (workspaces): `DELETE /Admin/role`. */
-@InputType('RemoveWorkspaceUserRoleInput')
+@InputType('RemoveWorkspaceUserRoleInput', { description: "A role to revoke in a workspace's tenant (RemoveUserRole)." })
 export class RemoveWorkspaceUserRoleInput {
-  @Field() email!: string;
-  @Field() role!: string;
-  @Field() workspaceId!: string;
+  @Field({ description: 'The email of the user holding the role.' }) email!: string;
+  @Field({ description: 'The role name.' }) role!: string;
+  @Field({ description: 'The workspace whose tenant the role is in.' }) workspaceId!: string;
 }
 
 /** GetUsersWithRole (workspaces): `GET /Admin/{tenantId}/role/{role}`, paged (`Offset`, `Limit` query parameters). */
-@InputType('GetWorkspaceUsersWithRoleInput')
+@InputType('GetWorkspaceUsersWithRoleInput', { description: 'The tenant and role of GetUsersWithRole (workspaces), and the page.' })
 export class GetWorkspaceUsersWithRoleInput extends PageInput {
-  @Field() tenantId!: string;
-  @Field() role!: string;
+  @Field({ description: 'The tenant id (a workspace id).' }) tenantId!: string;
+  @Field({ description: 'The role name, e.g. `Admin`.' }) role!: string;
 }

@@ -4,15 +4,15 @@ import { LocationAddress, LocationAddressInput } from '../address/address.types'
 import { Schedule, ScheduleInput } from '../location/schedule.types';
 
 /** Contact of the workspaces document; `firstName` / `lastName` are read-only, split from `name`. */
-@ObjectType('WorkspaceContact', { description: 'Contact of the workspaces document.' })
+@ObjectType('WorkspaceContact', { description: "The contact person of a workspace application (the workspaces document's Contact)." })
 export class WorkspaceContact {
-  @Field()
+  @Field({ description: 'Full name.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address; the user of this email owns the application.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number; null when not given.' })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Read-only: the first words of name.' })
@@ -22,82 +22,82 @@ export class WorkspaceContact {
   lastName?: string | null;
 }
 
-@InputType('WorkspaceContactInput')
+@InputType('WorkspaceContactInput', { description: 'A contact person: name, email and optional phone.' })
 export class WorkspaceContactInput {
-  @Field()
+  @Field({ description: 'Full name (at most 200 characters).' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number (at most 50 characters); null or blank: none.' })
   phone?: string | null;
 }
 
 /** A room the operator describes in its application (becomes a Room at approval). */
-@ObjectType('ApplicationLocationRoom')
+@ObjectType('ApplicationLocationRoom', { description: 'A room described in a workspace application; approval creates a Room from it.' })
 export class ApplicationLocationRoom {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => CentsScalar, { nullable: true }) pricePerHour?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePricePerHour?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) pricePerDay?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePricePerDay?: number | null;
-  @Field(() => Int, { nullable: true, description: 'How many of this room exist.' }) quantity?: number | null;
-  @Field(() => [String], { nullable: true }) amenities?: string[] | null;
-  @Field(() => Int, { nullable: true, description: 'People allowed.' }) capacity?: number | null;
-  @Field(() => Int, { nullable: true }) maxReservationMinutes?: number | null;
-  @Field(() => [String], { nullable: true }) pictureUrls?: string[] | null;
-  @Field() autoApproveReservations!: boolean;
+  @Field(() => String, { nullable: true, description: 'Name of the room (required at submit).' }) name?: string | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of an hour, in cents (required at submit).' }) pricePerHour?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of an hour, in cents; null: pricePerHour applies.' }) marketplacePricePerHour?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a day, in cents; null: no daily price.' }) pricePerDay?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of a day, in cents; null: pricePerDay applies.' }) marketplacePricePerDay?: number | null;
+  @Field(() => Int, { nullable: true, description: 'How many of this room exist (required at submit).' }) quantity?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Amenities of the room (free text names).' }) amenities?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'People allowed (required at submit).' }) capacity?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Longest reservation, in minutes; null: not set.' }) maxReservationMinutes?: number | null;
+  @Field(() => [String], { nullable: true, description: 'URLs of pictures of the room.' }) pictureUrls?: string[] | null;
+  @Field({ description: 'Reservations of the room are approved when created.' }) autoApproveReservations!: boolean;
 }
 
 /** A location the operator describes in its application (becomes a Location at approval). */
-@ObjectType('ApplicationLocation')
+@ObjectType('ApplicationLocation', { description: 'A location described in a workspace application; approval creates a Location (geocoded, Active) from it.' })
 export class ApplicationLocation {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => LocationAddress, { nullable: true }) address?: LocationAddress | null;
-  @Field(() => Schedule, { nullable: true }) schedule?: Schedule | null;
-  @Field(() => [String], { nullable: true }) amenities?: string[] | null;
-  @Field(() => CentsScalar, { nullable: true }) price?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePrice?: number | null;
-  @Field(() => [String], { nullable: true }) pictureUrls?: string[] | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String, { nullable: true }) checkInInstructions?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) waiverUrl?: string | null;
-  @Field(() => String, { nullable: true, description: 'Spelled as the interface document spells it.' }) termsOfSerivceUrl?: string | null;
-  @Field(() => [ApplicationLocationRoom], { nullable: true }) rooms?: ApplicationLocationRoom[] | null;
+  @Field(() => String, { nullable: true, description: 'Name of the location (required at submit).' }) name?: string | null;
+  @Field(() => LocationAddress, { nullable: true, description: 'Postal address (required at submit; must be locatable).' }) address?: LocationAddress | null;
+  @Field(() => Schedule, { nullable: true, description: 'Weekly opening hours (required at submit).' }) schedule?: Schedule | null;
+  @Field(() => [String], { nullable: true, description: 'Amenities of the location (free text names).' }) amenities?: string[] | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a day pass, in cents (required at submit).' }) price?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of a day pass, in cents; null: price applies.' }) marketplacePrice?: number | null;
+  @Field(() => [String], { nullable: true, description: 'URLs of pictures of the location.' }) pictureUrls?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Phone number of the location.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'What a visitor does on arrival.' }) checkInInstructions?: string | null;
+  @Field(() => String, { nullable: true, description: 'Description of the location.' }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the waiver visitors accept.' }) waiverUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the terms of service; spelled as the interface document spells it.' }) termsOfSerivceUrl?: string | null;
+  @Field(() => [ApplicationLocationRoom], { nullable: true, description: 'The rooms of the location.' }) rooms?: ApplicationLocationRoom[] | null;
   @Field({ description: 'Reservations are auto approved when created.' }) autoApproveReservations!: boolean;
 }
 
-@InputType('ApplicationLocationRoomInput')
+@InputType('ApplicationLocationRoomInput', { description: 'A room of an application location; the fields of ApplicationLocationRoom.' })
 export class ApplicationLocationRoomInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => CentsScalar, { nullable: true }) pricePerHour?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePricePerHour?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) pricePerDay?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePricePerDay?: number | null;
-  @Field(() => Int, { nullable: true }) quantity?: number | null;
-  @Field(() => [String], { nullable: true }) amenities?: string[] | null;
-  @Field(() => Int, { nullable: true }) capacity?: number | null;
-  @Field(() => Int, { nullable: true }) maxReservationMinutes?: number | null;
-  @Field(() => [String], { nullable: true }) pictureUrls?: string[] | null;
-  @Field() autoApproveReservations!: boolean;
+  @Field(() => String, { nullable: true, description: 'Name of the room (required at submit).' }) name?: string | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of an hour, in cents (required at submit).' }) pricePerHour?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of an hour, in cents.' }) marketplacePricePerHour?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a day, in cents.' }) pricePerDay?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of a day, in cents.' }) marketplacePricePerDay?: number | null;
+  @Field(() => Int, { nullable: true, description: 'How many of this room exist (required at submit).' }) quantity?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Amenities of the room.' }) amenities?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'People allowed (required at submit).' }) capacity?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Longest reservation, in minutes.' }) maxReservationMinutes?: number | null;
+  @Field(() => [String], { nullable: true, description: 'URLs of pictures of the room.' }) pictureUrls?: string[] | null;
+  @Field({ description: 'Reservations of the room are approved when created.' }) autoApproveReservations!: boolean;
 }
 
-@InputType('ApplicationLocationInput')
+@InputType('ApplicationLocationInput', { description: 'A location of an application; the fields of ApplicationLocation.' })
 export class ApplicationLocationInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => LocationAddressInput, { nullable: true }) address?: LocationAddressInput | null;
-  @Field(() => ScheduleInput, { nullable: true }) schedule?: ScheduleInput | null;
-  @Field(() => [String], { nullable: true }) amenities?: string[] | null;
-  @Field(() => CentsScalar, { nullable: true }) price?: number | null;
-  @Field(() => CentsScalar, { nullable: true }) marketplacePrice?: number | null;
-  @Field(() => [String], { nullable: true }) pictureUrls?: string[] | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
-  @Field(() => String, { nullable: true }) checkInInstructions?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true }) waiverUrl?: string | null;
-  @Field(() => String, { nullable: true }) termsOfSerivceUrl?: string | null;
-  @Field(() => [ApplicationLocationRoomInput], { nullable: true }) rooms?: ApplicationLocationRoomInput[] | null;
-  @Field() autoApproveReservations!: boolean;
+  @Field(() => String, { nullable: true, description: 'Name of the location (required at submit).' }) name?: string | null;
+  @Field(() => LocationAddressInput, { nullable: true, description: 'Postal address (required at submit; must be locatable).' }) address?: LocationAddressInput | null;
+  @Field(() => ScheduleInput, { nullable: true, description: 'Weekly opening hours (required at submit).' }) schedule?: ScheduleInput | null;
+  @Field(() => [String], { nullable: true, description: 'Amenities of the location.' }) amenities?: string[] | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a day pass, in cents (required at submit).' }) price?: number | null;
+  @Field(() => CentsScalar, { nullable: true, description: 'Marketplace price of a day pass, in cents.' }) marketplacePrice?: number | null;
+  @Field(() => [String], { nullable: true, description: 'URLs of pictures of the location.' }) pictureUrls?: string[] | null;
+  @Field(() => String, { nullable: true, description: 'Phone number of the location.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'What a visitor does on arrival.' }) checkInInstructions?: string | null;
+  @Field(() => String, { nullable: true, description: 'Description of the location.' }) description?: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the waiver visitors accept.' }) waiverUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'URL of the terms of service; spelled as the interface document spells it.' }) termsOfSerivceUrl?: string | null;
+  @Field(() => [ApplicationLocationRoomInput], { nullable: true, description: 'The rooms of the location.' }) rooms?: ApplicationLocationRoomInput[] | null;
+  @Field({ description: 'Reservations are auto approved when created.' }) autoApproveReservations!: boolean;
 }

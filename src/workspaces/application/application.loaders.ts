@@ -1,4 +1,5 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { childrenOf, recordsById, type RecordType } from '../../kernel/records';
+import { sql } from '../../kernel/sql';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { WorkspaceApplication } from './application.entity';
 
@@ -10,3 +11,9 @@ export const WORKSPACE_APPLICATION: RecordType<WorkspaceApplication> = {
 };
 
 export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
+
+/**
+ * `Workspace.application`: the Approved application each workspace came from (approval sets its
+ * `workspace_id`; at most one per workspace), under the application's own rule; one statement per level.
+ */
+export const approvedApplicationsOfWorkspace = childrenOf(WORKSPACE_APPLICATION, { parentKey: 't.workspace_id', where: sql('t.status = ?', 'Approved') });

@@ -1,8 +1,12 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { User } from '../../identity/user/user.entity';
+import { userById } from '../../identity/user/user.loaders';
 import type { RequestContext } from '../../kernel/context';
 import type { Page } from '../../kernel/paging';
 import { Workspace } from '../workspace/workspace.entity';
+import { workspaceById } from '../workspace/workspace.loaders';
 import { WorkspaceApplication } from './application.entity';
+import { workspaceApplicationById } from './application.loaders';
 import {
   approveApplication,
   approveInquiry,
@@ -24,59 +28,97 @@ import {
 /** The workspace application operations; one mutation per transition. */
 @Resolver(() => WorkspaceApplication)
 export class WorkspaceApplicationResolver {
-  @Query(() => WorkspaceApplicationIPagedResponse, { description: 'GetApplications (workspaces): newest first.' })
+  @Query(() => WorkspaceApplicationIPagedResponse, {
+    description: 'GetApplications (workspaces): the Platform Admin sees all; others the applications they own and those of the workspaces they administer; newest first.',
+  })
   workspaceApplications(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => GetWorkspaceApplicationsInput, { nullable: true }) input?: GetWorkspaceApplicationsInput,
+    @Arg('input', () => GetWorkspaceApplicationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetWorkspaceApplicationsInput,
   ): Promise<Page<WorkspaceApplication>> {
     return listApplications(ctx, input ?? new GetWorkspaceApplicationsInput());
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'CreateApplication (workspaces): the public inquiry; status Inquiry.' })
-  createWorkspaceApplication(@Ctx() ctx: RequestContext, @Arg('input', () => CreateWorkspaceApplicationInput) input: CreateWorkspaceApplicationInput): Promise<WorkspaceApplication> {
+  @Query(() => WorkspaceApplication, {
+    nullable: true,
+    description: 'A workspace application by id; null when it does not exist or the caller may not see it (only its owner, the Admins of the workspace it became and the Platform Admin do).',
+  })
+  workspaceApplication(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The application id.' }) id: string): Promise<WorkspaceApplication | null> {
+    return ctx.loaders.get(workspaceApplicationById).load(id);
+  }
+
+  @Mutation(() => WorkspaceApplication, { description: 'CreateApplication (workspaces): the public inquiry, open to anonymous callers; status Inquiry. The user of the contact email becomes the owner.' })
+  createWorkspaceApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateWorkspaceApplicationInput, { description: 'The inquiry form.' }) input: CreateWorkspaceApplicationInput,
+  ): Promise<WorkspaceApplication> {
     return createApplication(ctx, input, 'create');
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'InviteWorkspace: an application in status Pending, with an invitation mail.' })
-  inviteWorkspace(@Ctx() ctx: RequestContext, @Arg('input', () => CreateWorkspaceApplicationInput) input: CreateWorkspaceApplicationInput): Promise<WorkspaceApplication> {
+  @Mutation(() => WorkspaceApplication, { description: 'InviteWorkspace (Platform Admin): an application in status Pending, with an invitation mail to the contact.' })
+  inviteWorkspace(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CreateWorkspaceApplicationInput, { description: 'The invited operator: name, description, contact.' }) input: CreateWorkspaceApplicationInput,
+  ): Promise<WorkspaceApplication> {
     return createApplication(ctx, input, 'invite');
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'UpdateApplication (workspaces).' })
+  @Mutation(() => WorkspaceApplication, { description: 'UpdateApplication (workspaces): the owner or the Platform Admin replaces the content, in Inquiry or Pending.' })
   updateWorkspaceApplication(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => String) id: string,
-    @Arg('input', () => WorkspaceApplicationContentInput) input: WorkspaceApplicationContentInput,
+    @Arg('id', () => String, { description: 'The application to update.' }) id: string,
+    @Arg('input', () => WorkspaceApplicationContentInput, { description: 'The new content.' }) input: WorkspaceApplicationContentInput,
   ): Promise<WorkspaceApplication> {
     return updateApplication(ctx, id, input);
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'SubmitApplication (workspaces): replaces the content, validates it, status Submitted.' })
+  @Mutation(() => WorkspaceApplication, { description: 'SubmitApplication (workspaces): replaces the content, validates it, Pending to Submitted.' })
   submitWorkspaceApplication(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => String) id: string,
-    @Arg('input', () => WorkspaceApplicationContentInput) input: WorkspaceApplicationContentInput,
+    @Arg('id', () => String, { description: 'The application to submit.' }) id: string,
+    @Arg('input', () => WorkspaceApplicationContentInput, { description: 'The final content (validated: at least one complete location).' }) input: WorkspaceApplicationContentInput,
   ): Promise<WorkspaceApplication> {
     return submitApplication(ctx, id, input);
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'ApproveApplicationInquiry (workspaces): Inquiry to Pending.' })
-  approveWorkspaceApplicationInquiry(@Ctx() ctx: RequestContext, @Arg('input', () => WorkspaceApplicationIdInput) input: WorkspaceApplicationIdInput): Promise<WorkspaceApplication> {
+  @Mutation(() => WorkspaceApplication, { description: 'ApproveApplicationInquiry (workspaces, Platform Admin): Inquiry to Pending; mails the owner.' })
+  approveWorkspaceApplicationInquiry(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
+  ): Promise<WorkspaceApplication> {
     return approveInquiry(ctx, input);
   }
 
-  @Mutation(() => WorkspaceApplication, { description: 'DenyApplication (workspaces).' })
-  denyWorkspaceApplication(@Ctx() ctx: RequestContext, @Arg('input', () => WorkspaceApplicationIdInput) input: WorkspaceApplicationIdInput): Promise<WorkspaceApplication> {
+  @Mutation(() => WorkspaceApplication, { description: 'DenyApplication (workspaces, Platform Admin): Inquiry, Pending or Submitted to Denied; mails the owner.' })
+  denyWorkspaceApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
+  ): Promise<WorkspaceApplication> {
     return denyApplication(ctx, input);
   }
 
-  @Mutation(() => Workspace, { description: 'ApproveApplication (workspaces): creates and answers the Workspace.' })
-  approveWorkspaceApplication(@Ctx() ctx: RequestContext, @Arg('input', () => WorkspaceApplicationIdInput) input: WorkspaceApplicationIdInput): Promise<Workspace> {
+  @Mutation(() => Workspace, { description: 'ApproveApplication (workspaces, Platform Admin): Submitted to Approved; creates and answers the Workspace, its locations and rooms, and makes the owner its Admin.' })
+  approveWorkspaceApplication(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
+  ): Promise<Workspace> {
     return approveApplication(ctx, input);
   }
 
-  @Mutation(() => Boolean, { description: 'SendApplicationReminder (workspaces): at most one per application per 24 h.' })
-  sendWorkspaceApplicationReminder(@Ctx() ctx: RequestContext, @Arg('input', () => WorkspaceApplicationIdInput) input: WorkspaceApplicationIdInput): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'SendApplicationReminder (workspaces, Platform Admin): mails the owner of an Inquiry or Pending application; at most one per application per 24 h.' })
+  sendWorkspaceApplicationReminder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
+  ): Promise<boolean> {
     return remindApplication(ctx, input);
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The user who owns the application (the user of the contact email); null when there is none.' })
+  owner(@Root() application: WorkspaceApplication, @Ctx() ctx: RequestContext): Promise<User | null> {
+    return application.ownerId ? ctx.loaders.get(userById).load(application.ownerId) : Promise.resolve(null);
+  }
+
+  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace the application became on approval; null before approval or when the caller may not see it.' })
+  workspace(@Root() application: WorkspaceApplication, @Ctx() ctx: RequestContext): Promise<Workspace | null> {
+    return application.workspaceId ? ctx.loaders.get(workspaceById).load(application.workspaceId) : Promise.resolve(null);
   }
 }

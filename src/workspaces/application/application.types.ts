@@ -4,47 +4,47 @@ import { ApplicationStatusEnum, WorkspaceApplication, type ApplicationStatus } f
 import { ApplicationLocationInput, WorkspaceContactInput } from './application-location.types';
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
-@InputType('CreateWorkspaceApplicationInput')
+@InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
 export class CreateWorkspaceApplicationInput {
-  @Field()
+  @Field({ description: "The operator's name." })
   name!: string;
 
-  @Field(() => WorkspaceContactInput)
+  @Field(() => WorkspaceContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
   contact!: WorkspaceContactInput;
 
-  @Field()
+  @Field({ description: "The operator's description of itself." })
   description!: string;
 }
 
 /** UpdateApplication and SubmitApplication: replaces the content (locations only when given). */
-@InputType('WorkspaceApplicationContentInput')
+@InputType('WorkspaceApplicationContentInput', { description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.' })
 export class WorkspaceApplicationContentInput {
-  @Field()
+  @Field({ description: "The operator's name." })
   name!: string;
 
-  @Field()
+  @Field({ description: "The operator's description of itself." })
   description!: string;
 
-  @Field(() => [ApplicationLocationInput], { nullable: true, description: 'Replaces the locations when given; left as they are when omitted.' })
+  @Field(() => [ApplicationLocationInput], { nullable: true, description: 'Replaces the locations when given (at most 50, each with at most 100 rooms); left as they are when omitted.' })
   locations?: ApplicationLocationInput[] | null;
 }
 
 /** The body of approve-inquiry, deny, approve and remind. */
-@InputType('WorkspaceApplicationIdInput')
+@InputType('WorkspaceApplicationIdInput', { description: 'The application a Platform Admin transition acts on.' })
 export class WorkspaceApplicationIdInput {
-  @Field()
+  @Field({ description: 'The workspace application id.' })
   applicationId!: string;
 }
 
-@InputType('GetWorkspaceApplicationsInput')
+@InputType('GetWorkspaceApplicationsInput', { description: 'Filters and page of GetApplications (workspaces); every filter is optional and they combine.' })
 export class GetWorkspaceApplicationsInput extends PageInput {
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Only these applications (ids); null or empty: no filter.' })
   ids?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Only the applications of these owners (user ids); null or empty: no filter.' })
   ownerIds?: string[] | null;
 
-  @Field(() => [ApplicationStatusEnum], { nullable: true })
+  @Field(() => [ApplicationStatusEnum], { nullable: true, description: 'Only applications in these statuses; null or empty: no filter.' })
   statuses?: ApplicationStatus[] | null;
 }
 

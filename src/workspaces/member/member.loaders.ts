@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { MemberApplication } from './member-application.entity';
 import { WorkspaceMember } from './workspace-member.entity';
@@ -14,3 +14,12 @@ export const WORKSPACE_MEMBER: RecordType<WorkspaceMember> = { entity: Workspace
 
 export const memberApplicationById = recordsById(MEMBER_APPLICATION);
 export const workspaceMemberById = recordsById(WORKSPACE_MEMBER);
+
+/** `Workspace.memberApplications`: a page of each workspace's member applications, one statement per level. */
+export const memberApplicationsOfWorkspace = pagedEdge(MEMBER_APPLICATION, { parentKey: 't.workspace_id' });
+
+/** `Workspace.members`: a page of each workspace's memberships, one statement per level. */
+export const membersOfWorkspace = pagedEdge(WORKSPACE_MEMBER, { parentKey: 't.workspace_id' });
+
+/** `User.memberships`: a page of each user's memberships, one statement per level. */
+export const membershipsOfUser = pagedEdge(WORKSPACE_MEMBER, { parentKey: 't.user_id' });

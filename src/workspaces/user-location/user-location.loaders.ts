@@ -1,4 +1,4 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { UserLocation } from './user-location.entity';
 
@@ -10,3 +10,6 @@ export const USER_LOCATION: RecordType<UserLocation> = {
 };
 
 export const userLocationById = recordsById(USER_LOCATION);
+
+/** `User.locations`: a page of each user's location links, one statement per level. */
+export const userLocationsOfUser = pagedEdge(USER_LOCATION, { parentKey: 't.user_id' });

@@ -1,6 +1,7 @@
-import { isPlatformAdmin } from '../../kernel/caller';
+import { USER } from '../../identity/user/user.loaders';
+import { ADMIN_ROLE, isPlatformAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
 import { workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
@@ -28,3 +29,15 @@ export const WORKSPACE: RecordType<Workspace> = { entity: Workspace, table: 'wor
 
 /** `Query.workspace`, `Location.workspace` and every other reference to a workspace: batched per request. */
 export const workspaceById = recordsById(WORKSPACE);
+
+/**
+ * `Workspace.admins`: a page of the users holding the `Admin` role in each workspace's tenant (its
+ * `tenant_id` is the workspace id), one statement per level. The users are filtered by the USER rule,
+ * so an Admin of another workspace, or a plain user, sees none of them (but themself).
+ */
+export const adminsOfWorkspace = pagedEdge(USER, {
+  parentKey: 'ur.tenant_id',
+  join: 'join "user_role" ur on ur.user_id = t.id',
+  where: sql('ur.role = ?', ADMIN_ROLE),
+  parentKeyKind: 'text',
+});

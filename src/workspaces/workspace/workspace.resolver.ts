@@ -1,24 +1,89 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { User } from '../../identity/user/user.entity';
+import { UserIPagedResponse } from '../../identity/user/user.types';
 import type { RequestContext } from '../../kernel/context';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
+import { WorkspaceApplication } from '../application/application.entity';
+import { approvedApplicationsOfWorkspace } from '../application/application.loaders';
+import { Location } from '../location/location.entity';
+import { locationsOfWorkspace } from '../location/location.loaders';
+import { LocationIPagedResponse } from '../location/location.types';
+import { MemberApplication } from '../member/member-application.entity';
+import { MemberApplicationIPagedResponse } from '../member/member-application.types';
+import { memberApplicationsOfWorkspace, membersOfWorkspace } from '../member/member.loaders';
+import { WorkspaceMember } from '../member/workspace-member.entity';
+import { WorkspaceMemberIPagedResponse } from '../member/workspace-member.types';
 import { Workspace } from './workspace.entity';
+import { adminsOfWorkspace, workspaceById } from './workspace.loaders';
 import { listWorkspaces, myWorkspace, updateWorkspace } from './workspace.service';
 import { GetWorkspacesInput, UpdateWorkspaceInput, WorkspaceIPagedResponse } from './workspace.types';
 
 @Resolver(() => Workspace)
 export class WorkspaceResolver {
-  @Query(() => Workspace, { description: "GetWorkspace (/Workspace/my): the caller's workspace." })
+  @Query(() => Workspace, {
+    description: "GetWorkspace (/Workspace/my): the caller's workspace: the one the token is scoped to (tenant-id at sign-in), else the single workspace the caller administers.",
+  })
   myWorkspace(@Ctx() ctx: RequestContext): Promise<Workspace> {
     return myWorkspace(ctx);
   }
 
-  @Query(() => WorkspaceIPagedResponse, { description: 'GetWorkspaces: newest first.' })
-  workspaces(@Ctx() ctx: RequestContext, @Arg('input', () => GetWorkspacesInput, { nullable: true }) input?: GetWorkspacesInput): Promise<Page<Workspace>> {
+  @Query(() => WorkspaceIPagedResponse, { description: 'GetWorkspaces: the Platform Admin sees all; others the workspaces they administer or are members of; newest first.' })
+  workspaces(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => GetWorkspacesInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetWorkspacesInput,
+  ): Promise<Page<Workspace>> {
     return listWorkspaces(ctx, input ?? new GetWorkspacesInput());
   }
 
-  @Mutation(() => Workspace, { description: 'UpdateWorkspace (logoUrl).' })
-  updateWorkspace(@Ctx() ctx: RequestContext, @Arg('id', () => String) id: string, @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput): Promise<Workspace> {
+  @Query(() => Workspace, {
+    nullable: true,
+    description: 'A workspace by id; null when it does not exist or the caller may not see it (a workspace the caller neither administers nor belongs to, without an active location).',
+  })
+  workspace(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The workspace id.' }) id: string): Promise<Workspace | null> {
+    return ctx.loaders.get(workspaceById).load(id);
+  }
+
+  @Mutation(() => Workspace, { description: 'UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin.' })
+  updateWorkspace(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => String, { description: 'The workspace to update.' }) id: string,
+    @Arg('input', () => UpdateWorkspaceInput, { description: 'The new values.' }) input: UpdateWorkspaceInput,
+  ): Promise<Workspace> {
     return updateWorkspace(ctx, id, input);
+  }
+
+  @FieldResolver(() => LocationIPagedResponse, { description: "The workspace's locations the caller may see (active ones; its Admins also inactive ones), newest first." })
+  locations(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Location>> {
+    return locationsOfWorkspace.load(ctx, workspace.id, page);
+  }
+
+  @FieldResolver(() => UserIPagedResponse, {
+    description: "The users holding the `Admin` role in the workspace, newest first, as far as the caller may read users: the workspace's Admins and the Platform Admin see them all; anyone else only themself and the users of tenants they administer.",
+  })
+  admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
+    return adminsOfWorkspace.load(ctx, workspace.id, page);
+  }
+
+  @FieldResolver(() => WorkspaceMemberIPagedResponse, {
+    description: "The workspace's memberships, newest first: all of them for its Admins and the Platform Admin; a member sees only their own.",
+  })
+  members(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<WorkspaceMember>> {
+    return membersOfWorkspace.load(ctx, workspace.id, page);
+  }
+
+  @FieldResolver(() => MemberApplicationIPagedResponse, {
+    description: "The member applications to the workspace, newest first: all of them for its Admins and the Platform Admin; an applicant sees only their own.",
+  })
+  memberApplications(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<MemberApplication>> {
+    return memberApplicationsOfWorkspace.load(ctx, workspace.id, page);
+  }
+
+  @FieldResolver(() => WorkspaceApplication, {
+    nullable: true,
+    description: "The Approved workspace application the workspace was created from; null when there is none or the caller may not see it (only its owner, the workspace's Admins and the Platform Admin do).",
+  })
+  async application(@Root() workspace: Workspace, @Ctx() ctx: RequestContext): Promise<WorkspaceApplication | null> {
+    const [application] = await ctx.loaders.get(approvedApplicationsOfWorkspace).load(workspace.id);
+    return application ?? null;
   }
 }

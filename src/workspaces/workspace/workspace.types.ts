@@ -2,14 +2,14 @@ import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { Workspace } from './workspace.entity';
 
-@InputType('GetWorkspacesInput')
+@InputType('GetWorkspacesInput', { description: 'Filters and page of GetWorkspaces; every filter is optional.' })
 export class GetWorkspacesInput extends PageInput {
-  @Field(() => [String], { nullable: true }) ids?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Only these workspaces (ids); null or empty: no filter; ids that are not UUIDs match nothing.' }) ids?: string[] | null;
 }
 
-@InputType('UpdateWorkspaceInput')
+@InputType('UpdateWorkspaceInput', { description: 'The changeable fields of a workspace.' })
 export class UpdateWorkspaceInput {
-  @Field(() => String, { nullable: true, description: 'The new logo URL; null or omitted clears it.' }) logoUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'The new logo URL (http or https, at most 2000 characters); null or omitted clears it.' }) logoUrl?: string | null;
 }
 
 export const WorkspaceIPagedResponse = PagedResponse(Workspace, 'WorkspaceIPagedResponse');
