@@ -6,7 +6,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
  */
 export const CentsScalar = new GraphQLScalarType<number, number>({
   name: 'Cents',
-  description: 'An amount of money in cents (int64): a whole number >= 0.',
+  description: 'An amount of money in cents (int64): a whole number from 0 to 9007199254740991 (2^53 - 1, exact in JSON), e.g. 2500 for 25.00.',
   serialize(value) {
     if (typeof value === 'bigint') return Number(value);
     if (typeof value === 'string') return Number(value);
@@ -33,7 +33,7 @@ function badCents(shown: string | undefined): GraphQLError {
 /** A time of day `hh:mm:ss` (ScheduleDay.open / close). */
 export const TimeOfDayScalar = new GraphQLScalarType<string, string>({
   name: 'TimeOfDay',
-  description: 'A time of day, hh:mm:ss (24-hour clock).',
+  description: 'A local time of day on the 24-hour clock, hh:mm:ss from 00:00:00 to 23:59:59 (hh:mm is accepted as input).',
   serialize: (value) => value as string,
   parseValue: (value) => parseTimeOfDay(value),
   parseLiteral(ast) {

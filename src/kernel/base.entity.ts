@@ -5,15 +5,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 /** The entity base of the interface documents: `id`, `dateCreated`, `dateUpdated`. */
 @ObjectType()
 export abstract class BaseEntity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The unique id of the record (a UUID).' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field()
+  @Field({ description: 'When the record was created (an instant, ISO 8601).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   dateCreated: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When the record was last changed (an instant, ISO 8601).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   dateUpdated: Date = new Date();
 }

@@ -84,8 +84,11 @@ export type ApplicationLocationRoomInput = {
   quantity?: number | null | undefined;
 };
 
+/** What a closure means to visitors. */
 export type ClosureType =
+  /** The place has not opened yet. */
   | 'ComingSoon'
+  /** An ordinary closure (holiday, maintenance...). */
   | 'Default';
 
 /** CreateEmployee: the employer, the contact of the employee and an optional own identifier. */
@@ -122,7 +125,9 @@ export type CreateEmployerApplicationInput = {
   name: string;
 };
 
+/** Location closures to create together: all or none. */
 export type CreateLocationClosuresInput = {
+  /** The closures; one invalid closure refuses the request, naming `closures[i].<field>`. */
   closures: Array<LocationClosureInput>;
 };
 
@@ -150,8 +155,11 @@ export type CreateWorkspaceApplicationInput = {
   name: string;
 };
 
+/** A period of time: from `from` through the second of `to` (instants, ISO 8601 with Z or an offset); `to` before `from` is refused. */
 export type DateRangeInput = {
+  /** Start of the period (an instant). */
   from: string;
+  /** End of the period (an instant), covered through its second. */
   to: string;
 };
 
@@ -213,8 +221,11 @@ export type ForgotPasswordInput = {
 
 /** Within `maxMiles` great-circle miles of the point, exact at the edge. */
 export type GeoSearchInput = {
+  /** Latitude of the centre, in degrees (-90 to 90). */
   latitude: number;
+  /** Longitude of the centre, in degrees (-180 to 180). */
   longitude: number;
+  /** Largest great-circle distance from the point, in miles (>= 0); a place exactly this far is inside. */
   maxMiles: number;
 };
 
@@ -278,12 +289,15 @@ export type GetEmployersInput = {
   offset?: number;
 };
 
+/** A page of the locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing. */
 export type GetLocationsInput = {
   /** Locations having all of these amenities. */
   amenities?: Array<string> | null | undefined;
   /** Keep only locations with a marketplace price. */
   excludeLocationsNotOnMarketplace?: boolean | null | undefined;
+  /** Only locations within `maxMiles` of a point. */
   geoSearch?: GeoSearchInput | null | undefined;
+  /** Only these locations (an id that is not a UUID matches nothing). */
   ids?: Array<string> | null | undefined;
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -297,23 +311,31 @@ export type GetLocationsInput = {
   searchText?: string | null | undefined;
   /** State code, ignoring case. */
   state?: string | null | undefined;
+  /** Only locations in these statuses (Inactive ones only where the caller may see them). */
   statuses?: Array<LocationStatus> | null | undefined;
+  /** Only locations of these workspaces. */
   workspaceIds?: Array<string> | null | undefined;
 };
 
+/** A page of the rooms whose locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing. */
 export type GetRoomsInput = {
+  /** Rooms having all of these amenities (exact labels). */
   amenities?: Array<string> | null | undefined;
   /** Keep only rooms with a marketplace hourly price. */
   excludeRoomsNotOnMarketplace?: boolean | null | undefined;
   /** On the room's location. */
   geoSearch?: GeoSearchInput | null | undefined;
+  /** Only these rooms (an id that is not a UUID matches nothing). */
   ids?: Array<string> | null | undefined;
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
+  /** Only rooms of these locations. */
   locationIds?: Array<string> | null | undefined;
   /** On marketplacePricePerHour ?? pricePerHour. */
   maxMarketplacePricePerHour?: number | null | undefined;
+  /** Maximum token cost per hour (a whole number >= 0), on marketplacePricePerHour ?? pricePerHour. */
   maxTokensPerHour?: number | null | undefined;
+  /** Rooms for at least this many people. */
   minimumCapacity?: number | null | undefined;
   /** How many matches to skip (>= 0). */
   offset?: number;
@@ -372,27 +394,41 @@ export type GetWorkspaceUsersWithRoleInput = {
   tenantId: string;
 };
 
+/** A postal address (every line optional, at most 200 characters each). Saving a location geocodes it (the ZIP code, else the city and state) to set its `geo` and `timeZone`; an address that cannot be located is refused. */
 export type LocationAddressInput = {
+  /** City or town. */
   city?: string | null | undefined;
+  /** First street line (number and street). */
   line1?: string | null | undefined;
+  /** Second street line (suite, floor, building). */
   line2?: string | null | undefined;
+  /** State, as its two-letter code (e.g. `NY`); the `state` filters compare this text ignoring case. */
   state?: string | null | undefined;
+  /** US ZIP code, five digits (ZIP+4 accepted). */
   zipCode?: string | null | undefined;
 };
 
+/** A location closure to create; the caller must administer the location's workspace. */
 export type LocationClosureInput = {
+  /** When the location is closed; for a recurring closure, the first occurrence. */
   dateRange: DateRangeInput;
+  /** The id of the location to close. */
   locationId: string;
+  /** How the closure repeats, in the location's local time (None: once). */
   recurrence: Recurrence;
   /** Last local day an occurrence may start (inclusive); null repeats forever. */
   recurrenceEndDate?: string | null | undefined;
+  /** Default when omitted; ComingSoon for a location that has not opened yet. */
   type?: ClosureType | null | undefined;
   /** Must be the location's workspace. */
   workspaceId: string;
 };
 
+/** Whether a location is listed. Upserts keep it; `setLocationStatus` changes it. */
 export type LocationStatus =
+  /** Listed: every signed-in user sees the location, its rooms and its closures (the default of a new location). */
   | 'Active'
+  /** Withdrawn: only the Admins of its workspace and the Platform Admin see the location, its rooms and its closures. */
   | 'Inactive';
 
 /** Where a member application stands. */
@@ -408,11 +444,17 @@ export type MemberApplicationStatus =
   /** Submitted by the applicant; waits for an Admin to approve or deny it. */
   | 'Submitted';
 
+/** How a closure repeats, in the location's time zone; a daylight-saving change does not move its local hours. */
 export type Recurrence =
+  /** Every day, at the same local hours. */
   | 'Daily'
+  /** Every month, on the same day of the month; months without that day are skipped. */
   | 'Monthly'
+  /** Once: only the date range itself. */
   | 'None'
+  /** Every week, on the same weekday. */
   | 'Weekly'
+  /** Every year, on the same month and day; 29 February only in leap years. */
   | 'Yearly';
 
 /** RemoveUserRole (employers): revokes a role in the employer's tenant. */
@@ -432,25 +474,41 @@ export type ResetPasswordInput = {
   resetCode: string;
 };
 
+/** The opening hours of one weekday, in the location's local time (its `timeZone`). */
 export type ScheduleDayInput = {
+  /** Local closing time, hh:mm:ss; a `close` at or before `open` runs past midnight into the next day. */
   close: string;
+  /** Whether the location opens on this weekday at all; when false, `open` and `close` are ignored. */
   isOpen: boolean;
+  /** Maximum number of day passes for that day (>= 0), or null when not set. */
   maxVisitors?: number | null | undefined;
+  /** Local opening time, hh:mm:ss. */
   open: string;
 };
 
+/** A location's weekly opening hours: all seven weekdays are required, in its local time. */
 export type ScheduleInput = {
+  /** Opening hours on Fridays. */
   friday: ScheduleDayInput;
+  /** Opening hours on Mondays. */
   monday: ScheduleDayInput;
+  /** Opening hours on Saturdays. */
   saturday: ScheduleDayInput;
+  /** Opening hours on Sundays. */
   sunday: ScheduleDayInput;
+  /** Opening hours on Thursdays. */
   thursday: ScheduleDayInput;
+  /** Opening hours on Tuesdays. */
   tuesday: ScheduleDayInput;
+  /** Opening hours on Wednesdays. */
   wednesday: ScheduleDayInput;
 };
 
+/** A location and the status to give it. */
 export type SetLocationStatusInput = {
+  /** The id of the location. */
   id: string;
+  /** The new status. */
   status: LocationStatus;
 };
 
@@ -495,35 +553,63 @@ export type UpdateEmployerApplicationInput = {
   name: string;
 };
 
+/** Every field of a location to create or update (an update replaces them all and keeps the status). */
 export type UpsertLocationInput = {
+  /** Postal address; it must be locatable (a known ZIP code, or a city and state). */
   address: LocationAddressInput;
+  /** Amenities, free-form labels (at most 100; duplicates dropped). */
   amenities: Array<string>;
+  /** Whether reservations at the location are approved when created. */
   autoApproveReservations: boolean;
+  /** What a visitor does on arrival (at most 4000 characters). */
   checkInInstructions: string;
+  /** Free text about the location (at most 4000 characters), or null. */
   description?: string | null | undefined;
+  /** Day pass price on the marketplace, in cents; null or absent keeps the location off the marketplace. */
   marketplacePrice?: number | null | undefined;
+  /** Name, 1 to 200 characters (trimmed). Without an `id`, the location of the workspace with this name is updated, if there is one. */
   name: string;
+  /** Front desk phone (at most 50 characters). */
   phone: string;
+  /** Picture URLs in display order (at most 100; duplicates dropped). */
   pictureUrls: Array<string>;
+  /** Day pass price, in cents. */
   price: number;
+  /** Weekly opening hours, in the local time of the address. */
   schedule: ScheduleInput;
+  /** URL of the terms of service (from `uploadTerms`); the name is spelled as the interface documents spell it. */
   termsOfSerivceUrl: string;
+  /** URL of the waiver visitors accept (from `uploadWaiver`). */
   waiverUrl: string;
+  /** The workspace to create the location in (the caller must administer it); on an update, must be the location's own workspace. */
   workspaceId: string;
 };
 
+/** Every field of a room to create or update (an update replaces them all). */
 export type UpsertRoomInput = {
+  /** Amenities, free-form labels (at most 100; duplicates dropped). */
   amenities: Array<string>;
+  /** Whether reservations of the room are approved when created. */
   autoApproveReservations: boolean;
+  /** People allowed (>= 1). */
   capacity: number;
+  /** The id of the room's location; the caller must administer its workspace. A different location moves the room (to a workspace the caller also administers). */
   locationId: string;
+  /** Price of a whole day on the marketplace, in cents, or null. */
   marketplacePricePerDay?: number | null | undefined;
+  /** Price of one hour on the marketplace, in cents; null or absent keeps the room off the marketplace. */
   marketplacePricePerHour?: number | null | undefined;
+  /** Longest reservation allowed, in minutes (>= 1). */
   maxReservationMinutes: number;
+  /** Name, 1 to 200 characters (trimmed). Without an `id`, the room of the location with this name is updated, if there is one. */
   name: string;
+  /** Picture URLs in display order (at most 100; duplicates dropped). */
   pictureUrls: Array<string>;
+  /** Price of a whole day, in cents; null or absent for no daily price. */
   pricePerDay?: number | null | undefined;
+  /** Price of one hour, in cents. */
   pricePerHour: number;
+  /** How many of this room exist (>= 1). */
   quantity: number;
 };
 

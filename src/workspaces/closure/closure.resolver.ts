@@ -20,12 +20,12 @@ import {
 @Resolver()
 export class ClosureResolver {
   @Query(() => LocationClosureIPagedResponse, { description: 'GetLocationClosures.' })
-  locationClosures(@Ctx() ctx: RequestContext, @Arg('input', () => GetLocationClosuresInput, { nullable: true }) input?: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
+  locationClosures(@Ctx() ctx: RequestContext, @Arg('input', () => GetLocationClosuresInput, { nullable: true, description: 'Paging and filters; absent means the first page of all.' }) input?: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
     return listLocationClosures(ctx, input ?? new GetLocationClosuresInput());
   }
 
   @Query(() => RoomClosureIPagedResponse, { description: 'GetRoomClosures.' })
-  roomClosures(@Ctx() ctx: RequestContext, @Arg('input', () => GetRoomClosuresInput, { nullable: true }) input?: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
+  roomClosures(@Ctx() ctx: RequestContext, @Arg('input', () => GetRoomClosuresInput, { nullable: true, description: 'Paging and filters; absent means the first page of all.' }) input?: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
     return listRoomClosures(ctx, input ?? new GetRoomClosuresInput());
   }
 
@@ -40,22 +40,22 @@ export class ClosureResolver {
   }
 
   @Mutation(() => [LocationClosure], { description: 'CreateLocationClosures (all or none).' })
-  createLocationClosures(@Ctx() ctx: RequestContext, @Arg('input', () => CreateLocationClosuresInput) input: CreateLocationClosuresInput): Promise<LocationClosure[]> {
+  createLocationClosures(@Ctx() ctx: RequestContext, @Arg('input', () => CreateLocationClosuresInput, { description: 'The closures to create.' }) input: CreateLocationClosuresInput): Promise<LocationClosure[]> {
     return createLocationClosures(ctx, input.closures);
   }
 
   @Mutation(() => [RoomClosure], { description: 'CreateRoomClosures (all or none).' })
-  createRoomClosures(@Ctx() ctx: RequestContext, @Arg('input', () => CreateRoomClosuresInput) input: CreateRoomClosuresInput): Promise<RoomClosure[]> {
+  createRoomClosures(@Ctx() ctx: RequestContext, @Arg('input', () => CreateRoomClosuresInput, { description: 'The closures to create.' }) input: CreateRoomClosuresInput): Promise<RoomClosure[]> {
     return createRoomClosures(ctx, input.closures);
   }
 
   @Mutation(() => Boolean, { description: 'DeleteLocationClosure.' })
-  deleteLocationClosure(@Ctx() ctx: RequestContext, @Arg('id', () => String) id: string): Promise<boolean> {
+  deleteLocationClosure(@Ctx() ctx: RequestContext, @Arg('id', () => String, { description: 'The id of the closure to delete.' }) id: string): Promise<boolean> {
     return deleteLocationClosure(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'DeleteRoomClosure.' })
-  deleteRoomClosure(@Ctx() ctx: RequestContext, @Arg('id', () => String) id: string): Promise<boolean> {
+  deleteRoomClosure(@Ctx() ctx: RequestContext, @Arg('id', () => String, { description: 'The id of the closure to delete.' }) id: string): Promise<boolean> {
     return deleteRoomClosure(ctx, id);
   }
 }

@@ -2,13 +2,16 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { IsOpenResponse, locationIsOpen, roomIsOpen } from './is-open.service';
 
+const DATE_ARGUMENT =
+  "The moment to ask about: an instant (with Z or an offset), a date-time without offset read in the location's local time, or a whole local day YYYY-MM-DD; absent or empty means now.";
+
 @Resolver()
 export class IsOpenResolver {
   @Query(() => IsOpenResponse, { description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.' })
   locationIsOpen(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => String, { nullable: true }) id?: string | null,
-    @Arg('date', () => String, { nullable: true }) date?: string | null,
+    @Arg('id', () => String, { nullable: true, description: 'The id of the location (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).' }) id?: string | null,
+    @Arg('date', () => String, { nullable: true, description: DATE_ARGUMENT }) date?: string | null,
   ): Promise<IsOpenResponse> {
     return locationIsOpen(ctx, id, date);
   }
@@ -16,8 +19,8 @@ export class IsOpenResolver {
   @Query(() => IsOpenResponse, { description: 'RoomIsOpen: its location open and no room closure covering it.' })
   roomIsOpen(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => String, { nullable: true }) id?: string | null,
-    @Arg('date', () => String, { nullable: true }) date?: string | null,
+    @Arg('id', () => String, { nullable: true, description: 'The id of the room (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).' }) id?: string | null,
+    @Arg('date', () => String, { nullable: true, description: DATE_ARGUMENT }) date?: string | null,
   ): Promise<IsOpenResponse> {
     return roomIsOpen(ctx, id, date);
   }

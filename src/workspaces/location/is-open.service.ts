@@ -8,9 +8,12 @@ import type { Location } from './location.entity';
 import { getVisibleLocation } from './location.service';
 import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from './opening-hours';
 
-@ObjectType('IsOpenResponse')
+@ObjectType('IsOpenResponse', { description: 'Whether a location or a room is open at a moment, or during a local day.' })
 export class IsOpenResponse {
-  @Field()
+  @Field({
+    description:
+      "True when the schedule is open (in the location's time zone) and no closure covers the moment; for a whole day, when that holds at some moment of it.",
+  })
   isOpen!: boolean;
 
   @Field(() => ClosureType, { nullable: true, description: 'The type of the closure that decides, when one does.' })

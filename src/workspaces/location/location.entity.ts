@@ -7,22 +7,25 @@ import { LocationStatus } from './catalogue.enums';
 import { Schedule } from './schedule.types';
 
 /** A day-pass site of a workspace. `geo` and `timeZone` come from geocoding its address. */
-@ObjectType('Location')
+@ObjectType('Location', {
+  description:
+    'A day-pass site of a workspace. Every signed-in user sees Active locations; the Admins of its workspace and the Platform Admin also see Inactive ones.',
+})
 @Entity({ tableName: 'location' })
 export class Location extends BaseEntity {
-  @Field()
+  @Field({ description: 'The id of the workspace that operates the location.' })
   @Property({ type: 'uuid' })
   workspaceId!: string;
 
-  @Field()
+  @Field({ description: 'Name, unique within its workspace.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => LocationAddress)
+  @Field(() => LocationAddress, { description: 'Postal address; geocoded to `geo` and `timeZone`.' })
   @Property({ type: 'json' })
   address!: LocationAddress;
 
-  @Field(() => Schedule)
+  @Field(() => Schedule, { description: 'Weekly opening hours, in the local time of `timeZone`.' })
   @Property({ type: 'json' })
   schedule!: Schedule;
 
@@ -40,7 +43,7 @@ export class Location extends BaseEntity {
   @Property({ type: 'double' })
   longitude!: number;
 
-  @Field(() => Geo)
+  @Field(() => Geo, { description: 'The point of the address, from geocoding.' })
   get geo(): Geo {
     return { latitude: this.latitude, longitude: this.longitude };
   }
@@ -49,39 +52,39 @@ export class Location extends BaseEntity {
   @Property({ type: 'text' })
   timeZone!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Picture URLs, in display order (files uploaded with `uploadLocationImage`).' })
   @Property({ type: 'json' })
   pictureUrls: string[] = [];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Amenities, free-form labels such as `wifi` or `coffee`, without duplicates.' })
   @Property({ type: 'json' })
   amenities: string[] = [];
 
-  @Field()
+  @Field({ description: 'Front desk phone.' })
   @Property({ type: 'text' })
   phone!: string;
 
-  @Field()
+  @Field({ description: 'What a visitor does on arrival.' })
   @Property({ type: 'text' })
   checkInInstructions!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free text about the location, or null.' })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  @Field()
+  @Field({ description: 'URL of the waiver visitors accept (a PDF uploaded with `uploadWaiver`).' })
   @Property({ type: 'text' })
   waiverUrl!: string;
 
-  @Field({ description: 'Spelled as the interface documents spell it.' })
+  @Field({ description: 'URL of the terms of service (a PDF uploaded with `uploadTerms`); the name is spelled as the interface documents spell it.' })
   @Property({ type: 'text', fieldName: 'terms_of_serivce_url' })
   termsOfSerivceUrl!: string;
 
-  @Field()
+  @Field({ description: 'Whether reservations at the location are approved when created.' })
   @Property({ type: 'boolean' })
   autoApproveReservations!: boolean;
 
-  @Field(() => LocationStatus)
+  @Field(() => LocationStatus, { description: 'Active (listed) or Inactive (seen only by the Admins of its workspace and the Platform Admin).' })
   @Enum({ items: () => LocationStatus, type: 'text' })
   status: LocationStatus = LocationStatus.Active;
 

@@ -1,54 +1,39 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { TimeOfDayScalar } from '../../graphql/scalars';
 
-@ObjectType('ScheduleDay')
+/** One weekday of a schedule. One class for both forms: output `ScheduleDay`, input `ScheduleDayInput`. */
+@ObjectType('ScheduleDay', { description: "The opening hours of one weekday, in the location's local time (its `timeZone`)." })
+@InputType('ScheduleDayInput', { description: "The opening hours of one weekday, in the location's local time (its `timeZone`)." })
 export class ScheduleDay {
-  @Field()
+  @Field({ description: 'Whether the location opens on this weekday at all; when false, `open` and `close` are ignored.' })
   isOpen!: boolean;
 
-  @Field(() => TimeOfDayScalar)
+  @Field(() => TimeOfDayScalar, { description: 'Local opening time, hh:mm:ss.' })
   open!: string;
 
-  @Field(() => TimeOfDayScalar)
+  @Field(() => TimeOfDayScalar, { description: 'Local closing time, hh:mm:ss; a `close` at or before `open` runs past midnight into the next day.' })
   close!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Maximum number of day passes for that day.' })
+  @Field(() => Int, { nullable: true, description: 'Maximum number of day passes for that day (>= 0), or null when not set.' })
   maxVisitors?: number | null;
 }
 
-@ObjectType('Schedule')
+/** A week of opening hours. One class for both forms: output `Schedule`, input `ScheduleInput`. */
+@ObjectType('Schedule', { description: "A location's weekly opening hours, one entry per weekday, in its local time." })
+@InputType('ScheduleInput', { description: "A location's weekly opening hours: all seven weekdays are required, in its local time." })
 export class Schedule {
-  @Field(() => ScheduleDay) monday!: ScheduleDay;
-  @Field(() => ScheduleDay) tuesday!: ScheduleDay;
-  @Field(() => ScheduleDay) wednesday!: ScheduleDay;
-  @Field(() => ScheduleDay) thursday!: ScheduleDay;
-  @Field(() => ScheduleDay) friday!: ScheduleDay;
-  @Field(() => ScheduleDay) saturday!: ScheduleDay;
-  @Field(() => ScheduleDay) sunday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Mondays.' }) monday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Tuesdays.' }) tuesday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Wednesdays.' }) wednesday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Thursdays.' }) thursday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Fridays.' }) friday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Saturdays.' }) saturday!: ScheduleDay;
+  @Field(() => ScheduleDay, { description: 'Opening hours on Sundays.' }) sunday!: ScheduleDay;
 }
 
-@InputType('ScheduleDayInput')
-export class ScheduleDayInput {
-  @Field()
-  isOpen!: boolean;
-
-  @Field(() => TimeOfDayScalar)
-  open!: string;
-
-  @Field(() => TimeOfDayScalar)
-  close!: string;
-
-  @Field(() => Int, { nullable: true })
-  maxVisitors?: number | null;
-}
-
-@InputType('ScheduleInput')
-export class ScheduleInput {
-  @Field(() => ScheduleDayInput) monday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) tuesday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) wednesday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) thursday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) friday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) saturday!: ScheduleDayInput;
-  @Field(() => ScheduleDayInput) sunday!: ScheduleDayInput;
-}
+/**
+ * The input form of the schedule, kept as a name for the callers outside the catalogue (onboarding's
+ * `ApplicationLocationInput`): the very same class as `Schedule`.
+ */
+export const ScheduleInput = Schedule;
+export type ScheduleInput = Schedule;

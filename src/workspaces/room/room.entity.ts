@@ -4,30 +4,30 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { CentsScalar } from '../../graphql/scalars';
 
 /** A bookable space inside a location; `location` is resolved through a loader. */
-@ObjectType('Room')
+@ObjectType('Room', { description: 'A bookable space inside a location. Seen by whoever may see its location.' })
 @Entity({ tableName: 'room' })
 export class Room extends BaseEntity {
-  @Field()
+  @Field({ description: 'The id of the location the room is in.' })
   @Property({ type: 'uuid' })
   locationId!: string;
 
-  @Field()
+  @Field({ description: 'Name, unique within its location.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => CentsScalar)
+  @Field(() => CentsScalar, { description: 'Price of one hour, in cents.' })
   @Property({ type: new BigIntType('number') })
   pricePerHour!: number;
 
-  @Field(() => CentsScalar, { nullable: true })
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a whole day, in cents; null when the room has no daily price.' })
   @Property({ type: new BigIntType('number'), nullable: true })
   pricePerDay: number | null = null;
 
-  @Field(() => CentsScalar, { nullable: true })
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of one hour on the marketplace, in cents; null when the room is not on the marketplace.' })
   @Property({ type: new BigIntType('number'), nullable: true })
   marketplacePricePerHour: number | null = null;
 
-  @Field(() => CentsScalar, { nullable: true })
+  @Field(() => CentsScalar, { nullable: true, description: 'Price of a whole day on the marketplace, in cents, or null.' })
   @Property({ type: new BigIntType('number'), nullable: true })
   marketplacePricePerDay: number | null = null;
 
@@ -35,7 +35,7 @@ export class Room extends BaseEntity {
   @Property({ type: 'integer' })
   quantity!: number;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Amenities of the room, free-form labels such as `whiteboard`, without duplicates.' })
   @Property({ type: 'json' })
   amenities: string[] = [];
 
@@ -43,15 +43,15 @@ export class Room extends BaseEntity {
   @Property({ type: 'integer' })
   capacity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Longest reservation allowed, in minutes.' })
   @Property({ type: 'integer' })
   maxReservationMinutes!: number;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Picture URLs, in display order (files uploaded with `uploadLocationImage`).' })
   @Property({ type: 'json' })
   pictureUrls: string[] = [];
 
-  @Field()
+  @Field({ description: 'Whether reservations of the room are approved when created.' })
   @Property({ type: 'boolean' })
   autoApproveReservations!: boolean;
 
