@@ -26,12 +26,6 @@ export class LocationAddress {
   zipCode?: string | null;
 }
 
-/**
- * The input form of the address, kept as a name for the callers outside the catalogue (onboarding's
- * `ApplicationLocationInput`): the very same class as `LocationAddress`.
- */
-export const LocationAddressInput = LocationAddress;
-export type LocationAddressInput = LocationAddress;
 
 @ObjectType('Geo', { description: 'A point on the Earth, in decimal degrees (WGS 84).' })
 export class Geo {

@@ -1,5 +1,5 @@
 import { BadInputError, type FieldErrors } from '../../kernel/errors';
-import type { ApplicationLocation, ApplicationLocationInput, ApplicationLocationRoom, ApplicationLocationRoomInput } from './application-location.types';
+import type { ApplicationLocation, ApplicationLocationRoom } from './application-location.types';
 
 /**
  * The content of a workspace application: the locations and rooms the operator describes.
@@ -13,7 +13,7 @@ const MAX_LIST = 50;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** Turns the input into the stored JSON (trimmed text, no class instances), checking only the shape. */
-export function normalizeLocations(input: ApplicationLocationInput[]): ApplicationLocation[] {
+export function normalizeLocations(input: ApplicationLocation[]): ApplicationLocation[] {
   const errors: FieldErrors = {};
   if (input.length > MAX_LOCATIONS) errors.locations = [`At most ${MAX_LOCATIONS} locations.`];
   const locations = input.map((location, i) => normalizeLocation(location, `locations[${i}]`, errors));
@@ -21,7 +21,7 @@ export function normalizeLocations(input: ApplicationLocationInput[]): Applicati
   return locations;
 }
 
-function normalizeLocation(input: ApplicationLocationInput, path: string, errors: FieldErrors): ApplicationLocation {
+function normalizeLocation(input: ApplicationLocation, path: string, errors: FieldErrors): ApplicationLocation {
   const rooms = input.rooms ?? null;
   if (rooms && rooms.length > MAX_ROOMS_PER_LOCATION) add(errors, `${path}.rooms`, `At most ${MAX_ROOMS_PER_LOCATION} rooms per location.`);
   return {
@@ -50,7 +50,7 @@ function normalizeLocation(input: ApplicationLocationInput, path: string, errors
   };
 }
 
-function normalizeRoom(input: ApplicationLocationRoomInput, path: string, errors: FieldErrors): ApplicationLocationRoom {
+function normalizeRoom(input: ApplicationLocationRoom, path: string, errors: FieldErrors): ApplicationLocationRoom {
   return {
     name: text(input.name, `${path}.name`, errors),
     pricePerHour: input.pricePerHour ?? null,
@@ -66,7 +66,7 @@ function normalizeRoom(input: ApplicationLocationRoomInput, path: string, errors
   };
 }
 
-function normalizeSchedule(input: NonNullable<ApplicationLocationInput['schedule']>, path: string, errors: FieldErrors): NonNullable<ApplicationLocation['schedule']> {
+function normalizeSchedule(input: NonNullable<ApplicationLocation['schedule']>, path: string, errors: FieldErrors): NonNullable<ApplicationLocation['schedule']> {
   const schedule = {} as NonNullable<ApplicationLocation['schedule']>;
   for (const day of WEEKDAYS) {
     const value = input[day];

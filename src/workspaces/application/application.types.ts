@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ApplicationStatusEnum, WorkspaceApplication, type ApplicationStatus } from './application.entity';
-import { ApplicationLocationInput, WorkspaceContactInput } from './application-location.types';
+import { ApplicationLocation, WorkspaceContactInput } from './application-location.types';
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
 @InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
@@ -25,8 +25,8 @@ export class WorkspaceApplicationContentInput {
   @Field({ description: "The operator's description of itself." })
   description!: string;
 
-  @Field(() => [ApplicationLocationInput], { nullable: true, description: 'Replaces the locations when given (at most 50, each with at most 100 rooms); left as they are when omitted.' })
-  locations?: ApplicationLocationInput[] | null;
+  @Field(() => [ApplicationLocation], { nullable: true, description: 'Replaces the locations when given (at most 50, each with at most 100 rooms); left as they are when omitted.' })
+  locations?: ApplicationLocation[] | null;
 }
 
 /** The body of approve-inquiry, deny, approve and remind. */

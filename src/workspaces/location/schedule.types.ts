@@ -31,9 +31,3 @@ export class Schedule {
   @Field(() => ScheduleDay, { description: 'Opening hours on Sundays.' }) sunday!: ScheduleDay;
 }
 
-/**
- * The input form of the schedule, kept as a name for the callers outside the catalogue (onboarding's
- * `ApplicationLocationInput`): the very same class as `Schedule`.
- */
-export const ScheduleInput = Schedule;
-export type ScheduleInput = Schedule;
