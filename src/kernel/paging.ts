@@ -3,12 +3,12 @@ import { ArgsType, ClassType, Field, InputType, Int, ObjectType } from 'type-gra
 import { BadInputError } from './errors';
 
 /** `pagedRequest` of every paged response. */
-@ObjectType()
+@ObjectType({ description: 'The page a paged response answers: the offset and limit in force (defaults filled in).' })
 export class PagedRequest {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many records were skipped before this page.' })
   offset!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The most records this page holds.' })
   limit!: number;
 }
 
@@ -32,12 +32,13 @@ export interface Page<T> {
 
 /** A paged response type named as the interface documents name it, e.g. `LocationClosureIPagedResponse`. */
 export function PagedResponse<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(name)
+  const item = itemType.name;
+  @ObjectType(name, { description: `One page of ${item} records in the list's order, with the page asked for and the count of all matches.` })
   class PagedResponseClass {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: `The ${item} records of this page (empty past the end).` })
     data!: T[];
 
-    @Field(() => PagedRequest)
+    @Field(() => PagedRequest, { description: 'The offset and limit this page was read with.' })
     pagedRequest!: PagedRequest;
 
     @Field(() => Int, { description: 'All matches, not only this page.' })
