@@ -1,4 +1,4 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { Tenant } from './tenant.entity';
@@ -11,3 +11,13 @@ export const TENANT: RecordType<Tenant> = {
 };
 
 export const tenantById = recordsById(TENANT);
+
+/**
+ * `User.tenants`: a page of the tenants each user holds a role in (each once, however many roles:
+ * the roles are reduced to distinct user-tenant pairs before the join), of those the caller may
+ * see; one statement per level.
+ */
+export const tenantsOfUser = pagedEdge(TENANT, {
+  parentKey: 'ur.user_id',
+  join: 'join (select distinct user_id, tenant_id from "user_role") ur on ur.tenant_id = t.tenant_id',
+});
