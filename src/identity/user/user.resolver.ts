@@ -8,6 +8,8 @@ import { tenantsOfUser } from '../tenant/tenant.loaders';
 import { TenantIPagedResponse } from '../tenant/tenant.types';
 import { User } from './user.entity';
 import { userById } from './user.loaders';
+import { UserRole } from './user-role.entity';
+import { rolesOfUser } from './user-role.loaders';
 import { addUserClaim, addUserRole, createUser, listUsers, listUsersWithRole, removeUserRole, signUp, suspendUser, unsuspendUser, viewer } from './user.actions';
 import { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserIPagedResponse, UserRoleInput } from './user.types';
 
@@ -81,5 +83,17 @@ export class UserResolver {
   })
   tenants(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Tenant>> {
     return tenantsOfUser.load(ctx, user.id, page);
+  }
+
+  @FieldResolver(() => [UserRole], {
+    description: 'The roles the user holds, by tenantId then role; only those in tenants the caller may see (the Platform Admin all, anyone else the tenants they hold a role in themself).',
+  })
+  async roles(
+    @Root() user: User,
+    @Ctx() ctx: RequestContext,
+    @Arg('tenantId', () => String, { nullable: true, description: 'Only the roles in this tenant (by its tenantId); all of them when omitted.' }) tenantId?: string | null,
+  ): Promise<UserRole[]> {
+    const roles = await ctx.loaders.get(rolesOfUser).load(user.id);
+    return tenantId == null ? roles : roles.filter((role) => role.tenantId === tenantId);
   }
 }
