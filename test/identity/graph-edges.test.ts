@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   IdentityAddUserClaimDocument,
   IdentityColleaguesOfUserDocument,
+  IdentityRolesOfUserDocument,
   IdentityTenantByIdDocument,
   IdentityTenantsDocument,
   IdentityTenantsOfUserDocument,
@@ -183,6 +184,28 @@ describe('User.tenants', () => {
   });
 });
 
+describe('User.roles', () => {
+  const rolesOf = async (auth: Auth, tenantId?: string) => {
+    const read = await server.gql(IdentityRolesOfUserDocument, { id: member.id, tenantId }, auth);
+    expect(read.errors).toBeUndefined();
+    return (read.data?.user?.roles ?? []).map((r) => `${r.tenantId}/${r.role}/${r.tenant?.id}`).sort();
+  };
+  const inWorkspace = () => [`${workspace.tenantId}/Member/${workspace.id}`, `${workspace.tenantId}/Viewer/${workspace.id}`];
+  const inEmployer = () => [`${employer.tenantId}/Member/${employer.id}`];
+
+  test('every role with its tenant, for the user and the Platform Admin; only the caller\'s tenants\' roles for a tenant\'s Admin', async () => {
+    expect(await rolesOf(member.auth)).toEqual([...inWorkspace(), ...inEmployer()].sort());
+    expect(await rolesOf(admin)).toEqual([...inWorkspace(), ...inEmployer()].sort());
+    expect(await rolesOf(wsAdmin.auth)).toEqual(inWorkspace());
+    expect(await rolesOf(foreign.auth)).toEqual(inEmployer());
+  });
+
+  test('tenantId keeps the roles in that tenant', async () => {
+    expect(await rolesOf(admin, employer.tenantId)).toEqual(inEmployer());
+    expect(await rolesOf(wsAdmin.auth, employer.tenantId)).toEqual([]);
+  });
+});
+
 describe('Tenant.users', () => {
   test('the users holding a role in the tenant, each once, for the Platform Admin and the tenant\'s Admin', async () => {
     for (const auth of [admin, wsAdmin.auth]) {
@@ -261,7 +284,7 @@ describe('SQL statements: one per edge and level, whatever the number of parents
 
   const sizes = [1, 10, 100];
 
-  test('users with their claims and tenants: the page, the claims, the tenants', async () => {
+  test('users with their claims, tenants and roles: the page, the claims, the tenants, the roles, the roles\' tenants', async () => {
     const base = (await server.gql('query { __typename }', {}, admin)).statements;
     for (const size of sizes) {
       const result = await server.gql(IdentityUsersWithEdgesDocument, { input: { offset: 0, limit: size }, limit: 5 }, admin);
@@ -272,8 +295,10 @@ describe('SQL statements: one per edge and level, whatever the number of parents
         expect(user.claims).toEqual([{ type: 'seat', value: 'desk' }]);
         expect(user.tenants.totalCount).toBe(2);
         expect(user.tenants.data).toHaveLength(2);
+        expect(user.roles).toHaveLength(3);
+        for (const role of user.roles) expect(role.tenant?.tenantId.startsWith(`bulk-${tag}-`)).toBe(true);
       }
-      expect(result.statements).toBe(base + 3);
+      expect(result.statements).toBe(base + 5);
     }
   });
 
