@@ -20,11 +20,12 @@ import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { User } from './user/user.entity';
 import { UserResolver } from './user/user.resolver';
 import { UserRole } from './user/user-role.entity';
+import { UserRoleResolver } from './user/user-role.resolver';
 
 export const identityModule: DomainModule = {
   name: 'identity',
   entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim],
-  resolvers: [TokenResolver, UserResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver],
+  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver],
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,

@@ -29,6 +29,8 @@ export const identityPermissions: PermissionTable = {
   }),
   apiKey: signedIn('The caller reads (and on first call creates) their own API key', { rest: ['GET /User/api-key'] }),
   rotateApiKey: signedIn('The caller replaces their own API key'),
+  user: signedIn('Anyone signed in; null unless the user is the caller, or the caller is the Platform Admin or an Admin of a tenant the user belongs to'),
+  tenant: signedIn('Anyone signed in; null unless the caller is the Platform Admin or holds a role in the tenant'),
   userTenants: signedIn('The caller reads the tenants they hold a role in', { rest: ['GET /User/tenants'] }),
   tenants: signedIn('Platform Admin: every tenant; anyone else: the tenants they hold a role in', { rest: ['POST /Tenant'] }),
   addTenant: platformAdmin('Platform Admin only', { rest: ['POST /Tenant/create'] }),

@@ -3,12 +3,12 @@ import { ArgsType, ClassType, Field, InputType, Int, ObjectType } from 'type-gra
 import { BadInputError } from './errors';
 
 /** `pagedRequest` of every paged response. */
-@ObjectType({ description: 'The page that was asked for, as the server applied it.' })
+@ObjectType({ description: 'The page a paged response answers: the offset and limit in force (defaults filled in).' })
 export class PagedRequest {
-  @Field(() => Int, { description: 'How many records were skipped.' })
+  @Field(() => Int, { description: 'How many records were skipped before this page.' })
   offset!: number;
 
-  @Field(() => Int, { description: 'The largest number of records the page holds.' })
+  @Field(() => Int, { description: 'The most records this page holds.' })
   limit!: number;
 }
 
@@ -32,13 +32,13 @@ export interface Page<T> {
 
 /** A paged response type named as the interface documents name it, e.g. `LocationClosureIPagedResponse`. */
 export function PagedResponse<T extends object>(itemType: ClassType<T>, name: string) {
-  const item = name.replace(/IPagedResponse$/, '');
-  @ObjectType(name, { description: `A page of ${item} records, with the count of all matches.` })
+  const item = itemType.name;
+  @ObjectType(name, { description: `One page of ${item} records in the list's order, with the page asked for and the count of all matches.` })
   class PagedResponseClass {
-    @Field(() => [itemType], { description: `The ${item} records of this page, in the list's order.` })
+    @Field(() => [itemType], { description: `The ${item} records of this page (empty past the end).` })
     data!: T[];
 
-    @Field(() => PagedRequest, { description: 'The offset and limit of this page.' })
+    @Field(() => PagedRequest, { description: 'The offset and limit this page was read with.' })
     pagedRequest!: PagedRequest;
 
     @Field(() => Int, { description: 'All matches, not only this page.' })

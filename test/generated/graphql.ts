@@ -13,16 +13,23 @@ export type AddEmployerUserRoleInput = {
   role: string;
 };
 
+/** A new Workspace or Employer tenant. */
 export type AddTenantInput = {
+  /** The new tenant's key (up to 200 characters, no spaces): the id of its workspace or employer. Must be unused. */
   tenantId: string;
+  /** The display name (up to 200 characters). */
   tenantName: string;
-  /** Platform, Workspace or Employer. */
+  /** `Workspace` or `Employer` (any letter case); there is only one `Platform`. */
   tenantType: string;
 };
 
+/** A claim to add to a user. */
 export type AddUserClaimInput = {
+  /** The user, by email. */
   email: string;
+  /** The claim type (up to 200 characters), e.g. `department`. */
   type: string;
+  /** The claim value (up to 1000 characters), e.g. `finance`. */
   value: string;
 };
 
@@ -30,7 +37,7 @@ export type AddUserClaimInput = {
 export type ApplicationLocationInput = {
   /** Postal address (required at submit; must be locatable). */
   address?: LocationAddressInput | null | undefined;
-  /** Amenities of the location. */
+  /** Amenities of the location (free text names). */
   amenities?: Array<string> | null | undefined;
   /** Reservations are auto approved when created. */
   autoApproveReservations: boolean;
@@ -38,7 +45,7 @@ export type ApplicationLocationInput = {
   checkInInstructions?: string | null | undefined;
   /** Description of the location. */
   description?: string | null | undefined;
-  /** Marketplace price of a day pass, in cents. */
+  /** Marketplace price of a day pass, in cents; null: price applies. */
   marketplacePrice?: number | null | undefined;
   /** Name of the location (required at submit). */
   name?: string | null | undefined;
@@ -60,23 +67,23 @@ export type ApplicationLocationInput = {
 
 /** A room of an application location; the fields of ApplicationLocationRoom. */
 export type ApplicationLocationRoomInput = {
-  /** Amenities of the room. */
+  /** Amenities of the room (free text names). */
   amenities?: Array<string> | null | undefined;
   /** Reservations of the room are approved when created. */
   autoApproveReservations: boolean;
   /** People allowed (required at submit). */
   capacity?: number | null | undefined;
-  /** Marketplace price of a day, in cents. */
+  /** Marketplace price of a day, in cents; null: pricePerDay applies. */
   marketplacePricePerDay?: number | null | undefined;
-  /** Marketplace price of an hour, in cents. */
+  /** Marketplace price of an hour, in cents; null: pricePerHour applies. */
   marketplacePricePerHour?: number | null | undefined;
-  /** Longest reservation, in minutes. */
+  /** Longest reservation, in minutes; null: not set. */
   maxReservationMinutes?: number | null | undefined;
   /** Name of the room (required at submit). */
   name?: string | null | undefined;
   /** URLs of pictures of the room. */
   pictureUrls?: Array<string> | null | undefined;
-  /** Price of a day, in cents. */
+  /** Price of a day, in cents; null: no daily price. */
   pricePerDay?: number | null | undefined;
   /** Price of an hour, in cents (required at submit). */
   pricePerHour?: number | null | undefined;
@@ -215,7 +222,9 @@ export type EmployerReferralInput = {
   name: string;
 };
 
+/** The account that forgot its password. */
 export type ForgotPasswordInput = {
+  /** The email of the account. */
   email: string;
 };
 
@@ -345,6 +354,7 @@ export type GetRoomsInput = {
   state?: string | null | undefined;
 };
 
+/** A page of tenants, optionally only some of them. */
 export type GetTenantsInput = {
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -354,6 +364,7 @@ export type GetTenantsInput = {
   tenantIds?: Array<string> | null | undefined;
 };
 
+/** A page of all users. */
 export type GetUsersInput = {
   /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit?: number;
@@ -361,10 +372,15 @@ export type GetUsersInput = {
   offset?: number;
 };
 
+/** A page of the users holding one role in one tenant. */
 export type GetUsersWithRoleInput = {
+  /** How many matches to return (1 to the configured maximum, 100 by default). */
   limit: number;
+  /** How many matches to skip (>= 0). */
   offset: number;
+  /** The role name, case-sensitive (e.g. `Admin`). */
   role: string;
+  /** The tenant, by its tenantId (not its id). */
   tenantId: string;
 };
 
@@ -467,8 +483,11 @@ export type RemoveEmployerUserRoleInput = {
   role: string;
 };
 
+/** A new password, with the code that allows it. */
 export type ResetPasswordInput = {
+  /** The email of the account. */
   email: string;
+  /** The new password (the sign-up rules apply). */
   newPassword: string;
   /** The code from the reset (or password-setup) mail. */
   resetCode: string;
@@ -512,20 +531,27 @@ export type SetLocationStatusInput = {
   status: LocationStatus;
 };
 
+/** A new account with a password. */
 export type SignUpInput = {
+  /** The sign-in email; must not be registered yet. */
   email: string;
+  /** The password: 8 to 256 characters, not a common one, not the email. */
   password: string;
 };
 
+/** The user to suspend or unsuspend. */
 export type SuspendUserInput = {
   /** The user to suspend (or unsuspend). */
   email: string;
 };
 
+/** The credentials of a token request (the OAuth token endpoint's form fields). */
 export type TokenInput = {
   /** `password` or `refresh_token`. */
   grantType?: string | null | undefined;
+  /** The password (password grant). */
   password?: string | null | undefined;
+  /** The refresh token (refresh_token grant). */
   refreshToken?: string | null | undefined;
   /** Scopes the token to one tenant (the REST `tenant-id` header). */
   tenantId?: string | null | undefined;
@@ -613,6 +639,7 @@ export type UpsertRoomInput = {
   quantity: number;
 };
 
+/** A two-factor code to check. */
 export type VerifyTwoFactorCodeInput = {
   /** The 6-digit code from the mail. */
   code: string;
@@ -1017,6 +1044,76 @@ export type EmpUsersWithRoleQueryVariables = Exact<{
 
 export type EmpUsersWithRoleQuery = { employerUsersWithRole: { totalCount: number, data: Array<{ id: string, email: string }> } };
 
+export type IdentityUserByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityUserByIdQuery = { user: { id: string, email: string, claims: Array<{ type: string, value: string }> } | null };
+
+export type IdentityTenantByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityTenantByIdQuery = { tenant: { id: string, tenantId: string, tenantName: string, tenantType: string } | null };
+
+export type IdentityTenantsOfUserQueryVariables = Exact<{
+  id: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IdentityTenantsOfUserQuery = { user: { id: string, tenants: { totalCount: number, data: Array<{ id: string, tenantId: string }>, pagedRequest: { offset: number, limit: number } } } | null };
+
+export type IdentityRolesOfUserQueryVariables = Exact<{
+  id: string | number;
+  tenantId?: string | null | undefined;
+}>;
+
+
+export type IdentityRolesOfUserQuery = { user: { roles: Array<{ role: string, tenantId: string, tenant: { id: string } | null }> } | null };
+
+export type IdentityUsersOfTenantQueryVariables = Exact<{
+  id: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IdentityUsersOfTenantQuery = { tenant: { tenantId: string, users: { totalCount: number, data: Array<{ id: string, email: string }>, pagedRequest: { offset: number, limit: number } } } | null };
+
+export type IdentityColleaguesOfUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityColleaguesOfUserQuery = { user: { tenants: { totalCount: number, data: Array<{ tenantId: string, users: { totalCount: number, data: Array<{ id: string }> } }> } } | null };
+
+export type IdentityUsersWithEdgesQueryVariables = Exact<{
+  input?: GetUsersInput | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IdentityUsersWithEdgesQuery = { users: { totalCount: number, data: Array<{ id: string, claims: Array<{ type: string, value: string }>, tenants: { totalCount: number, data: Array<{ tenantId: string }> }, roles: Array<{ role: string, tenant: { tenantId: string } | null }> }> } };
+
+export type IdentityUsersWithColleaguesQueryVariables = Exact<{
+  input?: GetUsersInput | null | undefined;
+}>;
+
+
+export type IdentityUsersWithColleaguesQuery = { users: { data: Array<{ id: string, tenants: { data: Array<{ tenantId: string, users: { totalCount: number, data: Array<{ id: string }> } }> } }> } };
+
+export type IdentityTenantsWithUsersQueryVariables = Exact<{
+  input?: GetTenantsInput | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type IdentityTenantsWithUsersQuery = { tenants: { totalCount: number, data: Array<{ tenantId: string, users: { totalCount: number, data: Array<{ id: string, email: string }> } }> } };
+
 export type IdentityMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1339,6 +1436,15 @@ export const EmpInquiriesDocument = {"kind":"Document","definitions":[{"kind":"O
 export const EmpAddUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpAddUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddEmployerUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEmployerUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EmpAddUserRoleMutation, EmpAddUserRoleMutationVariables>;
 export const EmpRemoveUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpRemoveUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveEmployerUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEmployerUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EmpRemoveUserRoleMutation, EmpRemoveUserRoleMutationVariables>;
 export const EmpUsersWithRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpUsersWithRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployerUsersWithRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employerUsersWithRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<EmpUsersWithRoleQuery, EmpUsersWithRoleQueryVariables>;
+export const IdentityUserByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUserById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityUserByIdQuery, IdentityUserByIdQueryVariables>;
+export const IdentityTenantByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantName"}},{"kind":"Field","name":{"kind":"Name","value":"tenantType"}}]}}]}}]} as unknown as DocumentNode<IdentityTenantByIdQuery, IdentityTenantByIdQueryVariables>;
+export const IdentityTenantsOfUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantsOfUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityTenantsOfUserQuery, IdentityTenantsOfUserQueryVariables>;
+export const IdentityRolesOfUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityRolesOfUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdentityRolesOfUserQuery, IdentityRolesOfUserQueryVariables>;
+export const IdentityUsersOfTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUsersOfTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityUsersOfTenantQuery, IdentityUsersOfTenantQueryVariables>;
+export const IdentityColleaguesOfUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityColleaguesOfUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityColleaguesOfUserQuery, IdentityColleaguesOfUserQueryVariables>;
+export const IdentityUsersWithEdgesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUsersWithEdges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetUsersInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<IdentityUsersWithEdgesQuery, IdentityUsersWithEdgesQueryVariables>;
+export const IdentityUsersWithColleaguesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityUsersWithColleagues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetUsersInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"2"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdentityUsersWithColleaguesQuery, IdentityUsersWithColleaguesQueryVariables>;
+export const IdentityTenantsWithUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityTenantsWithUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetTenantsInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<IdentityTenantsWithUsersQuery, IdentityTenantsWithUsersQueryVariables>;
 export const IdentityMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"isSuspended"}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityMeQuery, IdentityMeQueryVariables>;
 export const IdentityTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentityToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"access_token"}},{"kind":"Field","name":{"kind":"Name","value":"refresh_token"}},{"kind":"Field","name":{"kind":"Name","value":"expires_in"}}]}}]}}]} as unknown as DocumentNode<IdentityTokenMutation, IdentityTokenMutationVariables>;
 export const IdentitySignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IdentitySignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}}]}}]}}]} as unknown as DocumentNode<IdentitySignUpMutation, IdentitySignUpMutationVariables>;

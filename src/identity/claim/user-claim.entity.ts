@@ -3,18 +3,18 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
 /** A claim of a user (AddUserClaim): a type and a value, e.g. `department` = `finance`. */
-@ObjectType('UserClaim')
+@ObjectType('UserClaim', { description: 'A claim of a user (a type and a value, e.g. `department` = `finance`), carried in their access tokens. Visible to the user and the Platform Admin.' })
 @Entity({ tableName: 'user_claim' })
 @Unique({ properties: ['userId', 'type', 'value'] })
 export class UserClaim extends BaseEntity {
   @Property({ type: 'uuid' })
   userId!: string;
 
-  @Field()
+  @Field({ description: 'The claim type, e.g. `department`.' })
   @Property({ type: 'text' })
   type!: string;
 
-  @Field()
+  @Field({ description: 'The claim value, e.g. `finance`.' })
   @Property({ type: 'text' })
   value!: string;
 }

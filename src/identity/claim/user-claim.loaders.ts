@@ -1,8 +1,15 @@
-import { defineLoader, groupByKeys } from '../../kernel/loaders';
+import { childrenOf, type RecordType } from '../../kernel/records';
+import { sql } from '../../kernel/sql';
+import { signedInRule } from '../../kernel/visibility';
 import { UserClaim } from './user-claim.entity';
 
-/** A user's claims, batched per request. */
-export const claimsByUserId = defineLoader<string, UserClaim[]>((ctx) => async (userIds) => {
-  const rows = await ctx.em.find(UserClaim, { userId: { $in: [...userIds] } }, { orderBy: { type: 'asc', value: 'asc' } });
-  return groupByKeys(userIds, rows, (row) => row.userId);
-});
+/** Claims: the user reads their own, the Platform Admin every user's; nobody else any. In order of type, then value. */
+export const USER_CLAIM: RecordType<UserClaim> = {
+  entity: UserClaim,
+  table: 'user_claim',
+  visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`${alias}.user_id = ?`, caller.userId)),
+  order: (alias) => `${alias}.type asc, ${alias}.value asc, ${alias}.id asc`,
+};
+
+/** `User.claims`: every claim of each user (a short list), one statement per level. */
+export const claimsOfUser = childrenOf(USER_CLAIM, { parentKey: 't.user_id' });

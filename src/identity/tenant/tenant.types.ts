@@ -4,26 +4,26 @@ import { Tenant } from './tenant.entity';
 
 export const TenantIPagedResponse = PagedResponse(Tenant, 'TenantIPagedResponse');
 
-@InputType('GetTenantsInput')
+@InputType('GetTenantsInput', { description: 'A page of tenants, optionally only some of them.' })
 export class GetTenantsInput extends PageInput {
   @Field(() => [String], { nullable: true, description: 'Only these tenants (by tenantId).' })
   tenantIds?: string[] | null;
 }
 
-@InputType('AddTenantInput')
+@InputType('AddTenantInput', { description: 'A new Workspace or Employer tenant.' })
 export class AddTenantInput {
-  @Field()
+  @Field({ description: 'The new tenant\'s key (up to 200 characters, no spaces): the id of its workspace or employer. Must be unused.' })
   tenantId!: string;
 
-  @Field()
+  @Field({ description: 'The display name (up to 200 characters).' })
   tenantName!: string;
 
-  @Field({ description: 'Platform, Workspace or Employer.' })
+  @Field({ description: '`Workspace` or `Employer` (any letter case); there is only one `Platform`.' })
   tenantType!: string;
 }
 
-@ObjectType('GetUserTenantsResponse')
+@ObjectType('GetUserTenantsResponse', { description: 'The tenants the caller holds a role in.' })
 export class GetUserTenantsResponse {
-  @Field(() => [Tenant], { nullable: true })
+  @Field(() => [Tenant], { nullable: true, description: 'The tenants, newest first.' })
   tenants!: Tenant[];
 }

@@ -6,7 +6,7 @@ import { LoginResponse, TokenInput } from './token.types';
 @Resolver()
 export class TokenResolver {
   @Mutation(() => LoginResponse, { description: 'Exchanges credentials (password grant) or a refresh token for an access and a refresh token.' })
-  token(@Ctx() ctx: RequestContext, @Arg('input', () => TokenInput) input: TokenInput): Promise<LoginResponse> {
+  token(@Ctx() ctx: RequestContext, @Arg('input', () => TokenInput, { description: 'The grant and its credentials.' }) input: TokenInput): Promise<LoginResponse> {
     return issueToken(ctx, input);
   }
 }

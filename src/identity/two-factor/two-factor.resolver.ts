@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { sendTwoFactorCode, verifyTwoFactorCode } from './two-factor.service';
 
-@InputType('VerifyTwoFactorCodeInput')
+@InputType('VerifyTwoFactorCodeInput', { description: 'A two-factor code to check.' })
 export class VerifyTwoFactorCodeInput {
   @Field({ description: 'The 6-digit code from the mail.' })
   code!: string;
@@ -16,7 +16,7 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Checks the code: marks the session verified (refresh to get a full token) and the email confirmed.' })
-  verifyTwoFactorCode(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyTwoFactorCodeInput) input: VerifyTwoFactorCodeInput): Promise<boolean> {
+  verifyTwoFactorCode(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyTwoFactorCodeInput, { description: 'The code from the mail.' }) input: VerifyTwoFactorCodeInput): Promise<boolean> {
     return verifyTwoFactorCode(ctx, input.code);
   }
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../kernel/context';
-import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { checkPage, type Page } from '../../kernel/paging';
+import { pageOfRecords } from '../../kernel/records';
+import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { findTenant } from '../tenant/tenant.service';
@@ -12,7 +14,7 @@ import { revokeAllSessions } from '../token/token.service';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../text';
 import { inTransaction } from '../transaction';
 import { User } from './user.entity';
-import { UserRole } from './user-role.entity';
+import { USER } from './user.loaders';
 import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRole } from './user.service';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
 
@@ -95,8 +97,12 @@ export async function removeUserRole(ctx: RequestContext, input: UserRoleInput):
   return true;
 }
 
+/** GetUsers (Platform Admin): every user, in one statement. */
 export function listUsers(ctx: RequestContext, input: GetUsersInput): Promise<Page<User>> {
-  return findPage(ctx.em, User, {}, checkPage(input, ctx.settings.pageMaxLimit));
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where = new SqlConditions();
+  where.addFragment(USER.visibility(ctx, 'u'));
+  return pageOfRecords(ctx, USER, { alias: 'u', where }, page);
 }
 
 /** GetUsersWithRole: the Platform Admin, or an Admin of that tenant. */
@@ -105,8 +111,10 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   const role = checkRoleName(input.role);
   const tenantId = checkTenantId(input.tenantId);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
-  const grants = await ctx.em.find(UserRole, { tenantId, role }, { fields: ['userId'] });
-  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+  const where = new SqlConditions();
+  where.addFragment(USER.visibility(ctx, 'u'));
+  where.add('exists (select 1 from "user_role" wr where wr.user_id = u.id and wr.tenant_id = ? and wr.role = ?)', tenantId, role);
+  return pageOfRecords(ctx, USER, { alias: 'u', where }, page);
 }
 
 /** AddUserClaim (Platform Admin): idempotent, also for parallel identical calls. */
@@ -141,9 +149,4 @@ export async function unsuspendUser(ctx: RequestContext, input: SuspendUserInput
   user.isSuspended = false;
   await ctx.em.flush();
   return true;
-}
-
-/** Claims are visible to the user themself and the Platform Admin. */
-export function canSeeClaims(ctx: RequestContext, user: User): boolean {
-  return isPlatformAdmin(ctx.caller) || (ctx.caller.kind === 'user' && ctx.caller.userId === user.id);
 }

@@ -3,32 +3,34 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
 /** One account, shared by all three domains (CONTRACT §1: the union of the documents' user fields). */
-@ObjectType('User')
+@ObjectType('User', {
+  description: 'An account, shared by the identity, workspaces and employers domains. Visible to the user themself, the Platform Admin and the Admins of a tenant the user belongs to.',
+})
 @Entity({ tableName: 'app_user' })
 export class User extends BaseEntity {
   /** Stored lower-cased; unique. */
-  @Field()
+  @Field({ description: 'The sign-in email, lower-cased; unique.' })
   @Unique()
   @Property({ type: 'text' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'True once the user has entered a code mailed to this address (two-factor or password reset).' })
   @Property({ type: 'boolean' })
   emailConfirmed: boolean = false;
 
-  @Field()
+  @Field({ description: 'True while the Platform Admin has suspended the account: its tokens and API key are refused.' })
   @Property({ type: 'boolean' })
   isSuspended: boolean = false;
 
-  @Field()
+  @Field({ description: 'Given name(s); empty when unknown.' })
   @Property({ type: 'text' })
   firstName: string = '';
 
-  @Field()
+  @Field({ description: 'Family name; empty when unknown.' })
   @Property({ type: 'text' })
   lastName: string = '';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The URL of the profile picture; null when there is none.' })
   @Property({ type: 'text', nullable: true })
   pictureUrl: string | null = null;
 

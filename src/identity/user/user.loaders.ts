@@ -1,4 +1,4 @@
-import { recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
 import { placeholders, sql } from '../../kernel/sql';
 import { administeredIds, signedInRule } from '../../kernel/visibility';
 import { administeredTenantIds } from '../../kernel/caller';
@@ -38,3 +38,10 @@ export const USER: RecordType<User> = {
 };
 
 export const userById = recordsById(USER);
+
+/** `Tenant.users`: a page of the users holding a role in each tenant (each once, however many roles), one statement per level. */
+export const usersOfTenant = pagedEdge(USER, {
+  parentKey: 'ur.tenant_id',
+  join: 'join (select distinct user_id, tenant_id from "user_role") ur on ur.user_id = t.id',
+  parentKeyKind: 'text',
+});

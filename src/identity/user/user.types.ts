@@ -2,73 +2,73 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 
-@InputType('SignUpInput')
+@InputType('SignUpInput', { description: 'A new account with a password.' })
 export class SignUpInput {
-  @Field()
+  @Field({ description: 'The sign-in email; must not be registered yet.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'The password: 8 to 256 characters, not a common one, not the email.' })
   password!: string;
 }
 
-@InputType('CreateUserInput')
+@InputType('CreateUserInput', { description: 'A new account without a password; its owner chooses one with the mailed code.' })
 export class CreateUserInput {
-  @Field()
+  @Field({ description: 'The email of the new account; must not be registered yet.' })
   email!: string;
 }
 
-@InputType('UserRoleInput')
+@InputType('UserRoleInput', { description: 'A role of a user within a tenant, to grant or revoke.' })
 export class UserRoleInput {
-  @Field()
+  @Field({ description: 'The user, by email.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'The role name, case-sensitive (e.g. `Admin`).' })
   role!: string;
 
-  @Field()
+  @Field({ description: 'The tenant, by its tenantId (not its id).' })
   tenantId!: string;
 }
 
-@InputType('AddUserClaimInput')
+@InputType('AddUserClaimInput', { description: 'A claim to add to a user.' })
 export class AddUserClaimInput {
-  @Field()
+  @Field({ description: 'The user, by email.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'The claim type (up to 200 characters), e.g. `department`.' })
   type!: string;
 
-  @Field()
+  @Field({ description: 'The claim value (up to 1000 characters), e.g. `finance`.' })
   value!: string;
 }
 
-@InputType('GetUsersWithRoleInput')
+@InputType('GetUsersWithRoleInput', { description: 'A page of the users holding one role in one tenant.' })
 export class GetUsersWithRoleInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many matches to skip (>= 0).' })
   offset!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many matches to return (1 to the configured maximum, 100 by default).' })
   limit!: number;
 
-  @Field()
+  @Field({ description: 'The role name, case-sensitive (e.g. `Admin`).' })
   role!: string;
 
-  @Field()
+  @Field({ description: 'The tenant, by its tenantId (not its id).' })
   tenantId!: string;
 }
 
-@InputType('SuspendUserInput')
+@InputType('SuspendUserInput', { description: 'The user to suspend or unsuspend.' })
 export class SuspendUserInput {
   @Field({ description: 'The user to suspend (or unsuspend).' })
   email!: string;
 }
 
-@ObjectType('GetApiKeyResponse')
+@ObjectType('GetApiKeyResponse', { description: 'The caller\'s API key.' })
 export class GetApiKeyResponse {
-  @Field()
+  @Field({ description: 'The key, to send as the `Api-Key` header instead of a bearer token.' })
   apiKey!: string;
 }
 
 export const UserIPagedResponse = PagedResponse(User, 'UserIPagedResponse');
 
-@InputType('GetUsersInput')
+@InputType('GetUsersInput', { description: 'A page of all users.' })
 export class GetUsersInput extends PageInput {}
