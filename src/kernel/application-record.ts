@@ -9,11 +9,11 @@ import { BaseEntity } from './base.entity';
  */
 @ObjectType()
 export abstract class ApplicationRecord extends BaseEntity {
-  @Field()
+  @Field({ description: 'The name of the business that applies.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'What the business is and why it applies, in its own words.' })
   @Property({ type: 'text' })
   description!: string;
 
@@ -26,11 +26,11 @@ export abstract class ApplicationRecord extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   contactPhone: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The id of the user who owns the application (the contact, made a user when new); see `owner`.' })
   @Property({ type: 'uuid', nullable: true })
   ownerId: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The owner's email." })
   @Property({ type: 'text', nullable: true })
   ownerEmail: string | null = null;
 
