@@ -2,6 +2,7 @@ import type { DomainModule } from '../kernel/module';
 import type { StateMachine } from '../kernel/state-machine';
 import { getNamedType, getNullableType, type GraphQLField, GraphQLObjectType, type GraphQLSchema, isListType, isObjectType } from 'graphql';
 import { mergedPermissions, printGatewaySchema } from '../graphql/schema';
+import { recordTypes } from '../kernel/records';
 
 const AUDIENCE: Record<string, string> = { anyone: 'anyone (even anonymous)', user: 'signed-in user', platformAdmin: 'Platform Admin' };
 
@@ -28,6 +29,19 @@ export function permissionsMarkdown(modules: DomainModule[]): string {
     }
     lines.push('');
   }
+  lines.push(
+    '## Reading records: at the root, by id and through every edge',
+    '',
+    'Each record type has one visibility rule (its `*.loaders.ts`), applied as SQL by the root lists that',
+    'read through it, by the reads by id on `Query` (`null` when the record is not visible) and by every',
+    'edge that reaches the type (a hidden record is left out of a page, or `null` for a reference). So',
+    'walking the graph never shows what the caller could not read at the root.',
+    '',
+    '| type | who may read it |',
+    '|---|---|',
+    ...recordTypes().map((type) => `| \`${type.name}\` | ${type.readRule} |`),
+    '',
+  );
   return lines.join('\n');
 }
 

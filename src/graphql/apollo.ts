@@ -26,7 +26,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   }).protect();
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
-    costLimitPlugin(schema, limits.maxCost),
+    costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
     ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),
@@ -47,12 +47,12 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
 }
 
 /** Refuses, before it runs, an operation whose cost (see query-cost.ts) is over the limit: 400 GRAPHQL_VALIDATION_FAILED. */
-function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloServerPlugin<RequestContext> {
+function costLimitPlugin(schema: GraphQLSchema, maxCost: number, pageMaxLimit: number): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operationName, request }) {
-          const cost = operationCost(schema, document, operationName, request.variables);
+          const cost = operationCost(schema, document, operationName, request.variables, pageMaxLimit);
           if (cost > maxCost) {
             throw new GraphQLError(`The query costs ${cost}, more than the limit of ${maxCost}: a list costs its limit times what it selects under it; ask for smaller pages or fewer nested lists.`, {
               extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },

@@ -26,7 +26,13 @@ import { DEFAULT_PAGE_LIMIT } from '../kernel/paging';
  * is about a million, a catalogue page of 100 locations with 20 rooms each about 2,300.
  * The limit of a variable is read from the request's variables; when absent, the argument's default.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  pageMaxLimit = Number.MAX_SAFE_INTEGER,
+): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
@@ -36,7 +42,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
   if (!operation) return 0;
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
-  const walker = new CostWalker(schema, fragments, variables ?? {});
+  const walker = new CostWalker(schema, fragments, variables ?? {}, pageMaxLimit);
   return walker.selectionSet(operation.selectionSet, root, new Set());
 }
 
@@ -45,6 +51,7 @@ class CostWalker {
     private readonly schema: GraphQLSchema,
     private readonly fragments: Map<string, FragmentDefinitionNode>,
     private readonly variables: Record<string, unknown>,
+    private readonly pageMaxLimit: number,
   ) {}
 
   selectionSet(selectionSet: SelectionSetNode, parent: GraphQLNamedType, visiting: Set<string>): number {
@@ -82,7 +89,7 @@ class CostWalker {
     const limitArgument = definition.args.find((arg) => arg.name === 'limit');
     if (limitArgument) {
       const given = node.arguments?.find((arg) => arg.name.value === 'limit');
-      return positive(given ? this.value(given.value) : limitArgument.defaultValue);
+      return this.usable(given ? this.value(given.value) : limitArgument.defaultValue);
     }
     const inputArgument = definition.args.find((arg) => arg.name === 'input');
     const inputType = inputArgument ? getNamedType(inputArgument.type) : undefined;
@@ -91,7 +98,15 @@ class CostWalker {
     const given = node.arguments?.find((arg) => arg.name.value === 'input');
     const input = given ? this.value(given.value) : undefined;
     const limit = input && typeof input === 'object' ? (input as Record<string, unknown>).limit : undefined;
-    return positive(limit ?? limitDefault);
+    return this.usable(limit ?? limitDefault);
+  }
+
+  /**
+   * A limit the page check accepts (1 to the page maximum) counts as itself; any other value counts
+   * as the default, so the page check answers it with its own 400 naming `limit`.
+   */
+  private usable(value: unknown): number {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= this.pageMaxLimit ? value : DEFAULT_PAGE_LIMIT;
   }
 
   private value(node: ValueNode): unknown {
@@ -107,9 +122,4 @@ class CostWalker {
         return undefined;
     }
   }
-}
-
-/** A usable limit: a whole number >= 1 (a bad value is refused by the page check: count it as the default). */
-function positive(value: unknown): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, 1_000_000) : DEFAULT_PAGE_LIMIT;
 }

@@ -10,14 +10,29 @@ import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
  * the type apply it too, so no edge shows what the root would not.
  */
 export interface RecordType<T extends object> {
+  /** The graph type's name (`Location`). */
+  name: string;
+  /** Who may read these records, in words (docs/permissions.md shows it). */
+  readRule: string;
   entity: EntityClass<T>;
   table: string;
   /** The rows the caller may read, as a condition on the row alias; `null` when the caller reads them all. */
   visibility: (ctx: RequestContext, alias: string) => SqlFragment | null;
   /** The order of lists of this type (stable: ties broken by id). Newest first by default. */
   order?: (alias: string) => string;
-  /** The kind of the key column that edges and reads by id match on. */
-  key?: 'uuid' | 'text';
+}
+
+const RECORD_TYPES: RecordType<object>[] = [];
+
+/** Declares a record type of the graph (and lists it for docs/permissions.md). */
+export function defineRecordType<T extends object>(type: RecordType<T>): RecordType<T> {
+  RECORD_TYPES.push(type as unknown as RecordType<object>);
+  return type;
+}
+
+/** Every record type declared so far (all of them once the domain modules are loaded), by name. */
+export function recordTypes(): readonly RecordType<object>[] {
+  return [...RECORD_TYPES].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created desc, ${alias}.id desc`;
@@ -41,30 +56,35 @@ export async function readRecords<T extends object>(ctx: RequestContext, entity:
   });
 }
 
-function validKeys(type: RecordType<object>, keys: readonly string[]): string[] {
-  const unique = [...new Set(keys)];
-  return type.key === 'text' ? unique.filter((key) => typeof key === 'string') : unique.filter(isUuid).map((key) => key.toLowerCase());
-}
-
 function visibilityConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): SqlConditions {
   const where = new SqlConditions();
   where.addFragment(type.visibility(ctx, alias));
   return where;
 }
 
+/** The column a read by key matches: the id by default, or another unique key (a tenant's `tenant_id`). */
+export interface RecordKey<T> {
+  column: string;
+  kind: 'uuid' | 'text';
+  of: (record: T) => string;
+}
+
+const BY_ID: RecordKey<{ id: string }> = { column: 'id', kind: 'uuid', of: (record) => record.id };
+
 /**
- * Records of a type by id, batched per request, each `null` when it does not exist or the caller
- * may not read it: the reads by id on `Query` and every reference edge (`Room.location`).
+ * Records of a type by id (or another unique key), batched per request, each `null` when it does
+ * not exist or the caller may not read it: the reads by id on `Query` and every reference edge.
  */
-export function recordsById<T extends object & { id: string }>(type: RecordType<T>): LoaderDefinition<string, T | null> {
+export function recordsById<T extends object & { id: string }>(type: RecordType<T>, key: RecordKey<T> = BY_ID as RecordKey<T>): LoaderDefinition<string, T | null> {
+  const normal = (value: string) => (key.kind === 'uuid' ? value.toLowerCase() : value);
   return defineLoader<string, T | null>((ctx) => async (ids) => {
-    const keys = validKeys(type, ids);
+    const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
     const where = visibilityConditions(ctx, type, 't');
-    where.add(`t.id in (${placeholders(keys)})`, ...keys);
+    where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
     const rows = await readRecords(ctx, type.entity, `select t.* from "${type.table}" t ${where.sql}`, where.params);
-    const byId = new Map(rows.map(({ record }) => [record.id.toLowerCase(), record]));
-    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
+    const byKey = new Map(rows.map(({ record }) => [normal(key.of(record)), record]));
+    return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
 }
 

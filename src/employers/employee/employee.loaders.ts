@@ -1,13 +1,15 @@
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { Employee } from './employee.entity';
 
 /** Employee records: the employee, an Admin of the employer, the Platform Admin. */
-export const EMPLOYEE: RecordType<Employee> = {
+export const EMPLOYEE = defineRecordType<Employee>({
+  name: 'Employee',
+  readRule: 'the employee themself; an Admin of the employer; Platform Admin: all',
   entity: Employee,
   table: 'employee',
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.employer_id`),
-};
+});
 
 /** `Query.employee`: batched per request. */
 export const employeeById = recordsById(EMPLOYEE);

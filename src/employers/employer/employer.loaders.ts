@@ -1,12 +1,14 @@
 import { ADMIN_ROLE } from '../../kernel/caller';
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { placeholders, sql } from '../../kernel/sql';
 import { administeredIds, signedInRule } from '../../kernel/visibility';
 import { USER } from '../../identity/user/user.loaders';
 import { Employer } from './employer.entity';
 
 /** Employers: the Platform Admin all; others the employers they administer or are an employee of. */
-export const EMPLOYER: RecordType<Employer> = {
+export const EMPLOYER = defineRecordType<Employer>({
+  name: 'Employer',
+  readRule: 'its Admins and employees; Platform Admin: all',
   entity: Employer,
   table: 'employer',
   visibility: (ctx, alias) =>
@@ -16,7 +18,7 @@ export const EMPLOYER: RecordType<Employer> = {
       if (administered.length === 0) return sql(employee, caller.userId);
       return sql(`(${alias}.id in (${placeholders(administered)}) or ${employee})`, ...administered, caller.userId);
     }),
-};
+});
 
 /** `Query.employer`, `Employee.employer`, `EmployerApplication.employer`: batched per request. */
 export const employerById = recordsById(EMPLOYER);

@@ -1,15 +1,17 @@
-import { childrenOf, pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { childrenOf, pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { signedInRule } from '../../kernel/visibility';
 import { sql } from '../../kernel/sql';
 import { EMPLOYER } from '../employer/employer.loaders';
 import { EmployeeInquiry } from './employee-inquiry.entity';
 
 /** Employee inquiries: the Platform Admin only (as the root list). */
-export const EMPLOYEE_INQUIRY: RecordType<EmployeeInquiry> = {
+export const EMPLOYEE_INQUIRY = defineRecordType<EmployeeInquiry>({
+  name: 'EmployeeInquiry',
+  readRule: 'Platform Admin only',
   entity: EmployeeInquiry,
   table: 'employee_inquiry',
   visibility: (ctx) => signedInRule(ctx, () => sql('false')),
-};
+});
 
 /** `Query.employeeInquiry`: batched per request. */
 export const employeeInquiryById = recordsById(EMPLOYEE_INQUIRY);

@@ -1,31 +1,21 @@
-import { defineLoader } from '../../kernel/loaders';
-import { pagedEdge, readRecords, recordsById, type RecordType } from '../../kernel/records';
-import { placeholders, sql, SqlConditions } from '../../kernel/sql';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { Tenant } from './tenant.entity';
 
 /** Tenants: the Platform Admin all; anyone else the tenants they hold a role in (as the root list). */
-export const TENANT: RecordType<Tenant> = {
+export const TENANT = defineRecordType<Tenant>({
+  name: 'Tenant',
+  readRule: 'Platform Admin: all; anyone else: the tenants they hold a role in',
   entity: Tenant,
   table: 'tenant',
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`exists (select 1 from "user_role" vr where vr.tenant_id = ${alias}.tenant_id and vr.user_id = ?)`, caller.userId)),
-};
+});
 
 export const tenantById = recordsById(TENANT);
 
-/**
- * Tenants by their `tenantId` (the key roles name them by), batched per request, each `null` when
- * it does not exist or the caller may not read it: `UserRole.tenant`.
- */
-export const tenantByTenantId = defineLoader<string, Tenant | null>((ctx) => async (tenantIds) => {
-  const keys = [...new Set(tenantIds)];
-  const where = new SqlConditions();
-  where.addFragment(TENANT.visibility(ctx, 't'));
-  where.add(`t.tenant_id in (${placeholders(keys)})`, ...keys);
-  const rows = await readRecords(ctx, Tenant, `select t.* from "tenant" t ${where.sql}`, where.params);
-  const byTenantId = new Map(rows.map(({ record }) => [record.tenantId, record]));
-  return tenantIds.map((tenantId) => byTenantId.get(tenantId) ?? null);
-});
+/** Tenants by their `tenantId` (the key roles name them by), batched per request: `UserRole.tenant`. */
+export const tenantByTenantId = recordsById(TENANT, { column: 'tenant_id', kind: 'text', of: (tenant) => tenant.tenantId });
 
 /**
  * `User.tenants`: a page of the tenants each user holds a role in (each once, however many roles:

@@ -1,4 +1,4 @@
-import { childrenOf, type RecordType } from '../../kernel/records';
+import { childrenOf, defineRecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { TENANT } from '../tenant/tenant.loaders';
 import { USER } from './user.loaders';
@@ -9,7 +9,9 @@ import { UserRole } from './user-role.entity';
  * So the Platform Admin reads every role, a tenant's Admin the roles of the users they see in the
  * tenants they hold a role in, anyone else their own roles.
  */
-export const USER_ROLE: RecordType<UserRole> = {
+export const USER_ROLE = defineRecordType<UserRole>({
+  name: 'UserRole',
+  readRule: 'when the caller may read both its user and its tenant',
   entity: UserRole,
   table: 'user_role',
   visibility: (ctx, alias) => {
@@ -24,7 +26,7 @@ export const USER_ROLE: RecordType<UserRole> = {
     );
   },
   order: (alias) => `${alias}.tenant_id asc, ${alias}.role asc, ${alias}.id asc`,
-};
+});
 
 /** `User.roles`: every role of each user (a short list) that the caller may see, one statement per level. */
 export const rolesOfUser = childrenOf(USER_ROLE, { parentKey: 't.user_id' });

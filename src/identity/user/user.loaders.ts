@@ -1,4 +1,4 @@
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { placeholders, sql } from '../../kernel/sql';
 import { administeredIds, signedInRule } from '../../kernel/visibility';
 import { administeredTenantIds } from '../../kernel/caller';
@@ -10,7 +10,9 @@ import { User } from './user.entity';
  * is linked to a location of, or applied to become (workspaces). Another tenant's users are never
  * visible, at the root or through an edge.
  */
-export const USER: RecordType<User> = {
+export const USER = defineRecordType<User>({
+  name: 'User',
+  readRule: 'the user themself; Platform Admin: all; an Admin of a tenant the user belongs to (holds a role in, is an employee of, a member of, has applied to, is linked to a location of, or applied to become)',
   entity: User,
   table: 'app_user',
   visibility: (ctx, alias) =>
@@ -35,7 +37,7 @@ export const USER: RecordType<User> = {
       }
       return sql(`(${parts.join(' or ')})`, ...params);
     }),
-};
+});
 
 export const userById = recordsById(USER);
 

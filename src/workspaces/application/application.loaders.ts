@@ -1,14 +1,16 @@
-import { childrenOf, recordsById, type RecordType } from '../../kernel/records';
+import { childrenOf, recordsById, defineRecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { WorkspaceApplication } from './application.entity';
 
 /** Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. */
-export const WORKSPACE_APPLICATION: RecordType<WorkspaceApplication> = {
+export const WORKSPACE_APPLICATION = defineRecordType<WorkspaceApplication>({
+  name: 'WorkspaceApplication',
+  readRule: 'its owner; an Admin of the workspace it became; Platform Admin: all',
   entity: WorkspaceApplication,
   table: 'workspace_application',
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.owner_id`, `${alias}.workspace_id`),
-};
+});
 
 export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
 

@@ -1,20 +1,24 @@
 import type { RequestContext } from '../../kernel/context';
-import { childrenOf, pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { childrenOf, pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { visibleWithLocation, visibleWithRoom } from '../location/catalogue-access';
 import { LocationClosure, RoomClosure } from './closure.entity';
 
 /** Closures are visible with the place they close. */
-export const LOCATION_CLOSURE: RecordType<LocationClosure> = {
+export const LOCATION_CLOSURE = defineRecordType<LocationClosure>({
+  name: 'LocationClosure',
+  readRule: 'whoever may read its location',
   entity: LocationClosure,
   table: 'location_closure',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
-};
+});
 
-export const ROOM_CLOSURE: RecordType<RoomClosure> = {
+export const ROOM_CLOSURE = defineRecordType<RoomClosure>({
+  name: 'RoomClosure',
+  readRule: 'whoever may read its room\'s location',
   entity: RoomClosure,
   table: 'room_closure',
   visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
-};
+});
 
 export const locationClosureById = recordsById(LOCATION_CLOSURE);
 export const roomClosureById = recordsById(ROOM_CLOSURE);

@@ -1,9 +1,9 @@
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { locationVisibility } from './catalogue-access';
 import { Location } from './location.entity';
 
 /** Locations as the read path sees them: active ones for everyone, an operator's own in any status, all for the Platform Admin. */
-export const LOCATION: RecordType<Location> = { entity: Location, table: 'location', visibility: locationVisibility };
+export const LOCATION = defineRecordType<Location>({ name: 'Location', readRule: 'any signed-in user when Active; an Admin of its workspace in any status; Platform Admin: all', entity: Location, table: 'location', visibility: locationVisibility });
 
 /** `Query.location`, `Room.location`, `LocationClosure.location`, `WorkspaceMember.location`...: batched per request. */
 export const locationById = recordsById(LOCATION);

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { MemberApplication } from './member-application.entity';
 import { WorkspaceMember } from './workspace-member.entity';
@@ -7,10 +7,10 @@ import { WorkspaceMember } from './workspace-member.entity';
 const ownOrWorkspaceAdmin = (ctx: RequestContext, alias: string) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.workspace_id`);
 
 /** Member applications: the applicant, an Admin of the workspace, the Platform Admin. */
-export const MEMBER_APPLICATION: RecordType<MemberApplication> = { entity: MemberApplication, table: 'member_application', visibility: ownOrWorkspaceAdmin };
+export const MEMBER_APPLICATION = defineRecordType<MemberApplication>({ name: 'MemberApplication', readRule: 'the applicant; an Admin of the workspace; Platform Admin: all', entity: MemberApplication, table: 'member_application', visibility: ownOrWorkspaceAdmin });
 
 /** Memberships: the member, an Admin of the workspace, the Platform Admin. */
-export const WORKSPACE_MEMBER: RecordType<WorkspaceMember> = { entity: WorkspaceMember, table: 'workspace_member', visibility: ownOrWorkspaceAdmin };
+export const WORKSPACE_MEMBER = defineRecordType<WorkspaceMember>({ name: 'WorkspaceMember', readRule: 'the member; an Admin of the workspace; Platform Admin: all', entity: WorkspaceMember, table: 'workspace_member', visibility: ownOrWorkspaceAdmin });
 
 export const memberApplicationById = recordsById(MEMBER_APPLICATION);
 export const workspaceMemberById = recordsById(WORKSPACE_MEMBER);

@@ -1,14 +1,16 @@
 import type { RequestContext } from '../../kernel/context';
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { visibleWithLocation } from '../location/catalogue-access';
 import { Room } from './room.entity';
 
 /** Rooms are visible with their location. */
-export const ROOM: RecordType<Room> = {
+export const ROOM = defineRecordType<Room>({
+  name: 'Room',
+  readRule: 'whoever may read its location',
   entity: Room,
   table: 'room',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
-};
+});
 
 /** `Query.room`, `RoomClosure.room`: batched per request. */
 export const roomById = recordsById(ROOM);

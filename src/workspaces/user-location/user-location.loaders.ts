@@ -1,13 +1,15 @@
-import { pagedEdge, recordsById, type RecordType } from '../../kernel/records';
+import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { ownOrAdministered } from '../../kernel/visibility';
 import { UserLocation } from './user-location.entity';
 
 /** User-location links: the user, an Admin of the workspace, the Platform Admin. */
-export const USER_LOCATION: RecordType<UserLocation> = {
+export const USER_LOCATION = defineRecordType<UserLocation>({
+  name: 'UserLocation',
+  readRule: 'the user; an Admin of the workspace; Platform Admin: all',
   entity: UserLocation,
   table: 'user_location',
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.workspace_id`),
-};
+});
 
 export const userLocationById = recordsById(USER_LOCATION);
 
