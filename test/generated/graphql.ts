@@ -179,15 +179,15 @@ export type EmployeeStatus =
 
 /** Address of the employers document: every line optional. */
 export type EmployerAddressInput = {
-  /** City (at most 200 characters; blank is stored as null). */
+  /** City (at most 200 characters; blank is stored as null); null when not given. */
   city?: string | null | undefined;
-  /** First street line (at most 200 characters; blank is stored as null). */
+  /** First street line (at most 200 characters; blank is stored as null); null when not given. */
   line1?: string | null | undefined;
-  /** Second street line (at most 200 characters; blank is stored as null). */
+  /** Second street line (at most 200 characters; blank is stored as null); null when not given. */
   line2?: string | null | undefined;
-  /** State or region (at most 200 characters; blank is stored as null). */
+  /** State or region, as given (at most 200 characters; blank is stored as null); null when not given. */
   state?: string | null | undefined;
-  /** Postal code (at most 200 characters; blank is stored as null). */
+  /** Postal code, as given (at most 200 characters; blank is stored as null); null when not given. */
   zipCode?: string | null | undefined;
 };
 
@@ -210,13 +210,13 @@ export type EmployerContactInput = {
   email: string;
   /** First and last name (not blank, at most 200 characters; the last word is the last name). */
   name: string;
-  /** Phone number (at most 40 characters); optional. */
+  /** Phone number, as given (at most 40 characters); null when not given. */
   phone?: string | null | undefined;
 };
 
 /** Who referred the prospective employee (Referral of the employers document). */
 export type EmployerReferralInput = {
-  /** The referrer's email address. */
+  /** The referrer's email address (stored lower-cased). */
   email: string;
   /** The referrer's name (not blank, at most 200 characters). */
   name: string;

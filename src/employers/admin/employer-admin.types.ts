@@ -1,11 +1,11 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput } from '../../kernel/paging';
-import { EmployerContactInput } from '../contact/employer-contact';
+import { EmployerContact } from '../contact/employer-contact';
 
 @InputType('AddEmployerUserRoleInput', { description: "AddUserRole (employers): grants a role in the employer's tenant." })
 export class AddEmployerUserRoleInput {
-  @Field(() => EmployerContactInput, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
-  contact!: EmployerContactInput;
+  @Field(() => EmployerContact, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
+  contact!: EmployerContact;
 
   @Field({ description: 'The role name (`Admin` carries the built-in rights; letters, digits, space, _ . -; up to 64 characters).' })
   role!: string;

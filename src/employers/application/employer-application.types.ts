@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { EmployerAddressInput } from '../address/employer-address';
-import { EmployerContactInput } from '../contact/employer-contact';
+import { EmployerAddress } from '../address/employer-address';
+import { EmployerContact } from '../contact/employer-contact';
 import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
 
 @InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
@@ -9,8 +9,8 @@ export class CreateEmployerApplicationInput {
   @Field({ description: 'The company name (not blank, at most 200 characters); becomes the employer name on approval.' })
   name!: string;
 
-  @Field(() => EmployerContactInput, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
-  contact!: EmployerContactInput;
+  @Field(() => EmployerContact, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
+  contact!: EmployerContact;
 
   @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
@@ -24,8 +24,8 @@ export class UpdateEmployerApplicationInput {
   @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
 
-  @Field(() => EmployerAddressInput, { description: 'The postal address; every line optional.' })
-  address!: EmployerAddressInput;
+  @Field(() => EmployerAddress, { description: 'The postal address; every line optional.' })
+  address!: EmployerAddress;
 }
 
 @InputType('GetEmployerApplicationsInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).' })

@@ -4,33 +4,22 @@ import { BadInputError } from '../../kernel/errors';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../identity/text';
 import { checkEmail, lockUserEmail, type ContactInput } from '../../identity/user/user.service';
 
-/** The Contact record of the employers document. */
+/** The Contact record of the employers document; one class for both forms (output `EmployerContact`, input `EmployerContactInput`). */
 @ObjectType('EmployerContact', { description: 'Contact of the employers document.' })
-export class EmployerContact {
-  @Field({ description: 'First and last name.' })
-  name!: string;
-
-  @Field({ description: 'Email address, lower-cased.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'Phone number, as given; null when not given.' })
-  phone: string | null = null;
-}
-
 @InputType('EmployerContactInput', { description: 'Contact of the employers document.' })
-export class EmployerContactInput {
+export class EmployerContact {
   @Field({ description: 'First and last name (not blank, at most 200 characters; the last word is the last name).' })
   name!: string;
 
   @Field({ description: 'Email address (stored lower-cased); names the user.' })
   email!: string;
 
-  @Field(() => String, { nullable: true, description: 'Phone number (at most 40 characters); optional.' })
-  phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Phone number, as given (at most 40 characters); null when not given.' })
+  phone: string | null = null;
 }
 
 /** Checks a contact (name not blank, email an address, phone at most 40 characters), naming `<field>.name` etc. */
-export function checkContact(input: EmployerContactInput | null | undefined, field = 'contact'): ContactInput & { phone: string | null } {
+export function checkContact(input: EmployerContact | null | undefined, field = 'contact'): ContactInput & { phone: string | null } {
   if (!input) throw BadInputError.field(field, 'Required.');
   const errors: Record<string, string[]> = {};
   const name = typeof input.name === 'string' ? input.name.trim() : '';

@@ -1,12 +1,12 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { EmployerContactInput } from '../contact/employer-contact';
+import { EmployerContact } from '../contact/employer-contact';
 import { Employee, EmployeeStatusEnum, type EmployeeStatus } from './employee.entity';
 
 @InputType('CreateEmployeeInput', { description: 'CreateEmployee: the employer, the contact of the employee and an optional own identifier.' })
 export class CreateEmployeeInput {
-  @Field(() => EmployerContactInput, { description: 'The employee; their user is found by email, or created (without a password) when new.' })
-  contact!: EmployerContactInput;
+  @Field(() => EmployerContact, { description: 'The employee; their user is found by email, or created (without a password) when new.' })
+  contact!: EmployerContact;
 
   @Field(() => ID, { description: 'The employer (the caller must be its Admin or the Platform Admin).' })
   employerId!: string;

@@ -1,16 +1,17 @@
 import { Embeddable, Embedded, Entity, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
 /** The optional referral contact of an employee inquiry. */
 @ObjectType('Referral', { description: 'Who referred the prospective employee.' })
+@InputType('EmployerReferralInput', { description: 'Who referred the prospective employee (Referral of the employers document).' })
 @Embeddable()
 export class Referral {
-  @Field({ description: "The referrer's name." })
+  @Field({ description: "The referrer's name (not blank, at most 200 characters)." })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field({ description: "The referrer's email, lower-cased." })
+  @Field({ description: "The referrer's email address (stored lower-cased)." })
   @Property({ type: 'text' })
   email!: string;
 }
