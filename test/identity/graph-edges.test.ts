@@ -227,8 +227,9 @@ describe('Tenant.users', () => {
     const second = (await page(1, 1)).data?.tenant?.users;
     expect(first).toMatchObject({ pagedRequest: { offset: 0, limit: 1 }, totalCount: 2 });
     expect(second).toMatchObject({ pagedRequest: { offset: 1, limit: 1 }, totalCount: 2 });
-    // newest first: the member signed up after the workspace's Admin
-    expect([...ids(first?.data), ...ids(second?.data)]).toEqual([member.id, wsAdmin.id]);
+    // newest first, then by id (the two were created at the same time, so ask the database for the order)
+    const order = (await server.app.db.orm.em.fork().getConnection().execute('select id from app_user where id in (?, ?) order by date_created desc, id desc', [member.id, wsAdmin.id])) as { id: string }[];
+    expect([...ids(first?.data), ...ids(second?.data)]).toEqual(order.map((row) => String(row.id)));
     expect((await page(2, 5)).data?.tenant?.users).toEqual({ data: [], pagedRequest: { offset: 2, limit: 5 }, totalCount: 2 });
   });
 
