@@ -23,9 +23,49 @@ export function administeredIds(caller: UserCaller): string[] {
  * reads their own, a tenant's Admin those of their tenant, the Platform Admin all.
  */
 export function ownOrAdministered(ctx: RequestContext, userColumn: string, tenantColumn: string): SqlFragment | null {
-  return signedInRule(ctx, (caller) => {
-    const tenants = administeredIds(caller);
-    if (tenants.length === 0) return sql(`${userColumn} = ?`, caller.userId);
-    return sql(`(${userColumn} = ? or ${tenantColumn} in (${placeholders(tenants)}))`, caller.userId, ...tenants);
-  });
+  return signedInRule(ctx, (caller) => anyOf([sql(`${userColumn} = ?`, caller.userId), ...inList(tenantColumn, administeredIds(caller))]));
+}
+
+/** `(a or b or ...)`; no alternative at all reads nothing (`false`). */
+export function anyOf(alternatives: SqlFragment[]): SqlFragment {
+  if (alternatives.length === 0) return sql('false');
+  if (alternatives.length === 1) return alternatives[0];
+  return sql(`(${alternatives.map((a) => a.sql).join(' or ')})`, ...alternatives.flatMap((a) => a.params));
+}
+
+/** `column in (...)` as an alternative; none when the list is empty. */
+export function inList(column: string, values: readonly string[]): SqlFragment[] {
+  return values.length ? [sql(`${column} in (${placeholders(values)})`, ...values)] : [];
+}
+
+/**
+ * A table whose rows tie a user to a tenant: an employee record to an employer, a membership, a
+ * member application or a location link to a workspace. Each domain declares its own, once (next
+ * to the record type); the visibility rules of users and of tenants read them from here.
+ */
+export interface TenantLink {
+  table: string;
+  userColumn: string;
+  tenantColumn: string;
+  tenantType: 'Workspace' | 'Employer';
+}
+
+const TENANT_LINKS: TenantLink[] = [];
+
+export function declareTenantLink(link: TenantLink): void {
+  TENANT_LINKS.push(link);
+}
+
+/** One alternative per link of that tenant type: the caller has such a row for the tenant `tenantExpr`. */
+export function callerLinkedTo(caller: UserCaller, tenantType: TenantLink['tenantType'], tenantExpr: string): SqlFragment[] {
+  return TENANT_LINKS.filter((link) => link.tenantType === tenantType).map((link) =>
+    sql(`exists (select 1 from "${link.table}" vt where vt.${link.tenantColumn} = ${tenantExpr} and vt.${link.userColumn} = ?)`, caller.userId),
+  );
+}
+
+/** One alternative per link: the user `userExpr` has such a row in a tenant the caller administers. */
+export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlFragment[] {
+  const tenants = administeredIds(caller);
+  if (tenants.length === 0) return [];
+  return TENANT_LINKS.map((link) => sql(`exists (select 1 from "${link.table}" vt where vt.${link.userColumn} = ${userExpr} and vt.${link.tenantColumn} in (${placeholders(tenants)}))`, ...tenants));
 }

@@ -1,5 +1,5 @@
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { ownOrAdministered } from '../../kernel/visibility';
+import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { Employee } from './employee.entity';
 
 /** Employee records: the employee, an Admin of the employer, the Platform Admin. */
@@ -12,6 +12,9 @@ export const EMPLOYEE = defineRecordType<Employee>({
 });
 
 /** `Query.employee`: batched per request. */
+/** An employee record ties its user to the employer (who may then read that user, and the employer). */
+declareTenantLink({ table: 'employee', userColumn: 'user_id', tenantColumn: 'employer_id', tenantType: 'Employer' });
+
 export const employeeById = recordsById(EMPLOYEE);
 
 /** `Employer.employees`: a page of each employer's employee records, one statement per level. */

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE } from '../../kernel/caller';
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { placeholders, sql } from '../../kernel/sql';
-import { administeredIds, signedInRule } from '../../kernel/visibility';
+import { sql } from '../../kernel/sql';
+import { administeredIds, anyOf, callerLinkedTo, inList, signedInRule } from '../../kernel/visibility';
 import { USER } from '../../identity/user/user.loaders';
 import { Employer } from './employer.entity';
 
@@ -11,13 +11,7 @@ export const EMPLOYER = defineRecordType<Employer>({
   readRule: 'its Admins and employees; Platform Admin: all',
   entity: Employer,
   table: 'employer',
-  visibility: (ctx, alias) =>
-    signedInRule(ctx, (caller) => {
-      const employee = `exists (select 1 from "employee" ve where ve.employer_id = ${alias}.id and ve.user_id = ?)`;
-      const administered = administeredIds(caller);
-      if (administered.length === 0) return sql(employee, caller.userId);
-      return sql(`(${alias}.id in (${placeholders(administered)}) or ${employee})`, ...administered, caller.userId);
-    }),
+  visibility: (ctx, alias) => signedInRule(ctx, (caller) => anyOf([...inList(`${alias}.id`, administeredIds(caller)), ...callerLinkedTo(caller, 'Employer', `${alias}.id`)])),
 });
 
 /** `Query.employer`, `Employee.employer`, `EmployerApplication.employer`: batched per request. */

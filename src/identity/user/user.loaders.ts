@@ -1,7 +1,7 @@
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { placeholders, sql } from '../../kernel/sql';
-import { administeredIds, signedInRule } from '../../kernel/visibility';
-import { administeredTenantIds } from '../../kernel/caller';
+import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
+import { anyOf, linkedToAdministered, signedInRule } from '../../kernel/visibility';
+import { administeredTenantIds, type UserCaller } from '../../kernel/caller';
 import { User } from './user.entity';
 
 /**
@@ -16,28 +16,20 @@ export const USER = defineRecordType<User>({
   entity: User,
   table: 'app_user',
   visibility: (ctx, alias) =>
-    signedInRule(ctx, (caller) => {
-      const tenants = administeredTenantIds(caller);
-      const uuids = administeredIds(caller);
-      if (tenants.length === 0) return sql(`${alias}.id = ?`, caller.userId);
-      const parts = [`${alias}.id = ?`, `exists (select 1 from "user_role" vr where vr.user_id = ${alias}.id and vr.tenant_id in (${placeholders(tenants)}))`];
-      const params: unknown[] = [caller.userId, ...tenants];
-      if (uuids.length) {
-        const inTenants = `in (${placeholders(uuids)})`;
-        for (const [table, userColumn, tenantColumn] of [
-          ['employee', 'user_id', 'employer_id'],
-          ['workspace_member', 'user_id', 'workspace_id'],
-          ['member_application', 'user_id', 'workspace_id'],
-          ['user_location', 'user_id', 'workspace_id'],
-          ['workspace_application', 'owner_id', 'workspace_id'],
-        ]) {
-          parts.push(`exists (select 1 from "${table}" vt where vt.${userColumn} = ${alias}.id and vt.${tenantColumn} ${inTenants})`);
-          params.push(...uuids);
-        }
-      }
-      return sql(`(${parts.join(' or ')})`, ...params);
-    }),
+    signedInRule(ctx, (caller) =>
+      anyOf([
+        sql(`${alias}.id = ?`, caller.userId),
+        ...roleInAdministered(caller, alias),
+        ...linkedToAdministered(caller, `${alias}.id`),
+      ]),
+    ),
 });
+
+/** The user holds a role in a tenant the caller administers. */
+function roleInAdministered(caller: UserCaller, alias: string): SqlFragment[] {
+  const tenants = administeredTenantIds(caller);
+  return tenants.length ? [sql(`exists (select 1 from "user_role" vr where vr.user_id = ${alias}.id and vr.tenant_id in (${placeholders(tenants)}))`, ...tenants)] : [];
+}
 
 export const userById = recordsById(USER);
 

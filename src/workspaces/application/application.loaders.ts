@@ -1,6 +1,6 @@
 import { childrenOf, recordsById, defineRecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
-import { ownOrAdministered } from '../../kernel/visibility';
+import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { WorkspaceApplication } from './application.entity';
 
 /** Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. */
@@ -11,6 +11,9 @@ export const WORKSPACE_APPLICATION = defineRecordType<WorkspaceApplication>({
   table: 'workspace_application',
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.owner_id`, `${alias}.workspace_id`),
 });
+
+/** The application a workspace came from ties its user to the workspace. */
+declareTenantLink({ table: 'workspace_application', userColumn: 'owner_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 
 export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
 

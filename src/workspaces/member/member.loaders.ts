@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { ownOrAdministered } from '../../kernel/visibility';
+import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { MemberApplication } from './member-application.entity';
 import { WorkspaceMember } from './workspace-member.entity';
 
@@ -11,6 +11,11 @@ export const MEMBER_APPLICATION = defineRecordType<MemberApplication>({ name: 'M
 
 /** Memberships: the member, an Admin of the workspace, the Platform Admin. */
 export const WORKSPACE_MEMBER = defineRecordType<WorkspaceMember>({ name: 'WorkspaceMember', readRule: 'the member; an Admin of the workspace; Platform Admin: all', entity: WorkspaceMember, table: 'workspace_member', visibility: ownOrWorkspaceAdmin });
+
+/** A membership ties its user to the workspace. */
+declareTenantLink({ table: 'workspace_member', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
+/** A member application ties its user to the workspace. */
+declareTenantLink({ table: 'member_application', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 
 export const memberApplicationById = recordsById(MEMBER_APPLICATION);
 export const workspaceMemberById = recordsById(WORKSPACE_MEMBER);

@@ -1,5 +1,5 @@
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { ownOrAdministered } from '../../kernel/visibility';
+import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { UserLocation } from './user-location.entity';
 
 /** User-location links: the user, an Admin of the workspace, the Platform Admin. */
@@ -10,6 +10,9 @@ export const USER_LOCATION = defineRecordType<UserLocation>({
   table: 'user_location',
   visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.workspace_id`),
 });
+
+/** A location link ties its user to the workspace. */
+declareTenantLink({ table: 'user_location', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 
 export const userLocationById = recordsById(USER_LOCATION);
 
