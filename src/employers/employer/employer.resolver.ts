@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-g
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
 import type { User } from '../../identity/user/user.entity';
+import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
 import { EmployerApplication } from '../application/employer-application.entity';
 import { approvedApplicationOfEmployer } from '../application/employer-application.loaders';
@@ -12,7 +13,7 @@ import type { EmployeeInquiry } from '../inquiry/employee-inquiry.entity';
 import { inquiriesOfEmployer } from '../inquiry/employee-inquiry.loaders';
 import { EmployeeInquiryIPagedResponse } from '../inquiry/employee-inquiry.types';
 import { Employer } from './employer.entity';
-import { adminsOfEmployer, employerById } from './employer.loaders';
+import { employerById } from './employer.loaders';
 import { listEmployers } from './employer.service';
 import { EmployerIPagedResponse, GetEmployersInput } from './employer.types';
 
@@ -45,7 +46,7 @@ export class EmployerResolver {
     description: "The users holding the Admin role in the employer's tenant, newest first; an employee who is no Admin sees only themself, if anyone.",
   })
   admins(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
-    return adminsOfEmployer.load(ctx, employer.id, page);
+    return adminsOfTenant.load(ctx, employer.id, page);
   }
 
   @FieldResolver(() => EmployeeInquiryIPagedResponse, {

@@ -1,7 +1,7 @@
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
 import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
 import { anyOf, linkedToAdministered, signedInRule } from '../../kernel/visibility';
-import { administeredTenantIds, type UserCaller } from '../../kernel/caller';
+import { ADMIN_ROLE, administeredTenantIds, type UserCaller } from '../../kernel/caller';
 import { User } from './user.entity';
 
 /**
@@ -37,5 +37,17 @@ export const userById = recordsById(USER);
 export const usersOfTenant = pagedEdge(USER, {
   parentKey: 'ur.tenant_id',
   join: 'join (select distinct user_id, tenant_id from "user_role") ur on ur.user_id = t.id',
+  parentKeyKind: 'text',
+});
+
+/**
+ * `Workspace.admins`, `Employer.admins`: a page of the users holding the `Admin` role in each tenant
+ * (a workspace's or an employer's tenant id is its own id), with the users' own visibility (so an
+ * Admin of another tenant, or a plain user, sees none of them but themself); one statement per level.
+ */
+export const adminsOfTenant = pagedEdge(USER, {
+  parentKey: 'ur.tenant_id',
+  join: 'join "user_role" ur on ur.user_id = t.id',
+  where: sql('ur.role = ?', ADMIN_ROLE),
   parentKeyKind: 'text',
 });

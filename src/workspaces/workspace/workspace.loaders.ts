@@ -1,7 +1,5 @@
-import { USER } from '../../identity/user/user.loaders';
-import { ADMIN_ROLE } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { recordsById, defineRecordType } from '../../kernel/records';
 import { sql, type SqlFragment } from '../../kernel/sql';
 import { administeredIds, anyOf, callerLinkedTo, inList, signedInRule } from '../../kernel/visibility';
 import { Workspace } from './workspace.entity';
@@ -27,15 +25,3 @@ export const WORKSPACE = defineRecordType<Workspace>({ name: 'Workspace', readRu
 
 /** `Query.workspace`, `Location.workspace` and every other reference to a workspace: batched per request. */
 export const workspaceById = recordsById(WORKSPACE);
-
-/**
- * `Workspace.admins`: a page of the users holding the `Admin` role in each workspace's tenant (its
- * `tenant_id` is the workspace id), one statement per level. The users are filtered by the USER rule,
- * so an Admin of another workspace, or a plain user, sees none of them (but themself).
- */
-export const adminsOfWorkspace = pagedEdge(USER, {
-  parentKey: 'ur.tenant_id',
-  join: 'join "user_role" ur on ur.user_id = t.id',
-  where: sql('ur.role = ?', ADMIN_ROLE),
-  parentKeyKind: 'text',
-});

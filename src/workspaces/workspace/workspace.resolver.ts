@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
+import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
@@ -14,7 +15,7 @@ import { memberApplicationsOfWorkspace, membersOfWorkspace } from '../member/mem
 import { WorkspaceMember } from '../member/workspace-member.entity';
 import { WorkspaceMemberIPagedResponse } from '../member/workspace-member.types';
 import { Workspace } from './workspace.entity';
-import { adminsOfWorkspace, workspaceById } from './workspace.loaders';
+import { workspaceById } from './workspace.loaders';
 import { listWorkspaces, myWorkspace, updateWorkspace } from './workspace.service';
 import { GetWorkspacesInput, UpdateWorkspaceInput, WorkspaceIPagedResponse } from './workspace.types';
 
@@ -61,7 +62,7 @@ export class WorkspaceResolver {
     description: "The users holding the `Admin` role in the workspace, newest first, as far as the caller may read users: the workspace's Admins and the Platform Admin see them all; anyone else only themself and the users of tenants they administer.",
   })
   admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
-    return adminsOfWorkspace.load(ctx, workspace.id, page);
+    return adminsOfTenant.load(ctx, workspace.id, page);
   }
 
   @FieldResolver(() => WorkspaceMemberIPagedResponse, {
