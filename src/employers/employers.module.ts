@@ -1,3 +1,4 @@
+import { EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge } from './employer/employer-tenant.resolver';
 import type { DomainModule } from '../kernel/module';
 import { EmployerAddress } from './address/employer-address';
 import { EmployerAdminResolver } from './admin/employer-admin.resolver';
@@ -17,7 +18,7 @@ import { EmployeeInquiryResolver } from './inquiry/employee-inquiry.resolver';
 export const employersModule: DomainModule = {
   name: 'employers',
   entities: [EmployerAddress, Referral, Employer, EmployerApplication, Employee, EmployeeInquiry],
-  resolvers: [EmployerApplicationResolver, EmployerResolver, EmployeeResolver, UserEmploymentEdges, EmployeeInquiryResolver, EmployerAdminResolver],
+  resolvers: [EmployerApplicationResolver, EmployerResolver, EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge, EmployeeResolver, UserEmploymentEdges, EmployeeInquiryResolver, EmployerAdminResolver],
   permissions: employersPermissions,
   restRoutes: employersRoutes,
   stateMachines: [employerApplicationMachine],

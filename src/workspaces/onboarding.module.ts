@@ -10,6 +10,7 @@ import { WorkspaceMember } from './member/workspace-member.entity';
 import { onboardingPermissions } from './onboarding.permissions';
 import { onboardingRoutes } from './onboarding.routes';
 import { UserLocation } from './user-location/user-location.entity';
+import { TenantWorkspaceEdge, UserWorkspaceApplicationsEdge, WorkspaceTenantEdge } from './workspace/workspace-tenant.resolver';
 import { UserLocationResolver, UserLocationsEdge } from './user-location/user-location.resolver';
 import { WorkspaceResolver } from './workspace/workspace.resolver';
 
@@ -17,7 +18,7 @@ import { WorkspaceResolver } from './workspace/workspace.resolver';
 export const onboardingModule: DomainModule = {
   name: 'workspaces onboarding',
   entities: [WorkspaceApplication, MemberApplication, WorkspaceMember, UserLocation],
-  resolvers: [WorkspaceApplicationResolver, MemberResolver, WorkspaceMemberEdges, UserMembershipsEdge, UserLocationResolver, UserLocationsEdge, WorkspaceResolver, WorkspaceAdminResolver],
+  resolvers: [WorkspaceApplicationResolver, MemberResolver, WorkspaceMemberEdges, UserMembershipsEdge, UserLocationResolver, UserLocationsEdge, WorkspaceResolver, WorkspaceTenantEdge, TenantWorkspaceEdge, UserWorkspaceApplicationsEdge, WorkspaceAdminResolver],
   permissions: onboardingPermissions,
   restRoutes: onboardingRoutes,
   stateMachines: [workspaceApplicationMachine, memberApplicationMachine],

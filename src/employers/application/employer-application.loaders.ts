@@ -1,4 +1,4 @@
-import { childrenOf, recordsById, defineRecordType } from '../../kernel/records';
+import { childrenOf, defineRecordType, pagedEdge, recordsById } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { EmployerApplication } from './employer-application.entity';
@@ -20,3 +20,6 @@ export const employerApplicationById = recordsById(EMPLOYER_APPLICATION);
  * a unique index on `employer_id`), one statement per level.
  */
 export const approvedApplicationOfEmployer = childrenOf(EMPLOYER_APPLICATION, { parentKey: 't.employer_id', where: sql('t.status = ?', 'Approved') });
+
+/** `User.employerApplications`: a page of the employer applications each user owns, one statement per level. */
+export const employerApplicationsOfOwner = pagedEdge(EMPLOYER_APPLICATION, { parentKey: 't.owner_id' });

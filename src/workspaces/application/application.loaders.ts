@@ -1,4 +1,4 @@
-import { childrenOf, recordsById, defineRecordType } from '../../kernel/records';
+import { childrenOf, defineRecordType, pagedEdge, recordsById } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { WorkspaceApplication } from './application.entity';
@@ -22,3 +22,6 @@ export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
  * `workspace_id`; at most one per workspace), under the application's own rule; one statement per level.
  */
 export const approvedApplicationsOfWorkspace = childrenOf(WORKSPACE_APPLICATION, { parentKey: 't.workspace_id', where: sql('t.status = ?', 'Approved') });
+
+/** `User.workspaceApplications`: a page of the workspace applications each user owns, one statement per level. */
+export const workspaceApplicationsOfOwner = pagedEdge(WORKSPACE_APPLICATION, { parentKey: 't.owner_id' });
