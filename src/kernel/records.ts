@@ -41,6 +41,16 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
 const HELPER_COLUMNS = ['x_total', 'x_row', 'x_parent', 'x_distance'] as const;
 type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
 
+/** The by-id loader of each record type, primed with every record a list or an edge reads (so `Room.location` under a page of locations costs nothing). */
+const BY_ID_LOADERS = new WeakMap<RecordType<object>, LoaderDefinition<string, object | null>>();
+
+function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, records: T[]): void {
+  const definition = BY_ID_LOADERS.get(type as unknown as RecordType<object>);
+  if (!definition) return;
+  const loader = ctx.loaders.get(definition);
+  for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
+}
+
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
 export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
   const rows = (await ctx.em.getConnection().execute(text, params)) as Record<string, unknown>[];
@@ -77,7 +87,7 @@ const BY_ID: RecordKey<{ id: string }> = { column: 'id', kind: 'uuid', of: (reco
  */
 export function recordsById<T extends object & { id: string }>(type: RecordType<T>, key: RecordKey<T> = BY_ID as RecordKey<T>): LoaderDefinition<string, T | null> {
   const normal = (value: string) => (key.kind === 'uuid' ? value.toLowerCase() : value);
-  return defineLoader<string, T | null>((ctx) => async (ids) => {
+  const definition = defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
     const where = visibilityConditions(ctx, type, 't');
@@ -86,6 +96,8 @@ export function recordsById<T extends object & { id: string }>(type: RecordType<
     const byKey = new Map(rows.map(({ record }) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
+  if (key === BY_ID) BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
+  return definition;
 }
 
 /** How a list edge finds its children: the parent key column, and a join or a condition when needed. */
@@ -133,6 +145,7 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
         if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: Number(helpers.x_total) }));
         if (Number(helpers.x_row) > page.offset) entry.data.push(record);
       }
+      prime(ctx, type, rows.map(({ record }) => record));
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
@@ -164,6 +177,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
     const order = (type.order ?? NEWEST_FIRST)('t');
     const rows = await readRecords(ctx, type.entity, `select t.*, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
+    prime(ctx, type, rows.map(({ record }) => record));
     const groups = new Map<string, T[]>();
     for (const { record, helpers } of rows) {
       const parent = String(helpers.x_parent);
@@ -202,6 +216,7 @@ export async function pageOfRecords<T extends object>(
     const [count] = (await ctx.em.getConnection().execute(`select count(*) as x_total ${fromClause(type, query)}`, query.where.params)) as { x_total: unknown }[];
     totalCount = Number(count.x_total);
   }
+  prime(ctx, type, rows.map(({ record }) => record));
   const distances = new Map<T, number>();
   if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };

@@ -6,6 +6,7 @@ import {
   CatalogueLocationWalkDocument,
   CatalogueRoomByIdDocument,
   CatalogueRoomClosureByIdDocument,
+  CatalogueClosuresOfLocationsDocument,
   CatalogueRoomsOfLocationsDocument,
   CatalogueSetLocationStatusDocument,
 } from '../../generated/graphql';
@@ -224,5 +225,20 @@ describe('edges', () => {
     const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input: { offset: 0, limit: 1 }, offset: 0, limit: 101 }, { token: reader });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0].extensions?.errors).toHaveProperty('limit');
+  });
+
+  test.each([1, 10, 100])('closures and is-open under %i locations and their rooms: one statement per edge and level', async (parents) => {
+    const input = { offset: 0, limit: parents, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 25 } };
+    const result = await server.gql(CatalogueClosuresOfLocationsDocument, { input, date: '2026-12-25T12:00:00' }, { token: reader });
+    expect(result.errors).toBeUndefined();
+    // authentication, the locations, their closures (page), their closures (is-open), their rooms,
+    // the rooms' closures (page), the rooms' closures (is-open); the rooms' locations are the page's
+    expect(result.statements).toBe(7);
+    const [nearest] = result.data!.locations.data;
+    expect(nearest.id).toBe(ids.seed);
+    expect(nearest.isOpen).toEqual({ isOpen: false, closureType: 'Default' }); // the Christmas closure of an earlier test
+    expect(nearest.closures.totalCount).toBe(1);
+    expect(nearest.rooms.data.every((room) => room.isOpen.isOpen === false && room.closures.totalCount === 0)).toBe(true);
+    expect(result.data!.locations.data.slice(1).every((l) => l.isOpen.isOpen && l.closures.totalCount === 0)).toBe(true);
   });
 });
