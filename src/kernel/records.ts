@@ -51,9 +51,14 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
   for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
 }
 
+/** Runs a statement on the request's connection: inside a mutation, in its transaction (never beside it). */
+function execute(ctx: RequestContext, text: string, params: unknown[]): Promise<unknown> {
+  return ctx.em.getConnection().execute(text, params, 'all', ctx.em.getTransactionContext());
+}
+
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
 export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = (await ctx.em.getConnection().execute(text, params)) as Record<string, unknown>[];
+  const rows = (await execute(ctx, text, params)) as Record<string, unknown>[];
   return rows.map((row) => {
     const helpers: HelperColumns = {};
     for (const column of HELPER_COLUMNS) {
@@ -213,7 +218,7 @@ export async function pageOfRecords<T extends object>(
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
   let totalCount = rows.length ? Number(rows[0].helpers.x_total) : 0;
   if (rows.length === 0 && page.offset > 0) {
-    const [count] = (await ctx.em.getConnection().execute(`select count(*) as x_total ${fromClause(type, query)}`, query.where.params)) as { x_total: unknown }[];
+    const [count] = (await execute(ctx, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params)) as { x_total: unknown }[];
     totalCount = Number(count.x_total);
   }
   prime(ctx, type, rows.map(({ record }) => record));
