@@ -1,9 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { IsOpenResponse, locationIsOpen, roomIsOpen } from './is-open.service';
-
-const DATE_ARGUMENT =
-  "The moment to ask about: an instant (with Z or an offset), a date-time without offset read in the location's local time, or a whole local day YYYY-MM-DD; absent or empty means now.";
+import { IsOpenResponse, locationIsOpen, roomIsOpen, IS_OPEN_DATE } from './is-open.service';
 
 @Resolver()
 export class IsOpenResolver {
@@ -11,7 +8,7 @@ export class IsOpenResolver {
   locationIsOpen(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => String, { nullable: true, description: 'The id of the location (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).' }) id?: string | null,
-    @Arg('date', () => String, { nullable: true, description: DATE_ARGUMENT }) date?: string | null,
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
   ): Promise<IsOpenResponse> {
     return locationIsOpen(ctx, id, date);
   }
@@ -20,7 +17,7 @@ export class IsOpenResolver {
   roomIsOpen(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => String, { nullable: true, description: 'The id of the room (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).' }) id?: string | null,
-    @Arg('date', () => String, { nullable: true, description: DATE_ARGUMENT }) date?: string | null,
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
   ): Promise<IsOpenResponse> {
     return roomIsOpen(ctx, id, date);
   }

@@ -51,6 +51,10 @@ function checkQuestion(id: string | null | undefined, date: string | null | unde
   return { placeId: id.trim(), at };
 }
 
+/** How the `date` of an is-open question is written (the graph's argument description). */
+export const IS_OPEN_DATE =
+  "The moment to ask about: an instant (with Z or an offset), a date-time without offset read in the place's local time, or a whole local day YYYY-MM-DD; absent or empty means now.";
+
 /**
  * The moment of an is-open question: an instant, a local date-time or a whole local day; without
  * one (the document marks `Date` optional), now. A bad value is a 400 naming `field`.

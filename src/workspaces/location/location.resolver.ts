@@ -9,7 +9,8 @@ import { roomsOfLocation } from '../room/room.loaders';
 import { RoomIPagedResponse } from '../room/room.types';
 import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
-import { answer, IsOpenResponse, isOpenMoment, typed } from './is-open.service';
+import { ClosureType } from './catalogue.enums';
+import { answer, IS_OPEN_DATE, type IsOpenResponse, isOpenMoment, typed } from './is-open.service';
 import { Location } from './location.entity';
 import { locationById } from './location.loaders';
 import { distanceOfSearch } from './location.search';
@@ -70,12 +71,26 @@ export class LocationResolver {
     return closuresOfLocation.load(ctx, location.id, page);
   }
 
-  @FieldResolver(() => IsOpenResponse, { description: 'Whether the location is open, by its schedule and closures in its time zone (as LocationIsOpen).' })
+  @FieldResolver(() => Boolean, { description: 'Whether the location is open at the moment (or on the local day) asked, by its schedule and closures in its time zone (as LocationIsOpen).' })
   async isOpen(
     @Root() location: Location,
     @Ctx() ctx: RequestContext,
-    @Arg('date', () => String, { nullable: true, description: 'An instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.' }) date?: string | null,
-  ): Promise<IsOpenResponse> {
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+  ): Promise<boolean> {
+    return (await this.openState(location, ctx, date)).isOpen;
+  }
+
+  @FieldResolver(() => ClosureType, { nullable: true, description: 'The type of the closure that closes the location at the moment (or on the local day) asked; null when none does.' })
+  async closureType(
+    @Root() location: Location,
+    @Ctx() ctx: RequestContext,
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+  ): Promise<ClosureType | null> {
+    return (await this.openState(location, ctx, date)).closureType ?? null;
+  }
+
+  /** The is-open answer for a location, its closures read once per level for the whole page. */
+  private async openState(location: Location, ctx: RequestContext, date: string | null | undefined): Promise<IsOpenResponse> {
     const at = isOpenMoment(date, 'date');
     const closures = await ctx.loaders.get(allClosuresOfLocation).load(location.id);
     return answer(location, closures.map(typed), [], at);

@@ -4,7 +4,8 @@ import { PageArgs, type Page } from '../../kernel/paging';
 import { RoomClosure } from '../closure/closure.entity';
 import { allClosuresOfLocation, allClosuresOfRoom, closuresOfRoom } from '../closure/closure.loaders';
 import { RoomClosureIPagedResponse } from '../closure/closure.types';
-import { answer, IsOpenResponse, isOpenMoment, typed } from '../location/is-open.service';
+import { ClosureType } from '../location/catalogue.enums';
+import { answer, IS_OPEN_DATE, type IsOpenResponse, isOpenMoment, typed } from '../location/is-open.service';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../location/token-cost';
@@ -47,12 +48,26 @@ export class RoomResolver {
     return closuresOfRoom.load(ctx, room.id, page);
   }
 
-  @FieldResolver(() => IsOpenResponse, { description: 'Whether the room is open: its location open and no room closure covering the moment (as RoomIsOpen).' })
+  @FieldResolver(() => Boolean, { description: 'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).' })
   async isOpen(
     @Root() room: Room,
     @Ctx() ctx: RequestContext,
-    @Arg('date', () => String, { nullable: true, description: 'An instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.' }) date?: string | null,
-  ): Promise<IsOpenResponse> {
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+  ): Promise<boolean> {
+    return (await this.openState(room, ctx, date)).isOpen;
+  }
+
+  @FieldResolver(() => ClosureType, { nullable: true, description: "The type of the closure (the room's or its location's) that closes the room at the moment asked; null when none does." })
+  async closureType(
+    @Root() room: Room,
+    @Ctx() ctx: RequestContext,
+    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+  ): Promise<ClosureType | null> {
+    return (await this.openState(room, ctx, date)).closureType ?? null;
+  }
+
+  /** The is-open answer for a room: its location, the location's closures and its own, each read once per level. */
+  private async openState(room: Room, ctx: RequestContext, date: string | null | undefined): Promise<IsOpenResponse> {
     const at = isOpenMoment(date, 'date');
     const [location, locationClosures, roomClosures] = await Promise.all([
       this.location(room, ctx),
