@@ -2,7 +2,9 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { RequestContext } from './context';
 import { checkPage, type Page, type PagedRequest } from './paging';
 import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
+import { rowMapper } from './row-mapper';
 import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
+import { runSql } from './sql-executor';
 
 /**
  * A record type of the graph as the read path sees it: its table and who may read which rows.
@@ -51,14 +53,10 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
   for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
 }
 
-/** Runs a statement on the request's connection: inside a mutation, in its transaction (never beside it). */
-function execute(ctx: RequestContext, text: string, params: unknown[]): Promise<unknown> {
-  return ctx.em.getConnection().execute(text, params, 'all', ctx.em.getTransactionContext());
-}
-
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
 export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = (await execute(ctx, text, params)) as Record<string, unknown>[];
+  const rows = await runSql(ctx.em, text, params);
+  const map = rowMapper(ctx.em, entity);
   return rows.map((row) => {
     const helpers: HelperColumns = {};
     for (const column of HELPER_COLUMNS) {
@@ -67,7 +65,7 @@ export async function readRecords<T extends object>(ctx: RequestContext, entity:
         delete row[column];
       }
     }
-    return { record: ctx.em.map(entity, row as never) as T, helpers };
+    return { record: map(row), helpers };
   });
 }
 
@@ -218,7 +216,7 @@ export async function pageOfRecords<T extends object>(
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
   let totalCount = rows.length ? Number(rows[0].helpers.x_total) : 0;
   if (rows.length === 0 && page.offset > 0) {
-    const [count] = (await execute(ctx, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params)) as { x_total: unknown }[];
+    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params);
     totalCount = Number(count.x_total);
   }
   prime(ctx, type, rows.map(({ record }) => record));
@@ -231,12 +229,18 @@ function fromClause(type: RecordType<object>, query: ListQuery): string {
   return `from "${type.table}" ${query.alias} ${query.join ?? ''} ${query.where.sql}`;
 }
 
-/** The statement of one page of a root list (what `bench/` EXPLAINs). */
+/**
+ * The statement of one page of a root list (what `bench/` EXPLAINs). The count of all matches is an
+ * uncorrelated subquery, computed once, so the page itself can still be read in index order and
+ * stop at its limit (a `count(*) over ()` beside the rows would make PostgreSQL read and sort every
+ * match first).
+ */
 export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
+  const from = fromClause(type, query);
   return {
-    sql: `select ${query.alias}.*, count(*) over () as x_total${distance} ${fromClause(type, query)} order by ${order.sql} limit ? offset ?`,
-    params: [...(query.distance?.params ?? []), ...query.where.params, ...order.params, page.limit, page.offset],
+    sql: `select ${query.alias}.*${distance}, (select count(*) ${from}) as x_total ${from} order by ${order.sql} limit ? offset ?`,
+    params: [...(query.distance?.params ?? []), ...query.where.params, ...query.where.params, ...order.params, page.limit, page.offset],
   };
 }

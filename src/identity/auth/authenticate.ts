@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
 import { UnauthenticatedError } from '../../kernel/errors';
+import { runSql } from '../../kernel/sql-executor';
 import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { hashSecret } from '../token/opaque-secret';
@@ -57,7 +58,8 @@ interface CallerRow {
  */
 async function readCallerRow(em: EntityManager, from: string, condition: string, params: unknown[], tenantId: string | null): Promise<CallerRow | null> {
   const roleScope = tenantId === null ? '' : ' and r.tenant_id = ?';
-  const rows = (await em.getConnection().execute(
+  const rows = (await runSql(
+    em,
     `select u.id, u.email, u.is_suspended, coalesce(json_agg(json_build_object('tenantId', r.tenant_id, 'role', r.role) order by r.tenant_id, r.role) filter (where r.id is not null), '[]') as roles ` +
       `${from} left join "user_role" r on r.user_id = u.id${roleScope} where ${condition} group by u.id`,
     [...(tenantId === null ? [] : [tenantId]), ...params],

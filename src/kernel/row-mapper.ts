@@ -1,0 +1,84 @@
+import type { EntityClass, EntityMetadata, EntityProperty } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Maps a row of a plain read (`select t.* ...`) to a record of its entity class without the entity
+ * manager: no hydration, no identity map, no change tracking (a read only shapes rows into an
+ * answer; writes load through the entity manager). Column names and value types come from the
+ * entity's metadata, compiled once per class: int8 from a string or a bigint to a number,
+ * timestamps to `Date`, json text to values (the two drivers hand these over differently), and
+ * embedded objects from their columns. Lazy columns (password hashes) are left out.
+ */
+export type RowMapper<T> = (row: Record<string, unknown>) => T;
+
+type Convert = (value: unknown) => unknown;
+
+const MAPPERS = new WeakMap<EntityClass<object>, RowMapper<object>>();
+
+export function rowMapper<T extends object>(em: EntityManager, entity: EntityClass<T>): RowMapper<T> {
+  let mapper = MAPPERS.get(entity) as RowMapper<T> | undefined;
+  if (!mapper) {
+    mapper = compile<T>(em.getMetadata().get(entity.name) as EntityMetadata<T>);
+    MAPPERS.set(entity, mapper as RowMapper<object>);
+  }
+  return mapper;
+}
+
+interface Column {
+  column: string;
+  property: string;
+  convert: Convert;
+}
+
+interface Embedded {
+  property: string;
+  prototype: object;
+  nullable: boolean;
+  columns: Column[];
+}
+
+function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
+  const props = Object.values(meta.props) as EntityProperty<T>[];
+  const columns: Column[] = [];
+  const embedded = new Map<string, Embedded>();
+  for (const prop of props) {
+    if (prop.kind === 'embedded') {
+      embedded.set(prop.name, { property: prop.name, prototype: (prop.embeddable as unknown as { prototype: object }).prototype, nullable: Boolean(prop.nullable), columns: [] });
+    }
+  }
+  for (const prop of props) {
+    if (prop.kind !== 'scalar' || prop.lazy || prop.persist === false || !prop.fieldNames?.length) continue;
+    const column = { column: prop.fieldNames[0], property: prop.embedded ? prop.embedded[1] : prop.name, convert: converterOf(prop) };
+    if (prop.embedded) embedded.get(prop.embedded[0])?.columns.push(column);
+    else columns.push(column);
+  }
+  const prototype = (meta.class as unknown as { prototype: object }).prototype;
+  const parts = [...embedded.values()];
+  return (row) => {
+    const record = Object.create(prototype) as Record<string, unknown>;
+    for (const { column, property, convert } of columns) record[property] = convert(row[column]);
+    for (const part of parts) {
+      const value = Object.create(part.prototype) as Record<string, unknown>;
+      let present = false;
+      for (const { column, property, convert } of part.columns) {
+        value[property] = convert(row[column]);
+        if (value[property] !== null && value[property] !== undefined) present = true;
+      }
+      record[part.property] = present || !part.nullable ? value : null;
+    }
+    return record as T;
+  };
+}
+
+const asIs: Convert = (value) => (value === undefined ? null : value);
+const toNumber: Convert = (value) => (value === null || value === undefined ? null : Number(value));
+const toDate: Convert = (value) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+const fromJson: Convert = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
+
+function converterOf<T extends object>(prop: EntityProperty<T>): Convert {
+  const type = (prop.customType?.constructor?.name ?? String(prop.type)).toLowerCase();
+  if (prop.runtimeType === 'Date' || type.startsWith('timestamp') || type === 'datetype') return toDate;
+  if (type === 'biginttype' || type === 'doubletype' || type === 'decimaltype' || type === 'bigint' || type === 'double') return toNumber;
+  if (type === 'jsontype' || type === 'json' || type === 'jsonb') return fromJson;
+  return asIs;
+}
