@@ -24,6 +24,11 @@ export abstract class PageInput {
   limit: number = DEFAULT_PAGE_LIMIT;
 }
 
+/** A page as the read path applies it: the bounds, and whether to count all matches (`totalCount` selected). */
+export interface PageRead extends PagedRequest {
+  countMatches: boolean;
+}
+
 export interface Page<T> {
   data: T[];
   pagedRequest: PagedRequest;
@@ -48,14 +53,14 @@ export function PagedResponse<T extends object>(itemType: ClassType<T>, name: st
 }
 
 /** Checks the bounds of CONTRACT §7: a value outside is a 400 naming the field, never clamped. */
-export function checkPage(input: { offset?: number | null; limit?: number | null }, maxLimit: number): PagedRequest {
+export function checkPage(input: { offset?: number | null; limit?: number | null }, maxLimit: number, countMatches = true): PageRead {
   const offset = input.offset ?? 0;
   const limit = input.limit ?? DEFAULT_PAGE_LIMIT;
   const errors: Record<string, string[]> = {};
   if (!Number.isInteger(offset) || offset < 0) errors.offset = ['offset must be a whole number >= 0.'];
   if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) errors.limit = [`limit must be a whole number from 1 to ${maxLimit}.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
-  return { offset, limit };
+  return { offset, limit, countMatches };
 }
 
 /** The stable order of every list: newest first, then id, so pages never repeat or skip a record. */

@@ -1,6 +1,8 @@
 import type { EntityClass } from '@mikro-orm/core';
+import type { GraphQLResolveInfo } from 'graphql';
+import { selects } from './selection';
 import type { RequestContext } from './context';
-import { checkPage, type Page, type PagedRequest } from './paging';
+import { checkPage, type Page, type PagedRequest, type PageRead } from './paging';
 import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
 import { rowMapper } from './row-mapper';
 import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
@@ -117,7 +119,8 @@ export interface EdgeSource {
 
 /** A paged list edge: the page of children of each parent, with their count. */
 export interface PagedEdge<T extends object> {
-  load(ctx: RequestContext, parentKey: string, page: { offset?: number | null; limit?: number | null }): Promise<Page<T>>;
+  /** With the field's `info`, the count of each parent's children is read only when `totalCount` is selected. */
+  load(ctx: RequestContext, parentKey: string, page: { offset?: number | null; limit?: number | null }, info?: GraphQLResolveInfo): Promise<Page<T>>;
 }
 
 /**
@@ -126,8 +129,8 @@ export interface PagedEdge<T extends object> {
  * parent keeps its page (and its first row, which carries the count when the page is past the end).
  */
 export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSource): PagedEdge<T> {
-  const definition: ParameterizedLoaderDefinition<string, Page<T>, PagedRequest> = {
-    keyOf: (page) => `${page.offset}:${page.limit}`,
+  const definition: ParameterizedLoaderDefinition<string, Page<T>, PageRead> = {
+    keyOf: (page) => `${page.offset}:${page.limit}:${page.countMatches}`,
     batch: (ctx, page) => async (parents) => {
       const keys = parentKeys(source, parents);
       const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
@@ -136,16 +139,19 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       where.addFragment(source.where ?? null);
       where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
       const order = (type.order ?? NEWEST_FIRST)('t');
+      // Counting: each parent's first row stays in (dropped below when before the page) to carry
+      // the count when the page is past the end.
+      const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as x_total` : '';
       const text =
-        `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row, ` +
-        `count(*) over (partition by ${source.parentKey}) as x_total from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
-        `where (e.x_row > ? and e.x_row <= ?) or e.x_row = 1 order by e.x_parent, e.x_row`;
+        `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row${count} ` +
+        `from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
+        `where (e.x_row > ? and e.x_row <= ?)${page.countMatches ? ' or e.x_row = 1' : ''} order by e.x_parent, e.x_row`;
       const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
       const pages = new Map<string, Page<T>>();
       for (const { record, helpers } of rows) {
         const parent = String(helpers.x_parent);
         let entry = pages.get(parent);
-        if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: Number(helpers.x_total) }));
+        if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
         if (Number(helpers.x_row) > page.offset) entry.data.push(record);
       }
       prime(ctx, type, rows.map(({ record }) => record));
@@ -153,8 +159,8 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
     },
   };
   return {
-    load(ctx, parent, input) {
-      return ctx.loaders.withParameter(definition, checkPage(input, ctx.settings.pageMaxLimit)).load(parent);
+    load(ctx, parent, input, info) {
+      return ctx.loaders.withParameter(definition, checkPage(input, ctx.settings.pageMaxLimit, info ? selects(info, 'totalCount') : true)).load(parent);
     },
   };
 }
@@ -210,12 +216,13 @@ export async function pageOfRecords<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
   query: ListQuery,
-  page: PagedRequest,
+  page: PagedRequest | PageRead,
 ): Promise<Page<T> & { distances: Map<T, number> }> {
   const statement = listStatement(type, query, page);
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
-  let totalCount = rows.length ? Number(rows[0].helpers.x_total) : 0;
-  if (rows.length === 0 && page.offset > 0) {
+  const counting = !('countMatches' in page) || page.countMatches;
+  let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
+  if (counting && rows.length === 0 && page.offset > 0) {
     const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params);
     totalCount = Number(count.x_total);
   }
@@ -235,12 +242,13 @@ function fromClause(type: RecordType<object>, query: ListQuery): string {
  * stop at its limit (a `count(*) over ()` beside the rows would make PostgreSQL read and sort every
  * match first).
  */
-export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest): SqlFragment {
+export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest | PageRead): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
   const from = fromClause(type, query);
+  const counting = !('countMatches' in page) || page.countMatches;
   return {
-    sql: `select ${query.alias}.*${distance}, (select count(*) ${from}) as x_total ${from} order by ${order.sql} limit ? offset ?`,
-    params: [...(query.distance?.params ?? []), ...query.where.params, ...query.where.params, ...order.params, page.limit, page.offset],
+    sql: `select ${query.alias}.*${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
+    params: [...(query.distance?.params ?? []), ...(counting ? query.where.params : []), ...query.where.params, ...order.params, page.limit, page.offset],
   };
 }

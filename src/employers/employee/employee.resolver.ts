@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
@@ -64,7 +65,7 @@ export class UserEmploymentEdges {
   @FieldResolver(() => EmployeeIPagedResponse, {
     description: "The user's employee records (one per employer), newest first: seen by the user, the Admins of each employer (their employer's record only) and the Platform Admin.",
   })
-  employments(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Employee>> {
-    return employmentsOfUser.load(ctx, user.id, page);
+  employments(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Employee>> {
+    return employmentsOfUser.load(ctx, user.id, page, info);
   }
 }

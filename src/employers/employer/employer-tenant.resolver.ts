@@ -1,4 +1,5 @@
-import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
 import { Tenant } from '../../identity/tenant/tenant.entity';
 import { tenantByTenantId } from '../../identity/tenant/tenant.loaders';
 import { User } from '../../identity/user/user.entity';
@@ -30,7 +31,7 @@ export class TenantEmployerEdge {
 @Resolver(() => User)
 export class UserEmployerApplicationsEdge {
   @FieldResolver(() => EmployerApplicationIPagedResponse, { description: 'The employer applications the user owns, newest first, as far as the caller may read them (the owner and the Platform Admin).' })
-  employerApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<EmployerApplication>> {
-    return employerApplicationsOfOwner.load(ctx, user.id, page);
+  employerApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<EmployerApplication>> {
+    return employerApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
 import type { User } from '../../identity/user/user.entity';
@@ -38,23 +39,23 @@ export class EmployerResolver {
   @FieldResolver(() => EmployeeIPagedResponse, {
     description: "The employer's employee records, newest first: all of them for its Admins and the Platform Admin, only their own for an employee.",
   })
-  employees(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Employee>> {
-    return employeesOfEmployer.load(ctx, employer.id, page);
+  employees(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Employee>> {
+    return employeesOfEmployer.load(ctx, employer.id, page, info);
   }
 
   @FieldResolver(() => UserIPagedResponse, {
     description: "The users holding the Admin role in the employer's tenant, newest first; an employee who is no Admin sees only themself, if anyone.",
   })
-  admins(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
-    return adminsOfTenant.load(ctx, employer.id, page);
+  admins(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<User>> {
+    return adminsOfTenant.load(ctx, employer.id, page, info);
   }
 
   @FieldResolver(() => EmployeeInquiryIPagedResponse, {
     description:
       'The employee inquiries whose companyName equals the employer name (ignoring case and surrounding spaces), newest first. Inquiries are visible to the Platform Admin only: anyone else gets an empty page.',
   })
-  inquiries(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<EmployeeInquiry>> {
-    return inquiriesOfEmployer.load(ctx, employer.id, page);
+  inquiries(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<EmployeeInquiry>> {
+    return inquiriesOfEmployer.load(ctx, employer.id, page, info);
   }
 
   @FieldResolver(() => EmployerApplication, {

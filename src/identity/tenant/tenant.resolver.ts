@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
 import { User } from '../user/user.entity';
@@ -37,7 +38,7 @@ export class TenantResolver {
   @FieldResolver(() => UserIPagedResponse, {
     description: 'The users holding a role in the tenant (each once), newest first; only those the caller may see: the Platform Admin all, a tenant\'s Admin its users, anyone else themself.',
   })
-  users(@Root() tenant: Tenant, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
-    return usersOfTenant.load(ctx, tenant.tenantId, page);
+  users(@Root() tenant: Tenant, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<User>> {
+    return usersOfTenant.load(ctx, tenant.tenantId, page, info);
   }
 }

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
 import { UserClaim } from '../claim/user-claim.entity';
@@ -81,8 +82,8 @@ export class UserResolver {
   @FieldResolver(() => TenantIPagedResponse, {
     description: 'The tenants the user holds a role in (each once), newest first; only those the caller may see: the Platform Admin all, anyone else the tenants they hold a role in themself.',
   })
-  tenants(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Tenant>> {
-    return tenantsOfUser.load(ctx, user.id, page);
+  tenants(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Tenant>> {
+    return tenantsOfUser.load(ctx, user.id, page, info);
   }
 
   @FieldResolver(() => [UserRole], {

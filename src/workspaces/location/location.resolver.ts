@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
+import { selects } from '../../kernel/selection';
 import { PageArgs, type Page } from '../../kernel/paging';
 import { LocationClosure } from '../closure/closure.entity';
 import { allClosuresOfLocation, closuresOfLocation } from '../closure/closure.loaders';
@@ -23,8 +25,8 @@ export class LocationResolver {
   @Query(() => LocationIPagedResponse, {
     description: 'GetLocations: every filter combined, newest first; with `geoSearch`, nearest first (ties by id). Operators also see their own inactive locations.',
   })
-  locations(@Ctx() ctx: RequestContext, @Arg('input', () => GetLocationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetLocationsInput): Promise<Page<Location>> {
-    return listLocations(ctx, input ?? new GetLocationsInput());
+  locations(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('input', () => GetLocationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetLocationsInput): Promise<Page<Location>> {
+    return listLocations(ctx, input ?? new GetLocationsInput(), selects(info, 'totalCount'));
   }
 
   @Query(() => Location, { nullable: true, description: 'A location by id; null when it does not exist or the caller may not see it (another operator\'s inactive location).' })
@@ -62,13 +64,13 @@ export class LocationResolver {
   }
 
   @FieldResolver(() => RoomIPagedResponse, { description: 'The rooms of the location, newest first.' })
-  rooms(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Room>> {
-    return roomsOfLocation.load(ctx, location.id, page);
+  rooms(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Room>> {
+    return roomsOfLocation.load(ctx, location.id, page, info);
   }
 
   @FieldResolver(() => LocationClosureIPagedResponse, { description: 'The closures of the location, newest first.' })
-  closures(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<LocationClosure>> {
-    return closuresOfLocation.load(ctx, location.id, page);
+  closures(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<LocationClosure>> {
+    return closuresOfLocation.load(ctx, location.id, page, info);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the location is open at the moment (or on the local day) asked, by its schedule and closures in its time zone (as LocationIsOpen).' })

@@ -87,8 +87,8 @@ export async function setLocationStatus(ctx: RequestContext, id: string, status:
 }
 
 /** GetLocations: every filter combined, visibility by caller, stable order. */
-export async function listLocations(ctx: RequestContext, input: LocationFilters & { offset?: number; limit?: number }): Promise<Page<Location>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
+export async function listLocations(ctx: RequestContext, input: LocationFilters & { offset?: number; limit?: number }, countMatches = true): Promise<Page<Location>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit, countMatches);
   return findLocationPage(ctx, input, page);
 }
 

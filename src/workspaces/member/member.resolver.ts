@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
 import type { RequestContext } from '../../kernel/context';
@@ -148,7 +149,7 @@ export class UserMembershipsEdge {
   @FieldResolver(() => WorkspaceMemberIPagedResponse, {
     description: "The user's memberships the caller may see, newest first: all of them for the user themself and the Platform Admin; for a workspace's Admin, those of their workspaces.",
   })
-  memberships(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<WorkspaceMember>> {
-    return membershipsOfUser.load(ctx, user.id, page);
+  memberships(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceMember>> {
+    return membershipsOfUser.load(ctx, user.id, page, info);
   }
 }

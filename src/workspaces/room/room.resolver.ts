@@ -1,5 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
+import { selects } from '../../kernel/selection';
 import { PageArgs, type Page } from '../../kernel/paging';
 import { RoomClosure } from '../closure/closure.entity';
 import { allClosuresOfLocation, allClosuresOfRoom, closuresOfRoom } from '../closure/closure.loaders';
@@ -17,8 +19,8 @@ import { GetRoomsInput, RoomIPagedResponse, UpsertRoomInput } from './room.types
 @Resolver(() => Room)
 export class RoomResolver {
   @Query(() => RoomIPagedResponse, { description: "GetRooms: room filters plus place filters on each room's location, newest first." })
-  rooms(@Ctx() ctx: RequestContext, @Arg('input', () => GetRoomsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetRoomsInput): Promise<Page<Room>> {
-    return listRooms(ctx, input ?? new GetRoomsInput());
+  rooms(@Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo, @Arg('input', () => GetRoomsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetRoomsInput): Promise<Page<Room>> {
+    return listRooms(ctx, input ?? new GetRoomsInput(), selects(info, 'totalCount'));
   }
 
   @Query(() => Room, { nullable: true, description: 'A room by id; null when it does not exist or the caller may not see its location.' })
@@ -44,8 +46,8 @@ export class RoomResolver {
   }
 
   @FieldResolver(() => RoomClosureIPagedResponse, { description: 'The closures of the room, newest first (its location\'s closures close it too: see `isOpen`).' })
-  closures(@Root() room: Room, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<RoomClosure>> {
-    return closuresOfRoom.load(ctx, room.id, page);
+  closures(@Root() room: Room, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<RoomClosure>> {
+    return closuresOfRoom.load(ctx, room.id, page, info);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).' })

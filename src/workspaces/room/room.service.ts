@@ -76,8 +76,8 @@ export async function upsertRoom(ctx: RequestContext, input: UpsertRoomFields, i
 }
 
 /** GetRooms: the room filters plus the place filters on each room's location; visibility follows the location. */
-export async function listRooms(ctx: RequestContext, input: RoomFilters & { offset?: number; limit?: number }): Promise<Page<Room>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
+export async function listRooms(ctx: RequestContext, input: RoomFilters & { offset?: number; limit?: number }, countMatches = true): Promise<Page<Room>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit, countMatches);
   return findRoomPage(ctx, input, page);
 }
 

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
 import type { RequestContext } from '../../kernel/context';
@@ -65,7 +66,7 @@ export class UserLocationsEdge {
   @FieldResolver(() => UserLocationIPagedResponse, {
     description: "The user's location links the caller may see, newest first: all of them for the user themself and the Platform Admin; for a workspace's Admin, those of their workspaces.",
   })
-  locations(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<UserLocation>> {
-    return userLocationsOfUser.load(ctx, user.id, page);
+  locations(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<UserLocation>> {
+    return userLocationsOfUser.load(ctx, user.id, page, info);
   }
 }

@@ -1,4 +1,5 @@
-import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
 import { Tenant } from '../../identity/tenant/tenant.entity';
 import { tenantByTenantId } from '../../identity/tenant/tenant.loaders';
 import { User } from '../../identity/user/user.entity';
@@ -32,7 +33,7 @@ export class UserWorkspaceApplicationsEdge {
   @FieldResolver(() => WorkspaceApplicationIPagedResponse, {
     description: 'The workspace applications the user owns, newest first, as far as the caller may read them (the owner all; an Admin those of their workspace).',
   })
-  workspaceApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<WorkspaceApplication>> {
-    return workspaceApplicationsOfOwner.load(ctx, user.id, page);
+  workspaceApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceApplication>> {
+    return workspaceApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

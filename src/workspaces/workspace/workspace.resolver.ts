@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
 import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
@@ -54,29 +55,29 @@ export class WorkspaceResolver {
   }
 
   @FieldResolver(() => LocationIPagedResponse, { description: "The workspace's locations the caller may see (active ones; its Admins also inactive ones), newest first." })
-  locations(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<Location>> {
-    return locationsOfWorkspace.load(ctx, workspace.id, page);
+  locations(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Location>> {
+    return locationsOfWorkspace.load(ctx, workspace.id, page, info);
   }
 
   @FieldResolver(() => UserIPagedResponse, {
     description: "The users holding the `Admin` role in the workspace, newest first, as far as the caller may read users: the workspace's Admins and the Platform Admin see them all; anyone else only themself and the users of tenants they administer.",
   })
-  admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<User>> {
-    return adminsOfTenant.load(ctx, workspace.id, page);
+  admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<User>> {
+    return adminsOfTenant.load(ctx, workspace.id, page, info);
   }
 
   @FieldResolver(() => WorkspaceMemberIPagedResponse, {
     description: "The workspace's memberships, newest first: all of them for its Admins and the Platform Admin; a member sees only their own.",
   })
-  members(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<WorkspaceMember>> {
-    return membersOfWorkspace.load(ctx, workspace.id, page);
+  members(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceMember>> {
+    return membersOfWorkspace.load(ctx, workspace.id, page, info);
   }
 
   @FieldResolver(() => MemberApplicationIPagedResponse, {
     description: "The member applications to the workspace, newest first: all of them for its Admins and the Platform Admin; an applicant sees only their own.",
   })
-  memberApplications(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs): Promise<Page<MemberApplication>> {
-    return memberApplicationsOfWorkspace.load(ctx, workspace.id, page);
+  memberApplications(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<MemberApplication>> {
+    return memberApplicationsOfWorkspace.load(ctx, workspace.id, page, info);
   }
 
   @FieldResolver(() => WorkspaceApplication, {

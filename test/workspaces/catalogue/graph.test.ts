@@ -1,6 +1,7 @@
 import {
   CatalogueCreateLocationClosuresDocument,
   CatalogueGraphPageDocument,
+  CatalogueGraphPageWithoutCountsDocument,
   CatalogueLocationByIdDocument,
   CatalogueLocationClosureByIdDocument,
   CatalogueLocationWalkDocument,
@@ -104,6 +105,18 @@ describe('the catalogue page in one request', () => {
       expect(location.rooms.data.map((r) => r.name)).toEqual(['Room 1', 'Room 2', 'Room 3']);
       expect(location.amenities).toEqual(expect.arrayContaining(['wifi', 'coffee']));
     }
+  });
+
+  test('without totalCount the same pages come back (the counts are not read then)', async () => {
+    const input = catalogueInput(20);
+    const counted = await server.gql(CatalogueGraphPageDocument, { input, roomLimit: 2 }, { token: reader });
+    const uncounted = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input, roomLimit: 2 }, { token: reader });
+    expect(uncounted.errors).toBeUndefined();
+    expect(uncounted.statements).toBe(3); // authentication, the page, the rooms
+    expect(uncounted.data!.locations.data).toEqual(counted.data!.locations.data.map((l) => ({ id: l.id, rooms: { data: l.rooms.data.map((r) => ({ id: r.id, name: r.name })) } })));
+    const pastTheEnd = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input: { ...input, offset: 500 }, roomLimit: 2, roomOffset: 5 }, { token: reader });
+    expect(pastTheEnd.data!.locations.data).toEqual([]);
+    expect(pastTheEnd.statements).toBe(2); // no second statement to count what is past the end
   });
 
   test('equal distances are ordered by id', async () => {
