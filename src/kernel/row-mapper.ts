@@ -54,19 +54,21 @@ function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
   }
   const prototype = (meta.class as unknown as { prototype: object }).prototype;
   const parts = [...embedded.values()];
+  // The values are set on a plain object that only then gets the entity's prototype: the ORM's
+  // property accessors on that prototype (change tracking) are never called for a read.
   return (row) => {
-    const record = Object.create(prototype) as Record<string, unknown>;
+    const record: Record<string, unknown> = {};
     for (const { column, property, convert } of columns) record[property] = convert(row[column]);
     for (const part of parts) {
-      const value = Object.create(part.prototype) as Record<string, unknown>;
+      const value: Record<string, unknown> = {};
       let present = false;
       for (const { column, property, convert } of part.columns) {
         value[property] = convert(row[column]);
         if (value[property] !== null && value[property] !== undefined) present = true;
       }
-      record[part.property] = present || !part.nullable ? value : null;
+      record[part.property] = present || !part.nullable ? Object.setPrototypeOf(value, part.prototype) : null;
     }
-    return record as T;
+    return Object.setPrototypeOf(record, prototype) as T;
   };
 }
 
