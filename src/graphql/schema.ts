@@ -21,7 +21,9 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   const resolvers = modules.flatMap((m) => m.resolvers) as unknown as ResolverList;
   const schema = buildSchemaSync({
     resolvers,
-    validate: { forbidUnknownValues: false, skipMissingProperties: true },
+    // Inputs are checked by the services (each field rule once, named as the client sent it); no
+    // class-validator pass on every argument of every field.
+    validate: false,
     scalarsMap: [],
     orphanedTypes: [],
     emitSchemaFile: false,
