@@ -1,4 +1,3 @@
-/* eslint-disable */
 /**
  * The baseline of `npm run bench:catalogue`: a bare node:http + pg server answering the same two
  * reads as the gateway (the app's catalogue page, one location by id) with hand-written SQL and
