@@ -1,9 +1,6 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../kernel/sql';
 
-/** Record ids are UUIDs; anything else names no record (and must never reach a uuid column). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export { isUuid };
 
 /**
  * An id filter as the database can take it: `undefined` when the filter is absent or empty (no

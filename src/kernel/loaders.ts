@@ -40,7 +40,7 @@ export class LoaderRegistry {
     const key = definition.keyOf(parameter);
     let loader = byKey.get(key) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<K, V>(definition.batch(this.ctx, parameter), { maxBatchSize: 1000 });
+      loader = batched(definition.batch(this.ctx, parameter));
       byKey.set(key, loader as DataLoader<unknown, unknown>);
     }
     return loader;
@@ -49,28 +49,14 @@ export class LoaderRegistry {
   get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
     let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = new DataLoader<K, V>(definition.batch(this.ctx), { maxBatchSize: 1000 });
+      loader = batched(definition.batch(this.ctx));
       this.loaders.set(definition as LoaderDefinition<unknown, unknown>, loader as DataLoader<unknown, unknown>);
     }
     return loader;
   }
 }
 
-/** Orders batch results like the keys; a missing key yields `fallback` (null for an optional relation). */
-export function byKeys<K, V, F = null>(keys: readonly K[], rows: V[], keyOf: (row: V) => K, fallback: F = null as F): (V | F)[] {
-  const map = new Map<K, V>();
-  for (const row of rows) map.set(keyOf(row), row);
-  return keys.map((key) => map.get(key) ?? fallback);
-}
-
-/** Groups batch results by key, in key order (a one-to-many relation). */
-export function groupByKeys<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
-  const map = new Map<K, V[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = map.get(key);
-    if (list) list.push(row);
-    else map.set(key, [row]);
-  }
-  return keys.map((key) => map.get(key) ?? []);
+/** A request's DataLoader: at most 1000 keys per statement. */
+function batched<K, V>(batch: DataLoader.BatchLoadFn<K, V>): DataLoader<K, V> {
+  return new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
 }

@@ -135,9 +135,7 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       const keys = parentKeys(source, parents);
       const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
       if (keys.length === 0) return parents.map(empty);
-      const where = visibilityConditions(ctx, type, 't');
-      where.addFragment(source.where ?? null);
-      where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+      const where = childConditions(ctx, type, source, keys);
       const order = (type.order ?? NEWEST_FIRST)('t');
       // Counting: each parent's first row stays in (dropped below when before the page) to carry
       // the count when the page is past the end.
@@ -170,6 +168,14 @@ function parentKey(source: EdgeSource, parent: string): string {
   return source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase();
 }
 
+/** The children of these parents that the caller may read, under the edge's own condition. */
+function childConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, source: EdgeSource, keys: string[]): SqlConditions {
+  const where = visibilityConditions(ctx, type, 't');
+  where.addFragment(source.where ?? null);
+  where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+  return where;
+}
+
 /** The distinct parent keys worth asking for (UUID columns never see a string that is not one). */
 function parentKeys(source: EdgeSource, parents: readonly string[]): string[] {
   if (source.parentKeyKind === 'text') return [...new Set(parents.filter((p) => typeof p === 'string'))];
@@ -181,9 +187,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
   return defineLoader<string, T[]>((ctx) => async (parents) => {
     const keys = parentKeys(source, parents);
     if (keys.length === 0) return parents.map(() => []);
-    const where = visibilityConditions(ctx, type, 't');
-    where.addFragment(source.where ?? null);
-    where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+    const where = childConditions(ctx, type, source, keys);
     const order = (type.order ?? NEWEST_FIRST)('t');
     const rows = await readRecords(ctx, type.entity, `select t.*, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
     prime(ctx, type, rows.map(({ record }) => record));
@@ -209,8 +213,8 @@ export interface ListQuery {
 
 /**
  * One page of a root list in ONE statement: the records in the list's order, with the count of all
- * matches beside each row (a second statement only when the page is past the end and so has no row
- * to carry the count). `distances` holds the `distance` column per record when asked for.
+ * matches when it is asked for (a second statement only when the page is past the end and so has
+ * no row to carry the count). `distances` holds the `distance` column per record when asked for.
  */
 export async function pageOfRecords<T extends object>(
   ctx: RequestContext,
@@ -220,7 +224,7 @@ export async function pageOfRecords<T extends object>(
 ): Promise<Page<T> & { distances: Map<T, number> }> {
   const statement = listStatement(type, query, page);
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
-  const counting = !('countMatches' in page) || page.countMatches;
+  const counting = countsMatches(page);
   let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
     const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params);
@@ -230,6 +234,11 @@ export async function pageOfRecords<T extends object>(
   const distances = new Map<T, number>();
   if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
+}
+
+/** A page counts all its matches unless the caller left `totalCount` out. */
+function countsMatches(page: PagedRequest | PageRead): boolean {
+  return !('countMatches' in page) || page.countMatches;
 }
 
 function fromClause(type: RecordType<object>, query: ListQuery): string {
@@ -246,7 +255,7 @@ export function listStatement<T extends object>(type: RecordType<T>, query: List
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
   const from = fromClause(type, query);
-  const counting = !('countMatches' in page) || page.countMatches;
+  const counting = countsMatches(page);
   return {
     sql: `select ${query.alias}.*${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
     params: [...(query.distance?.params ?? []), ...(counting ? query.where.params : []), ...query.where.params, ...order.params, page.limit, page.offset],

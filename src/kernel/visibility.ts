@@ -1,4 +1,4 @@
-import { administeredTenantIds, isPlatformAdmin, type UserCaller } from './caller';
+import { administeredTenantIds, type Caller, isPlatformAdmin, type UserCaller } from './caller';
 import type { RequestContext } from './context';
 import { isUuid, placeholders, sql, type SqlFragment } from './sql';
 
@@ -14,7 +14,7 @@ export function signedInRule(ctx: RequestContext, rule: (caller: UserCaller) => 
 }
 
 /** The tenants (workspaces, employers) the caller administers whose ids are UUIDs, so they may meet a uuid column. */
-export function administeredIds(caller: UserCaller): string[] {
+export function administeredIds(caller: Caller): string[] {
   return administeredTenantIds(caller).filter(isUuid);
 }
 

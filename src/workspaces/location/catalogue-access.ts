@@ -1,7 +1,8 @@
-import { isPlatformAdmin, isTenantAdmin, administeredTenantIds } from '../../kernel/caller';
+import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { ForbiddenError, UnauthenticatedError } from '../../kernel/errors';
-import { isUuid, placeholders, sql, type SqlFragment } from '../../kernel/sql';
+import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
+import { administeredIds } from '../../kernel/visibility';
 
 /**
  * Who may change a place: the Admin of the place's workspace (always the workspace the place
@@ -22,7 +23,7 @@ export interface CatalogueVisibility {
 }
 
 export function catalogueVisibility(ctx: RequestContext): CatalogueVisibility {
-  return { all: isPlatformAdmin(ctx.caller), ownWorkspaceIds: administeredTenantIds(ctx.caller).filter(isUuid) };
+  return { all: isPlatformAdmin(ctx.caller), ownWorkspaceIds: administeredIds(ctx.caller) };
 }
 
 /** The rule for one location already in memory. */

@@ -1,6 +1,8 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isUuid } from '../../kernel/sql';
+import { administeredIds } from '../../kernel/visibility';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { Location } from '../location/location.entity';
 import { Workspace } from './workspace.entity';
@@ -38,7 +40,7 @@ export function administeredWorkspaceIds(ctx: RequestContext): string[] | null {
  * Platform Admin named otherwise, such as `acme`, is never a workspace and must not reach a uuid column).
  */
 export function workspaceTenantIds(ctx: RequestContext): string[] {
-  return administeredTenantIds(ctx.caller).filter((id) => UUID.test(id));
+  return administeredIds(ctx.caller);
 }
 
 /** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */
@@ -49,11 +51,9 @@ export async function requireLocationOfWorkspace(em: EntityManager, workspaceId:
   return location;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are UUIDs here; anything else is a 400 naming the field (never a database error). */
 export function requireId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !UUID.test(value.trim())) throw BadInputError.field(field, 'Must be an id (a UUID).');
+  if (typeof value !== 'string' || !isUuid(value.trim())) throw BadInputError.field(field, 'Must be an id (a UUID).');
   return value.trim().toLowerCase();
 }
 
@@ -62,7 +62,7 @@ export function requireId(value: unknown, field: string): string {
  * strings in the document, so one that is not a UUID names no record here: 404, as an unknown one.
  */
 export function recordId(value: unknown, entity: string): string {
-  if (typeof value !== 'string' || !UUID.test(value.trim())) throw new NotFoundError(entity, typeof value === 'string' ? value : undefined);
+  if (typeof value !== 'string' || !isUuid(value.trim())) throw new NotFoundError(entity, typeof value === 'string' ? value : undefined);
   return value.trim().toLowerCase();
 }
 
@@ -73,7 +73,7 @@ export function recordId(value: unknown, entity: string): string {
  */
 export function idFilter(values: string[] | null | undefined, _field?: string): string[] | null {
   if (!values || values.length === 0) return null;
-  return values.filter((value) => typeof value === 'string' && UUID.test(value.trim())).map((value) => value.trim().toLowerCase());
+  return values.filter((value) => isUuid(value.trim())).map((value) => value.trim().toLowerCase());
 }
 
 /**
