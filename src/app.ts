@@ -69,6 +69,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const schema = buildGatewaySchema(DOMAIN_MODULES);
   const expressApp = express();
   expressApp.disable('x-powered-by');
+  expressApp.set('etag', false);
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
   const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl });

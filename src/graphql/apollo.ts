@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
+import { compiledExecution } from './compiled-executor';
 import { formatError } from './format-error';
 import { operationCost } from './query-cost';
 
@@ -34,7 +35,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false, footer: false }),
   ];
   return new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecution(schema),
     plugins,
     validationRules: armor.validationRules,
     formatError: (formatted, error) => formatError(formatted, error, log),

@@ -6,8 +6,16 @@ interface RawQuery extends PromiseLike<unknown> {
   options(options: { name: string }): RawQuery;
 }
 
+/** A pooled pg connection, as knex hands it out. */
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
 interface RawConnection {
-  getKnex(): { raw(sql: string, bindings: readonly unknown[]): RawQuery };
+  getKnex(): {
+    raw(sql: string, bindings: readonly unknown[]): RawQuery;
+    client: { acquireConnection(): Promise<PgConnection>; releaseConnection(connection: PgConnection): Promise<unknown> };
+  };
   executeQuery<T>(query: string, run: () => Promise<T>, context?: Record<string, unknown>): Promise<T>;
   transformRawResult<T>(result: unknown, method: 'all'): T;
 }
@@ -19,7 +27,8 @@ interface RawConnection {
  * the statement counter and the SQL log see it, and runs in the EntityManager's transaction when
  * there is one (never beside it: the embedded database has a single connection). On PostgreSQL
  * the statement is also named after its text, so each connection parses and plans it once and
- * then only executes it (a prepared statement, as a hand-written server would keep).
+ * then only executes it (a prepared statement, as a hand-written server would keep), and it goes
+ * to a pooled connection directly, without knex's query building around a text that is final.
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[]): Promise<T[]> {
   const connection = em.getConnection() as unknown as RawConnection;
@@ -27,24 +36,38 @@ export async function runSql<T = Record<string, unknown>>(em: EntityManager, tex
   return connection.executeQuery(
     text,
     async () => {
-      let query = connection.getKnex().raw(text, params);
+      const knex = connection.getKnex();
+      if (!transaction && em.getDriver() instanceof PostgreSqlDriver && params.every((p) => !Array.isArray(p))) {
+        const prepared = preparedStatement(text);
+        const pg = await knex.client.acquireConnection();
+        try {
+          return (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
+        } finally {
+          await knex.client.releaseConnection(pg);
+        }
+      }
+      let query = knex.raw(text, params);
       if (transaction) query = query.transacting(transaction);
-      else if (em.getDriver() instanceof PostgreSqlDriver) query = query.options({ name: statementName(text) });
       return connection.transformRawResult<T[]>(await query, 'all');
     },
     { query: text, params: [...params] },
   );
 }
 
-const NAMES = new Map<string, string>();
+const PREPARED = new Map<string, { name: string; text: string }>();
 
-/** A prepared statement's name: the same for the same text (a bounded cache of the hashes). */
-function statementName(text: string): string {
-  let name = NAMES.get(text);
-  if (!name) {
-    name = `r${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    if (NAMES.size > 10_000) NAMES.clear();
-    NAMES.set(text, name);
+/**
+ * A statement's name (the same for the same text) and its text with PostgreSQL's `$1, $2...` for
+ * the `?` placeholders (outside quoted literals); a bounded cache.
+ */
+function preparedStatement(text: string): { name: string; text: string } {
+  let prepared = PREPARED.get(text);
+  if (!prepared) {
+    let n = 0;
+    const numbered = text.replace(/'(?:[^']|'')*'|\?/g, (match) => (match === '?' ? `$${(n += 1)}` : match));
+    prepared = { name: `r${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text: numbered };
+    if (PREPARED.size > 10_000) PREPARED.clear();
+    PREPARED.set(text, prepared);
   }
-  return name;
+  return prepared;
 }

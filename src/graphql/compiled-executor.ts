@@ -1,0 +1,74 @@
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, printSchema } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+/**
+ * Apollo Server stays the server (HTTP, parsing, validation, limits, plugins, error formatting);
+ * execution runs on graphql-jit: each operation is compiled once into a function that walks its
+ * selection without graphql-js's per-field interpretation, and reused for every request of the
+ * same document. Apollo's document store hands the same DocumentNode to every request with the
+ * same text, so the compiled functions are kept beside it (a WeakMap: a document Apollo evicts
+ * takes its compiled function with it).
+ *
+ * Queries only: mutations run on graphql-js (see below). Apollo takes a custom executor through
+ * its gateway interface; this "gateway" serves one local schema that never changes.
+ */
+export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery>>();
+  const compile = (document: DocumentNode, operationName: string | undefined): CompiledQuery | ExecutionResult => {
+    let byOperation = compiled.get(document);
+    const key = operationName ?? '';
+    const known = byOperation?.get(key);
+    if (known) return known;
+    const query = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
+    if (!isCompiledQuery(query)) return query as ExecutionResult; // errors (e.g. an unknown operation name): answered, not cached
+    if (!byOperation) compiled.set(document, (byOperation = new Map()));
+    byOperation.set(key, query);
+    return query;
+  };
+  const executor: GatewayExecutor = async (requestContext) => {
+    const operationName = requestContext.operationName ?? requestContext.request.operationName ?? undefined;
+    if (requestContext.operation?.operation !== 'query') {
+      // Mutations stay on graphql-js: their fields run one after the other and a failed non-null
+      // field stops the rest of the document (a rate-limited alias must not let the next one run),
+      // which graphql-jit does not promise; their cost is the database's writes anyway.
+      return execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables });
+    }
+    const query = compile(requestContext.document, operationName);
+    if (!('query' in query)) return query;
+    const variables = requestContext.request.variables ?? {};
+    const result = await query.query(undefined, requestContext.context, variables);
+    if (!result.errors?.length) return result;
+    if (!('data' in result)) {
+      // The variables could not be coerced. graphql-js words these errors (the path of the bad
+      // value inside the variable, the variable's definition as the node: what turns them into a
+      // 400 naming the field); where the two engines disagree, graphql-js executes.
+      const coerced = getVariableValues(schema, requestContext.operation?.variableDefinitions ?? [], variables, { maxErrors: 50 });
+      if (coerced.errors) return { errors: coerced.errors };
+      return execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: variables });
+    }
+    return { ...result, errors: result.errors.map(asGraphQLError) };
+  };
+  return {
+    async load() {
+      return { executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
+      return () => undefined;
+    },
+    async stop() {},
+  };
+}
+
+/**
+ * graphql-jit reports the errors of resolvers as its own light objects (no extensions); Apollo and
+ * format-error.ts expect what graphql-js gives: a GraphQLError at the field's path, with the
+ * resolver's error as `originalError` and its extensions (a status such as 401 among them).
+ */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const converted = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined });
+  if (error.locations) Object.defineProperty(converted, 'locations', { value: error.locations, enumerable: true });
+  return converted;
+}

@@ -1,0 +1,110 @@
+import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
+import { buildSchema, execute, GraphQLError, type GraphQLSchema, type OperationDefinitionNode, parse } from 'graphql';
+import { compileQuery } from 'graphql-jit';
+import { compiledExecution } from '../../src/graphql/compiled-executor';
+
+jest.mock('graphql-jit', () => {
+  const actual = jest.requireActual<typeof import('graphql-jit')>('graphql-jit');
+  return { ...actual, compileQuery: jest.fn(actual.compileQuery) };
+});
+
+/**
+ * The compiled executor (graphql-jit behind Apollo) answers as graphql-js would: the same data, the
+ * same variable errors (worded by graphql-js, so the REST faces name the field), resolver errors
+ * with their original error and extensions, and mutations one field after the other, stopping at a
+ * failed non-null field.
+ */
+const sdl = `
+  input Page { limit: Int!, offset: Int }
+  type Item { id: ID!, name: String!, tags: [String!]! }
+  type Query { items(page: Page): [Item!]!, failing: String, calls: Int! }
+  type Mutation { step(n: Int!): Int! }
+`;
+
+function fixture(): { schema: GraphQLSchema; calls: { items: number; steps: number[] } } {
+  const schema = buildSchema(sdl);
+  const calls = { items: 0, steps: [] as number[] };
+  const query = schema.getQueryType()!.getFields();
+  query.items.resolve = (_root, args: { page?: { limit: number; offset?: number } }) => {
+    calls.items += 1;
+    const all = [1, 2, 3, 4].map((n) => ({ id: String(n), name: `item ${n}`, tags: ['a'] }));
+    return all.slice(args.page?.offset ?? 0, (args.page?.offset ?? 0) + (args.page?.limit ?? 10));
+  };
+  query.failing.resolve = () => {
+    throw Object.assign(new GraphQLError('Not yours.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } }));
+  };
+  schema.getMutationType()!.getFields().step.resolve = (_root, { n }: { n: number }) => {
+    calls.steps.push(n);
+    if (n === 2) throw new Error('limited');
+    return n;
+  };
+  return { schema, calls };
+}
+
+async function run(executor: GatewayExecutor, schema: GraphQLSchema, text: string, variables: Record<string, unknown> = {}) {
+  const document = parse(text);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  return executor({ document, operation, request: { query: text, variables }, context: {}, schema } as unknown as GatewayGraphQLRequestContext);
+}
+
+async function executorOf(schema: GraphQLSchema): Promise<GatewayExecutor> {
+  const { executor } = await compiledExecution(schema).load({ apollo: {} as never });
+  return executor!;
+}
+
+test('a query answers the same data as graphql-js', async () => {
+  const { schema } = fixture();
+  const text = 'query($p: Page) { items(page: $p) { id name tags } }';
+  const variables = { p: { limit: 2, offset: 1 } };
+  const compiled = await run(await executorOf(schema), schema, text, variables);
+  expect(compiled).toEqual(JSON.parse(JSON.stringify(await execute({ schema, document: parse(text), variableValues: variables }))));
+  expect(compiled.data).toEqual({ items: [{ id: '2', name: 'item 2', tags: ['a'] }, { id: '3', name: 'item 3', tags: ['a'] }] });
+});
+
+test('a variable that cannot be coerced gets graphql-js\'s error: the path inside the variable and the variable as its node', async () => {
+  const { schema, calls } = fixture();
+  const result = await run(await executorOf(schema), schema, 'query($p: Page) { items(page: $p) { id } }', { p: { limit: 'x', offset: 1.5 } });
+  expect(result.data).toBeUndefined();
+  expect(result.errors!.map((e) => e.message)).toEqual([
+    'Variable "$p" got invalid value "x" at "p.limit"; Int cannot represent non-integer value: "x"',
+    'Variable "$p" got invalid value 1.5 at "p.offset"; Int cannot represent non-integer value: 1.5',
+  ]);
+  expect((result.errors![0] as GraphQLError).nodes?.[0].kind).toBe('VariableDefinition');
+  expect(calls.items).toBe(0);
+});
+
+test('a resolver error keeps its original error, extensions and path', async () => {
+  const { schema } = fixture();
+  const result = await run(await executorOf(schema), schema, '{ failing calls: failing }');
+  const error = result.errors![0] as GraphQLError;
+  expect(error).toBeInstanceOf(GraphQLError);
+  expect(error.path).toEqual(['failing']);
+  expect(error.extensions).toEqual({ code: 'FORBIDDEN', http: { status: 403 } });
+  expect(error.originalError?.message).toBe('Not yours.');
+  expect(result.data).toEqual({ failing: null, calls: null });
+});
+
+test('a mutation runs its fields in order and stops at a failed non-null field', async () => {
+  const { schema, calls } = fixture();
+  const result = await run(await executorOf(schema), schema, 'mutation { a: step(n: 1) b: step(n: 2) c: step(n: 3) }');
+  expect(calls.steps).toEqual([1, 2]);
+  expect(result.data).toBeNull();
+  expect(result.errors!.map((e) => e.path)).toEqual([['b']]);
+});
+
+test('the same document is compiled once and answers every request', async () => {
+  const { schema, calls } = fixture();
+  const executor = await executorOf(schema);
+  const text = '{ items { id } }';
+  const document = parse(text);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  const context = { document, operation, request: { query: text, variables: {} }, context: {}, schema } as unknown as GatewayGraphQLRequestContext;
+  const compiles = jest.mocked(compileQuery).mock.calls.length;
+  const answers = await Promise.all([executor(context), executor(context), executor(context)]);
+  expect(answers.map((a) => (a.data as { items: unknown[] }).items.length)).toEqual([4, 4, 4]);
+  expect(calls.items).toBe(3);
+  expect(jest.mocked(compileQuery).mock.calls.length - compiles).toBe(1);
+  // A mutation never reaches graphql-jit.
+  await executor({ ...context, document: parse('mutation { step(n: 1) }'), operation: parse('mutation { step(n: 1) }').definitions[0] } as unknown as GatewayGraphQLRequestContext);
+  expect(jest.mocked(compileQuery).mock.calls.length - compiles).toBe(1);
+});
