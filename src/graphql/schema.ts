@@ -1,5 +1,5 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import type { DomainModule, ResolverList } from '../kernel/module';
 import type { PermissionTable } from '../kernel/policy';
 import { guardRootFields } from './root-guard';
@@ -19,6 +19,7 @@ export function mergedPermissions(modules: DomainModule[]): PermissionTable {
 /** One graph for the three domains, every root field guarded by its policy. */
 export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   const resolvers = modules.flatMap((m) => m.resolvers) as unknown as ResolverList;
+  readPlainFieldsDirectly();
   const schema = buildSchemaSync({
     resolvers,
     // Inputs are checked by the services (each field rule once, named as the client sent it); no
@@ -34,6 +35,25 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   if (query) query.description = 'The entry points of the graph: lists (paged), reads by id (null when missing or not visible to the caller) and the caller\'s own records.';
   if (mutation) mutation.description = 'Every state-changing operation; each runs in one database transaction unless it says otherwise.';
   return schema;
+}
+
+/**
+ * A plain field (a property, no field resolver) is read by GraphQL's default resolver, as in any
+ * hand-written schema, instead of type-graphql's wrapper, which allocates its resolver data for
+ * every field of every record (150 rooms of a catalogue page: a thousand calls) and keeps the
+ * compiled executor from reading the property inline. That wrapper only matters for middlewares,
+ * `@Authorized` roles or a field renamed in the schema, which the graph does not use: a field that
+ * starts using one fails the start here, so the shortcut cannot silently skip it.
+ */
+function readPlainFieldsDirectly(): void {
+  for (const type of getMetadataStorage().objectTypes) {
+    for (const field of type.fields ?? []) {
+      if (field.middlewares?.length || field.roles?.length || field.schemaName !== field.name) {
+        throw new Error(`${type.name}.${field.schemaName}: middlewares, roles and renamed fields need type-graphql's field wrapper; give this type simpleResolvers: false`);
+      }
+    }
+    type.simpleResolvers ??= true;
+  }
 }
 
 /** The SDL as checked in under schema/: sorted, so the file only changes when the graph does. */
