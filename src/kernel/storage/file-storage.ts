@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Settings } from '../../config/settings';
 
 declare module '../services' {
@@ -44,22 +44,33 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
-/** Any S3-compatible store (AWS S3, MinIO, s3rver...), path-style addressing. */
+/**
+ * Any S3-compatible store (AWS S3, MinIO, s3rver...), path-style addressing. The SDK is loaded with
+ * the first upload, not at start (a tenth of the gateway's start-up, for deployments without S3).
+ */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private sdk?: Promise<{ client: S3Client; PutObjectCommand: typeof import('@aws-sdk/client-s3').PutObjectCommand }>;
 
-  constructor(private readonly options: Settings['s3'] & { bucket: string }) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint ?? undefined,
-      forcePathStyle: true,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-    });
+  constructor(private readonly options: Settings['s3'] & { bucket: string }) {}
+
+  private connect(): NonNullable<S3FileStorage['sdk']> {
+    const { options } = this;
+    this.sdk ??= import('@aws-sdk/client-s3').then(({ S3Client, PutObjectCommand }) => ({
+      PutObjectCommand,
+      client: new S3Client({
+        region: options.region,
+        endpoint: options.endpoint ?? undefined,
+        forcePathStyle: true,
+        credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      }),
+    }));
+    return this.sdk;
   }
 
   async save(name: string, bytes: Buffer, contentType: string): Promise<string> {
     if (!STORED_NAME.test(name)) throw new Error(`Refusing to store under an unexpected name: ${name}`);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: bytes, ContentType: contentType }));
+    const { client, PutObjectCommand } = await this.connect();
+    await client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: bytes, ContentType: contentType }));
     const base = (this.options.publicUrl ?? `${(this.options.endpoint ?? `https://s3.${this.options.region}.amazonaws.com`).replace(/\/+$/, '')}/${this.options.bucket}`).replace(/\/+$/, '');
     return `${base}/${name}`;
   }

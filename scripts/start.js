@@ -1,7 +1,7 @@
 /**
- * `npm start` runs this first: it compiles the TypeScript (`npm run build`) only when a source file,
- * a migration, a tsconfig or the lockfile is newer than the last build, so a start after the first
- * one does not pay for the compiler.
+ * `npm start`: compiles the TypeScript (`npm run build`) only when a source file, a migration, a
+ * tsconfig or the lockfile is newer than the last build, so a start after the first one does not
+ * pay for the compiler; then runs the gateway in this same process (no second Node start-up).
  */
 'use strict';
 const { execFileSync } = require('node:child_process');
@@ -26,3 +26,5 @@ if (Math.max(...inputs.map(newest)) > built) {
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit', cwd: root });
   writeFileSync(stamp, new Date().toISOString());
 }
+
+require(join(root, 'dist', 'src', 'main.js'));
