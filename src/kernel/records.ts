@@ -41,7 +41,7 @@ export function recordTypes(): readonly RecordType<object>[] {
 
 export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created desc, ${alias}.id desc`;
 
-/** Names of the helper columns a read adds next to the record's own; stripped before mapping. */
+/** Names of the helper columns a read adds next to the record's own (the mapper leaves them out). */
 const HELPER_COLUMNS = ['x_total', 'x_row', 'x_parent', 'x_distance'] as const;
 type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
 
@@ -59,14 +59,11 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
 export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
   const rows = await runSql(ctx.em, text, params);
   const map = rowMapper(ctx.em, entity);
+  // The mapper reads the record's own columns only, so the helper columns stay on the row (a
+  // `delete` would turn every row into a slow dictionary object).
   return rows.map((row) => {
     const helpers: HelperColumns = {};
-    for (const column of HELPER_COLUMNS) {
-      if (column in row) {
-        helpers[column] = row[column];
-        delete row[column];
-      }
-    }
+    for (const column of HELPER_COLUMNS) if (row[column] !== undefined) helpers[column] = row[column];
     return { record: map(row), helpers };
   });
 }

@@ -60,7 +60,7 @@ const PREPARED = new Map<string, { name: string; text: string }>();
  * A statement's name (the same for the same text) and its text with PostgreSQL's `$1, $2...` for
  * the `?` placeholders (outside quoted literals); a bounded cache.
  */
-function preparedStatement(text: string): { name: string; text: string } {
+export function preparedStatement(text: string): { name: string; text: string } {
   let prepared = PREPARED.get(text);
   if (!prepared) {
     let n = 0;
