@@ -1,6 +1,6 @@
 /* eslint-disable no-console -- a command-line benchmark prints its results */
 /**
- * The read path against a bare baseline (`npm run bench:catalogue`), on PostgreSQL: 5,000
+ * The read path against a bare baseline (`npm run bench`, also `npm run bench:catalogue`), on PostgreSQL: 5,000
  * workspaces, 100,000 locations (1,000 of them around New York) and 300,000 rooms, loaded in the
  * database by `generate_series`. Three servers, each a process of its own: the gateway (built, as
  * `npm start` runs it), and `bench/bare-server.js` (node:http + pg, hand-written prepared SQL).
@@ -11,7 +11,7 @@
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request (the gateway's
  * `x-sql-statements`), and CPU ms per request of the server process and of PostgreSQL.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:catalogue   # the database is emptied
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # the database is emptied
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                              # longer runs
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

@@ -1,13 +1,13 @@
 /* eslint-disable no-console -- a command-line benchmark prints its results */
 /**
- * Catalogue search benchmark (`npm run bench`): loads 100,000 locations into a fresh database and
+ * Catalogue search benchmark (`npm run bench:search`): loads 100,000 locations into a fresh database and
  * prints EXPLAIN ANALYZE output and timings of the geo (nearest first) and text searches of
  * GetLocations, the very statements the service runs (location.search.ts, kernel/records.ts), with
  * and without the indexes.
  *
- *   npm run bench                                   # embedded database (PGlite), in memory
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # PostgreSQL (database is emptied)
- *   BENCH_LOCATIONS=20000 npm run bench             # another catalogue size
+ *   npm run bench:search                                   # embedded database (PGlite), in memory
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:search   # PostgreSQL (database is emptied)
+ *   BENCH_LOCATIONS=20000 npm run bench:search             # another catalogue size
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
