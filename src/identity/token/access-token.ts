@@ -32,6 +32,7 @@ export function userClaimsPayload(claims: readonly { type: string; value: string
 
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'flexspace-identity';
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export class AccessTokenSigner {
   /** Built once: jsonwebtoken would otherwise build a key object from the string on every call. */
@@ -50,14 +51,26 @@ export class AccessTokenSigner {
     return jwt.sign(claims, this.key, { algorithm: ALGORITHM, expiresIn: this.ttlSeconds, issuer: ISSUER, jwtid: randomUUID() });
   }
 
+  /**
+   * Tokens whose signature has been checked, with their expiry: a client sends the same token with
+   * every request until it expires, and its signature, issuer and claims cannot change in between.
+   * Bounded (emptied when full); the expiry is checked on every use.
+   */
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
   /** Verifies signature (the algorithm is pinned: `none` and others are refused), expiry and issuer. */
   verify(token: string): AccessTokenClaims {
+    const known = this.verified.get(token);
+    if (known && Date.now() < known.expiresAtMs) return known.claims;
     try {
       const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
         throw new Error('malformed claims');
       }
-      return payload as unknown as AccessTokenClaims;
+      const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch (error) {
       const expired = error instanceof jwt.TokenExpiredError;
       throw new UnauthenticatedError(expired ? 'The access token has expired; refresh it.' : 'The access token is not valid.');
