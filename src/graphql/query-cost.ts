@@ -42,11 +42,32 @@ export function operationCost(
   if (!operation) return 0;
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return 0;
+  const known = KNOWN_COSTS.get(schema)?.get(document);
+  const key = `${operationName ?? ''}:${pageMaxLimit}`;
+  const cached = known?.get(key);
+  if (cached !== undefined) return cached;
   const walker = new CostWalker(schema, fragments, variables ?? {}, pageMaxLimit);
-  return walker.selectionSet(operation.selectionSet, root, new Set());
+  const cost = walker.selectionSet(operation.selectionSet, root, new Set());
+  if (!walker.readVariables) {
+    let bySchema = KNOWN_COSTS.get(schema);
+    if (!bySchema) KNOWN_COSTS.set(schema, (bySchema = new WeakMap()));
+    let byDocument = bySchema.get(document);
+    if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+    byDocument.set(key, cost);
+  }
+  return cost;
 }
 
+/**
+ * The cost of a document whose limits are all written in it (none comes from a variable), kept
+ * beside the document (Apollo hands the same document object to every request of the same text).
+ */
+const KNOWN_COSTS = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 class CostWalker {
+  /** Whether a limit was read from a variable (then the cost holds for these variables only). */
+  readVariables = false;
+
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly fragments: Map<string, FragmentDefinitionNode>,
@@ -112,6 +133,7 @@ class CostWalker {
   private value(node: ValueNode): unknown {
     switch (node.kind) {
       case Kind.VARIABLE:
+        this.readVariables = true;
         return this.variables[node.name.value];
       case Kind.INT:
       case Kind.FLOAT:

@@ -29,6 +29,13 @@ describe('the cost of a query', () => {
     expect(cost(wide)).toBe(1 + 100 * (1 + 1 + 100 * (1 + 1 + 100)));
   });
 
+  test('one document asked with other variables costs what those variables read', () => {
+    const document = parse(ROOMS_OF_ONE_LOCATION);
+    expect([5, 50, 5].map((n) => operationCost(schema, document, undefined, { n }))).toEqual([8, 53, 8]);
+    const fixed = parse('{ locations(input: { limit: 3 }) { data { id } } }');
+    expect([{}, { n: 99 }].map((variables) => operationCost(schema, fixed, undefined, variables))).toEqual([4, 4]);
+  });
+
   test('fragments count where they are spread; introspection is free', () => {
     expect(cost('query { location(id: "x") { ...F } } fragment F on Location { workspace { id } rooms(limit: 3) { data { id } } }')).toBe(1 + 1 + 1 + 3);
     expect(cost('{ __schema { types { name fields { name } } } }')).toBe(0);
