@@ -2,6 +2,8 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, printSchema } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { RequestContext } from '../kernel/context';
+import { readPlanOf } from '../kernel/read-plan';
 
 /**
  * Apollo Server stays the server (HTTP, parsing, validation, limits, plugins, error formatting);
@@ -37,6 +39,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     }
     const query = compile(requestContext.document, operationName);
     if (!('query' in query)) return query;
+    const { reads } = requestContext.context as Partial<RequestContext>;
+    if (reads) reads.plan = readPlanOf(schema, requestContext.document); // lists read only the columns the query shows
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);
     if (!result.errors?.length) return result;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { Caller } from './caller';
 import { LoaderRegistry } from './loaders';
+import type { ReadPlan } from './read-plan';
 import type { Services } from './services';
 
 /** What every resolver and service receives first: one unit of work per request. */
@@ -19,10 +20,16 @@ export interface RequestContext {
   requestId: string;
   /** Client address, for rate limits. */
   ip: string;
+  /**
+   * What the request's query can read of each type, set by the executor for queries (lists read
+   * whole rows without it). A box: Apollo hands resolvers a copy of the context object, while the
+   * request's loaders keep the original; both share the box.
+   */
+  reads: { plan: ReadPlan | null };
 }
 
-export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem'> & { credentialProblem?: string | null }): RequestContext {
-  const ctx = { credentialProblem: null, ...init } as RequestContext;
+export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads'> & { credentialProblem?: string | null }): RequestContext {
+  const ctx = { credentialProblem: null, reads: { plan: null }, ...init } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

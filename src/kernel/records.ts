@@ -24,6 +24,12 @@ export interface RecordType<T extends object> {
   visibility: (ctx: RequestContext, alias: string) => SqlFragment | null;
   /** The order of lists of this type (stable: ties broken by id). Newest first by default. */
   order?: (alias: string) => string;
+  /**
+   * The columns each graph field that is not a column property of the entity reads (`tokenCost`:
+   * the two prices). A list reads only the columns of the fields the request selects; a selected
+   * field that is neither a property nor named here makes the list read every column.
+   */
+  fieldColumns?: Record<string, readonly string[]>;
 }
 
 const RECORD_TYPES: RecordType<object>[] = [];
@@ -66,6 +72,49 @@ export async function readRecords<T extends object>(ctx: RequestContext, entity:
     for (const column of HELPER_COLUMNS) if (row[column] !== undefined) helpers[column] = row[column];
     return { record: map(row), helpers };
   });
+}
+
+const WHOLE_ROW = (alias: string) => ({ sql: `${alias}.*`, whole: true });
+const COLUMN_LISTS = new WeakMap<ReadonlySet<string>, Map<RecordType<object>, string[] | null>>();
+
+/**
+ * The columns a list of this type reads for the request: every column (`t.*`) unless the request
+ * is a query whose document reaches the type by lists only (see `kernel/read-plan.ts`); then the
+ * primary key and the columns of the fields it selects on the type. Such a partial record is not
+ * primed into the type's by-id loader, so a read by id still answers a whole record.
+ */
+function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: boolean } {
+  const plan = ctx.reads.plan;
+  if (!plan || plan.isReferenced(type.name)) return WHOLE_ROW(alias);
+  const fields = plan.fieldsOf(type.name);
+  let byType = COLUMN_LISTS.get(fields);
+  if (!byType) COLUMN_LISTS.set(fields, (byType = new Map()));
+  let columns = byType.get(type as unknown as RecordType<object>);
+  if (columns === undefined) {
+    columns = columnsOfFields(ctx, type, fields);
+    byType.set(type as unknown as RecordType<object>, columns);
+  }
+  return columns ? { sql: columns.map((column) => `${alias}."${column}"`).join(', '), whole: false } : WHOLE_ROW(alias);
+}
+
+/** The columns the fields read, with the primary key; `null` when a field's columns are not known. */
+function columnsOfFields<T extends object>(ctx: RequestContext, type: RecordType<T>, fields: ReadonlySet<string>): string[] | null {
+  const meta = ctx.em.getMetadata().get(type.entity.name);
+  const props = Object.values(meta.props);
+  const columns = new Set<string>(meta.primaryKeys.flatMap((key) => meta.properties[key].fieldNames));
+  for (const field of fields) {
+    if (field === '__typename') continue;
+    const declared = type.fieldColumns?.[field];
+    const prop = (meta.properties as Record<string, (typeof props)[number] | undefined>)[field];
+    if (declared) for (const column of declared) columns.add(column);
+    else if (prop && prop.kind === 'scalar' && prop.persist !== false && !prop.lazy && prop.fieldNames?.length) for (const column of prop.fieldNames) columns.add(column);
+    else if (prop && prop.kind === 'embedded') {
+      const parts = props.filter((p) => p.embedded?.[0] === field && p.fieldNames?.length);
+      if (!parts.length) return null;
+      for (const part of parts) for (const column of part.fieldNames) columns.add(column);
+    } else return null;
+  }
+  return [...columns];
 }
 
 function visibilityConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): SqlConditions {
@@ -137,8 +186,9 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       // Counting: each parent's first row stays in (dropped below when before the page) to carry
       // the count when the page is past the end.
       const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as x_total` : '';
+      const columns = columnsToRead(ctx, type, 't');
       const text =
-        `select * from (select t.*, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row${count} ` +
+        `select * from (select ${columns.sql}, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row${count} ` +
         `from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
         `where (e.x_row > ? and e.x_row <= ?)${page.countMatches ? ' or e.x_row = 1' : ''} order by e.x_parent, e.x_row`;
       const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
@@ -149,7 +199,7 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
         if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
         if (Number(helpers.x_row) > page.offset) entry.data.push(record);
       }
-      prime(ctx, type, rows.map(({ record }) => record));
+      if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
@@ -219,7 +269,8 @@ export async function pageOfRecords<T extends object>(
   query: ListQuery,
   page: PagedRequest | PageRead,
 ): Promise<Page<T> & { distances: Map<T, number> }> {
-  const statement = listStatement(type, query, page);
+  const columns = columnsToRead(ctx, type, query.alias);
+  const statement = listStatement(type, query, page, columns.sql);
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
   const counting = countsMatches(page);
   let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
@@ -227,7 +278,7 @@ export async function pageOfRecords<T extends object>(
     const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params);
     totalCount = Number(count.x_total);
   }
-  prime(ctx, type, rows.map(({ record }) => record));
+  if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));
   const distances = new Map<T, number>();
   if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
@@ -248,13 +299,13 @@ function fromClause(type: RecordType<object>, query: ListQuery): string {
  * stop at its limit (a `count(*) over ()` beside the rows would make PostgreSQL read and sort every
  * match first).
  */
-export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest | PageRead): SqlFragment {
+export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest | PageRead, columns = `${query.alias}.*`): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {
-    sql: `select ${query.alias}.*${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
+    sql: `select ${columns}${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
     params: [...(query.distance?.params ?? []), ...(counting ? query.where.params : []), ...query.where.params, ...order.params, page.limit, page.offset],
   };
 }

@@ -10,6 +10,15 @@ export const ROOM = defineRecordType<Room>({
   entity: Room,
   table: 'room',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+  fieldColumns: {
+    tokenCostPerHour: ['price_per_hour', 'marketplace_price_per_hour'],
+    tokenCostPerDay: ['price_per_day', 'marketplace_price_per_day'],
+    location: ['location_id'],
+    closures: [],
+    // The room's location and closures are read by id (whole records): the room needs its keys only.
+    isOpen: ['location_id'],
+    closureType: ['location_id'],
+  },
 });
 
 /** `Query.room`, `RoomClosure.room`: batched per request. */

@@ -5,6 +5,8 @@ import {
   CatalogueLocationByIdDocument,
   CatalogueLocationClosureByIdDocument,
   CatalogueLocationWalkDocument,
+  CatalogueNarrowPageDocument,
+  CatalogueWidePageDocument,
   CatalogueRoomByIdDocument,
   CatalogueRoomClosureByIdDocument,
   CatalogueClosuresOfLocationsDocument,
@@ -117,6 +119,44 @@ describe('the catalogue page in one request', () => {
     const pastTheEnd = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input: { ...input, offset: 500 }, roomLimit: 2, roomOffset: 5 }, { token: reader });
     expect(pastTheEnd.data!.locations.data).toEqual([]);
     expect(pastTheEnd.statements).toBe(2); // no second statement to count what is past the end
+  });
+
+  test('a page reads only the columns of the fields it shows, with the values whole rows give', async () => {
+    // The statements the read path sends, by text.
+    const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+    const original = connection.executeQuery;
+    const texts: string[] = [];
+    connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
+      texts.push(String(args[0]));
+      return original.apply(this, args);
+    };
+    try {
+      const input = catalogueInput(30);
+      const narrow = await server.gql(CatalogueNarrowPageDocument, { input }, { token: reader });
+      const narrowTexts = texts.splice(0);
+      const wide = await server.gql(CatalogueWidePageDocument, { input }, { token: reader });
+      const wideTexts = texts.splice(0);
+      expect(narrow.errors).toBeUndefined();
+      expect(wide.errors).toBeUndefined();
+      // The page and the rooms: named columns, none of the schedule, texts or pictures.
+      const [narrowPage, narrowRooms] = [narrowTexts.find((t) => t.includes('from "location" l')), narrowTexts.find((t) => t.includes('from "room" t'))];
+      expect(narrowPage).toMatch(/^select l\."id", /);
+      expect(narrowPage).not.toMatch(/schedule|check_in_instructions|picture_urls/);
+      expect(narrowRooms).toContain('select t."id", ');
+      expect(narrowRooms).not.toMatch(/amenities|picture_urls|search_text/);
+      // isOpen needs whole locations; Room.location reaches locations by a reference: whole rows, as before.
+      expect(wideTexts.find((t) => t.includes('from "location" l'))).toMatch(/^select l\.\*/);
+      // The values are the same, field for field.
+      const pick = (page: typeof wide.data) => page!.locations.data.map(({ isOpen: _isOpen, rooms, ...location }) => ({ ...location, rooms: { data: rooms.data.map(({ location: _l, ...room }) => room) } }));
+      expect(narrow.data!.locations.data).toEqual(pick(wide.data));
+      expect(narrow.data!.locations.data).toHaveLength(30);
+      const first = narrow.data!.locations.data[0];
+      expect(first).toMatchObject({ price: 2000, tokenCost: expect.any(Number), workspaceId: operator.workspaceId, geo: MANHATTAN });
+      expect(first.address.zipCode).toMatch(/^\d{5}$/);
+      expect(first.rooms.data).toEqual([1, 2].map((g) => ({ id: expect.any(String), capacity: 2 + g, pricePerHour: 1500, tokenCostPerHour: expect.any(Number), tokenCostPerDay: null, locationId: first.id })));
+    } finally {
+      connection.executeQuery = original;
+    }
   });
 
   test('equal distances are ordered by id', async () => {
