@@ -158,7 +158,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     async close() {
       if (closing) return;
       closing = true;
-      await drain(httpServer, 10_000); // stop accepting; let in-flight requests finish
+      await drain(httpServer, settings.shutdownGraceMs); // stop accepting; let in-flight requests finish
       await apollo.stop();
       await Promise.all(stopWorkers.map((stop) => stop()));
       await db.close();

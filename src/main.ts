@@ -32,9 +32,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'draining and stopping');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Requests get the grace period; workers and the pool get 5 s more; past that the stop failed.
+    const force = setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000);
     force.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      log.error({ err: error }, 'the stop failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

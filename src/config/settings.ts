@@ -35,6 +35,8 @@ export interface Settings {
   inMemoryDatabase: boolean;
   /** Adds `x-sql-statements` (statements the request sent) to every response. */
   sqlStatementCountHeader: boolean;
+  /** How long a stop (SIGTERM, SIGINT) waits for in-flight requests before it closes their connections. */
+  shutdownGraceMs: number;
 }
 
 export class SettingsError extends Error {
@@ -110,6 +112,7 @@ export function loadSettings(env: Env = process.env): Settings {
   };
   const inMemoryDatabase = read.bool('EMBEDDED_IN_MEMORY', false);
   const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER', false);
+  const shutdownGraceMs = read.int('SHUTDOWN_GRACE_SECONDS', 20, 0, 3600) * 1000;
 
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
@@ -117,6 +120,7 @@ export function loadSettings(env: Env = process.env): Settings {
     port, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
+    shutdownGraceMs,
   };
 }
 

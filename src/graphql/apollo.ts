@@ -42,6 +42,9 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // The app stops on SIGTERM/SIGINT (main.ts): it stops accepting, lets in-flight requests finish,
+    // then stops Apollo. Apollo's own signal handling would stop it under requests still running.
+    stopOnTerminationSignals: false,
     introspection: true,
     nodeEnv: 'production',
   });

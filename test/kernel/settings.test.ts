@@ -27,6 +27,7 @@ describe('settings are validated at start', () => {
       loginMaxFailures: 10,
       pageMaxLimit: 100,
       restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers' },
+      shutdownGraceMs: 20_000,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -47,6 +48,7 @@ describe('settings are validated at start', () => {
     [{ WORKSPACES_PREFIX: 'workspaces' }, 'WORKSPACES_PREFIX'],
     [{ GEOCODER: 'google' }, 'GEOCODER'],
     [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ SHUTDOWN_GRACE_SECONDS: '-5' }, 'SHUTDOWN_GRACE_SECONDS'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);
