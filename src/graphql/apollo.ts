@@ -21,7 +21,10 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: limits.maxAliases },
     costLimit: { enabled: false }, // replaced by costLimitPlugin: a list edge costs its limit times its children
-    maxTokens: { n: limits.maxTokens },
+    // The token limit is graphql-js's own parse option (below): armor's plugin re-parses the
+    // document itself and throws from a plugin hook, which Apollo answers with a 500, syntax
+    // errors included.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: false },
   }).protect();
@@ -38,6 +41,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     gateway: compiledExecution(schema),
     plugins,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: limits.maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, log),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_BODY_BYTES: '4096' });
+  server = await startTestServer({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_BODY_BYTES: '4096', GRAPHQL_MAX_TOKENS: '500' });
 });
 afterAll(async () => {
   await server?.close();
@@ -24,6 +24,24 @@ describe('every GraphQL request is bounded', () => {
     const result = await server.gql('{ a: me { id } b: me { id } c: me { id } d: me { id } }', {});
     expect(result.status).toBe(400);
     expect(result.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  test('a document of the token limit runs; one token more is a 400 GRAPHQL_PARSE_FAILED, never a 500', async () => {
+    const token = await server.adminToken();
+    const atLimit = `{ me { ${Array(495).fill('id').join(' ')} } }`; // 500 tokens
+    const ok = await server.gql(atLimit, {}, { token });
+    expect(ok.errors).toBeUndefined();
+    const over = await server.gql(`{ me { ${Array(496).fill('id').join(' ')} } }`, {}, { token });
+    expect(over.status).toBe(400);
+    expect(over.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(over.errors?.[0].message).toMatch(/500 tokens/);
+  });
+
+  test.each(['application/json', 'application/graphql-response+json'])('a syntax error is a 400 GRAPHQL_PARSE_FAILED (Accept: %s)', async (accept) => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: '{ me { ' }) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   });
 
   test('a body larger than the limit is a 413', async () => {
