@@ -1,5 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
+import { lacksMultipartBoundary, MISSING_BOUNDARY } from '../kernel/multipart';
 import express, { type Request, type Response, type Router } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
@@ -131,6 +132,7 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
   if (!req.is('multipart/form-data')) {
     return Promise.resolve({ status: 415, detail: 'Send the file as multipart/form-data with a part named "file".', code: 'UNSUPPORTED_MEDIA_TYPE' });
   }
+  if (lacksMultipartBoundary(req.header('content-type'))) return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {

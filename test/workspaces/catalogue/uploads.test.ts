@@ -66,6 +66,16 @@ describe('uploads over REST', () => {
     expect(result.status).toBe(413);
   });
 
+  test('a multipart body without a boundary is a 400 on both faces, never a 500 or a hang', async () => {
+    const headers = { 'content-type': 'multipart/form-data', authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
+    const rest = await fetch(`${server.url}/workspaces/Location/image`, { method: 'POST', headers, body: 'not parts', signal: AbortSignal.timeout(5000) });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', detail: expect.stringContaining('no boundary') });
+    const graph = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: 'not parts', signal: AbortSignal.timeout(5000) });
+    expect(graph.status).toBe(400);
+    expect(await graph.json()).toEqual({ errors: [{ message: expect.stringContaining('no boundary'), extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
   test('only workspace Admins and the Platform Admin may upload', async () => {
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'))).status).toBe(401);
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), await givenPlainUser(server))).status).toBe(403);

@@ -1,0 +1,10 @@
+/**
+ * A `multipart/form-data` body whose Content-Type names no boundary cannot be split into parts
+ * (the multipart parser throws); both faces answer it with a 400 before reading the body.
+ */
+export function lacksMultipartBoundary(contentType: string | undefined): boolean {
+  if (!contentType || !/^\s*multipart\/form-data\b/i.test(contentType)) return false;
+  return !/;\s*boundary=(?:"[^"]+"|[^\s;]+)/i.test(contentType);
+}
+
+export const MISSING_BOUNDARY = 'The multipart/form-data Content-Type has no boundary parameter, so the body cannot be read.';
