@@ -35,7 +35,9 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // Mutations stay on graphql-js: their fields run one after the other and a failed non-null
       // field stops the rest of the document (a rate-limited alias must not let the next one run),
       // which graphql-jit does not promise; their cost is the database's writes anyway.
-      return execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables });
+      return withCodedVariableErrors(
+        await execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables }),
+      );
     }
     const query = compile(requestContext.document, operationName);
     if (!('query' in query)) return query;
@@ -49,7 +51,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // value inside the variable, the variable's definition as the node: what turns them into a
       // 400 naming the field); where the two engines disagree, graphql-js executes.
       const coerced = getVariableValues(schema, requestContext.operation?.variableDefinitions ?? [], variables, { maxErrors: 50 });
-      if (coerced.errors) return { errors: coerced.errors };
+      if (coerced.errors) return withCodedVariableErrors({ errors: coerced.errors });
       return execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: variables });
     }
     return { ...result, errors: result.errors.map(asGraphQLError) };
@@ -63,6 +65,21 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       return () => undefined;
     },
     async stop() {},
+  };
+}
+
+/**
+ * Past 50 bad values graphql-js stops coercing and adds "Too many errors processing variables...",
+ * an error without a node that Apollo would take for a failure of the server: it is the client's
+ * input, a 400 BAD_USER_INPUT like the 50 before it.
+ */
+function withCodedVariableErrors(result: ExecutionResult): ExecutionResult {
+  if ('data' in result || !result.errors?.length) return result;
+  return {
+    ...result,
+    errors: result.errors.map((error) =>
+      error.message.startsWith('Too many errors processing variables') ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }) : error,
+    ),
   };
 }
 

@@ -44,6 +44,15 @@ describe('every GraphQL request is bounded', () => {
     expect(body.errors[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   });
 
+  test('more than 50 bad values in the variables is a 400 BAD_USER_INPUT, every error of it', async () => {
+    const token = await server.adminToken();
+    const amenities = Array.from({ length: 60 }, (_, i) => i);
+    const result = await server.gql('query ($input: GetLocationsInput) { locations(input: $input) { totalCount } }', { input: { amenities } }, { token });
+    expect(result.status).toBe(400);
+    expect(result.errors).toHaveLength(51);
+    expect(new Set(result.errors!.map((e) => e.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
   test('a body larger than the limit is a 413', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',

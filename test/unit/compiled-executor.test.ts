@@ -17,8 +17,8 @@ jest.mock('graphql-jit', () => {
 const sdl = `
   input Page { limit: Int!, offset: Int }
   type Item { id: ID!, name: String!, tags: [String!]! }
-  type Query { items(page: Page): [Item!]!, failing: String, calls: Int! }
-  type Mutation { step(n: Int!): Int! }
+  type Query { items(page: Page): [Item!]!, failing: String, calls: Int!, sum(ns: [Int!]): Int }
+  type Mutation { step(n: Int!): Int!, steps(ns: [Int!]!): Int }
 `;
 
 function fixture(): { schema: GraphQLSchema; calls: { items: number; steps: number[] } } {
@@ -71,6 +71,19 @@ test('a variable that cannot be coerced gets graphql-js\'s error: the path insid
   ]);
   expect((result.errors![0] as GraphQLError).nodes?.[0].kind).toBe('VariableDefinition');
   expect(calls.items).toBe(0);
+});
+
+test('past 50 bad values, the error that stops the coercion is the client\'s too (BAD_USER_INPUT), for queries and mutations', async () => {
+  const { schema } = fixture();
+  const executor = await executorOf(schema);
+  const ns = Array.from({ length: 60 }, (_, i) => `n${i}`);
+  for (const text of ['query($ns: [Int!]) { sum(ns: $ns) }', 'mutation($ns: [Int!]!) { steps(ns: $ns) }']) {
+    const result = await run(executor, schema, text, { ns });
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toHaveLength(51);
+    expect(result.errors!.slice(0, 50).every((e) => e.message.startsWith('Variable "$ns" got invalid value'))).toBe(true);
+    expect(result.errors![50]).toMatchObject({ message: expect.stringMatching(/^Too many errors processing variables/), extensions: { code: 'BAD_USER_INPUT' } });
+  }
 });
 
 test('a resolver error keeps its original error, extensions and path', async () => {
