@@ -14,7 +14,7 @@ import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DomainError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
-import { lacksMultipartBoundary, MISSING_BOUNDARY } from './kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
@@ -127,7 +127,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       if (!lacksMultipartBoundary(req.header('content-type'))) return next();
       res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
     },
-    graphqlUploadExpress({ maxFileSize: settings.uploadMaxBytes, maxFiles: 3 }),
+    graphqlUploadExpress({ maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: 3 }),
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );

@@ -8,3 +8,12 @@ export function lacksMultipartBoundary(contentType: string | undefined): boolean
 }
 
 export const MISSING_BOUNDARY = 'The multipart/form-data Content-Type has no boundary parameter, so the body cannot be read.';
+
+/**
+ * The file size limit to give the multipart parser (busboy, under both faces) for a largest
+ * accepted file of `maxBytes`: busboy reports a file that reaches its limit, so it gets one byte
+ * more, and a file of exactly UPLOAD_MAX_BYTES is accepted.
+ */
+export function multipartFileSizeLimit(maxBytes: number): number {
+  return maxBytes + 1;
+}

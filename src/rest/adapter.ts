@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
-import { lacksMultipartBoundary, MISSING_BOUNDARY } from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from '../kernel/multipart';
 import express, { type Request, type Response, type Router } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
@@ -142,7 +142,7 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
       }
     };
     let upload: Upload | null = null;
-    const busboy = Busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 20 } });
+    const busboy = Busboy({ headers: req.headers, limits: { fileSize: multipartFileSizeLimit(maxBytes), files: 1, fields: 20 } });
     busboy.on('file', (name, stream, info) => {
       if (name !== 'file') {
         stream.resume();

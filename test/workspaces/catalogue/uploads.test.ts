@@ -66,6 +66,12 @@ describe('uploads over REST', () => {
     expect(result.status).toBe(413);
   });
 
+  test('the limit is inclusive: a file of exactly UPLOAD_MAX_BYTES is stored, one byte more is a 413', async () => {
+    const exact = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT - PNG_1X1.length)]);
+    expect((await upload('image', multipartFile(exact, 'exact.png'), operator.token)).status).toBe(200);
+    expect((await upload('image', multipartFile(Buffer.concat([exact, Buffer.alloc(1)]), 'over.png'), operator.token)).status).toBe(413);
+  });
+
   test('a multipart body without a boundary is a 400 on both faces, never a 500 or a hang', async () => {
     const headers = { 'content-type': 'multipart/form-data', authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
     const rest = await fetch(`${server.url}/workspaces/Location/image`, { method: 'POST', headers, body: 'not parts', signal: AbortSignal.timeout(5000) });
@@ -91,6 +97,14 @@ describe('uploads in the graph (Upload scalar)', () => {
     const result = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', PNG_1X1, 'pic.png'), operator.token);
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data.uploadLocationImage).toMatch(new RegExp(`^${PUBLIC}/uploads/[0-9a-f-]{36}\\.png$`));
+  });
+
+  test('the limit is inclusive: exactly UPLOAD_MAX_BYTES is stored, one byte more is PAYLOAD_TOO_LARGE', async () => {
+    const exact = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT - PNG_1X1.length)]);
+    const stored = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', exact, 'exact.png'), operator.token);
+    expect(stored.body.errors).toBeUndefined();
+    const over = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', Buffer.concat([exact, Buffer.alloc(1)]), 'over.png'), operator.token);
+    expect(over.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   test('a file over the limit is PAYLOAD_TOO_LARGE; a wrong type is BAD_USER_INPUT naming file', async () => {
