@@ -12,7 +12,7 @@ import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
 import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
-import { DomainError } from './kernel/errors';
+import { DomainError, UnauthenticatedError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
@@ -21,6 +21,9 @@ import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { problemDetails } from './rest/problem-details';
+
+/** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
+const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
 export interface App {
   url: string;
@@ -77,7 +80,14 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   await apollo.start();
 
   let closing = false;
-  const contextFor = async (req: Request): Promise<RequestContext> => {
+  // Once per request: the upload gates read the caller before the body, the operation reuses it.
+  const contexts = new WeakMap<Request, Promise<RequestContext>>();
+  const contextFor = (req: Request): Promise<RequestContext> => {
+    let context = contexts.get(req);
+    if (!context) contexts.set(req, (context = createContextFor(req)));
+    return context;
+  };
+  const createContextFor = async (req: Request): Promise<RequestContext> => {
     const em = db.orm.em.fork();
     const requestId = String(req.res?.getHeader('x-request-id') ?? randomUUID());
     // A bad credential is answered by the root guard (401), so that the one operation that ignores
@@ -123,9 +133,23 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   expressApp.use(
     '/graphql',
-    (req: Request, res: Response, next: NextFunction) => {
-      if (!lacksMultipartBoundary(req.header('content-type'))) return next();
-      res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
+    // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
+    // take it (a preflight header; Apollo's default headers) and for a signed-in caller.
+    async (req: Request, res: Response, next: NextFunction) => {
+      if (!req.is('multipart/form-data')) return next();
+      if (!CSRF_PREFLIGHT_HEADERS.some((header) => req.header(header))) {
+        res.set('connection', 'close').status(400);
+        res.json({ errors: [{ message: `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      if (lacksMultipartBoundary(req.header('content-type'))) {
+        res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
+        return;
+      }
+      const { caller, credentialProblem } = await contextFor(req);
+      if (caller.kind === 'user') return next();
+      res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401);
+      res.json({ errors: [{ message: credentialProblem ?? new UnauthenticatedError().message, extensions: { code: 'UNAUTHENTICATED' } }] });
     },
     graphqlUploadExpress({ maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: 3 }),
     express.json({ limit: bodyLimit }),

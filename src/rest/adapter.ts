@@ -1,11 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from '../kernel/multipart';
 import express, { type Request, type Response, type Router } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
+import { UnauthenticatedError } from '../kernel/errors';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
 import type { RestRequest, RestRoute } from './route';
 
@@ -50,7 +51,16 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     return;
   }
   let file: unknown;
+  let contextValue: RequestContext | undefined;
   if (route.upload) {
+    // The caller is known before the body is read: an anonymous caller or a bad credential never
+    // gets to send a file (the connection closes after the answer).
+    contextValue = await contextFor(req);
+    if (contextValue.caller.kind !== 'user') {
+      const detail = contextValue.credentialProblem ?? new UnauthenticatedError().message;
+      res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401).type('application/problem+json').send(problemDetails(401, detail, instance, { code: 'UNAUTHENTICATED' }));
+      return;
+    }
     const received = await receiveFile(req, settings.uploadMaxBytes);
     if ('status' in received) {
       res.status(received.status).type('application/problem+json').send(problemDetails(received.status, received.detail, instance, { code: received.code }));
@@ -73,7 +83,7 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     res.status(400).type('application/problem+json').send(problemDetails(400, detail, instance, { code: 'BAD_USER_INPUT' }));
     return;
   }
-  const contextValue = await contextFor(req);
+  contextValue ??= await contextFor(req);
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
   const { data, errors } = response.body.singleResult;

@@ -82,6 +82,21 @@ describe('uploads over REST', () => {
     expect(await graph.json()).toEqual({ errors: [{ message: expect.stringContaining('no boundary'), extensions: { code: 'BAD_USER_INPUT' } }] });
   });
 
+  test('an anonymous caller or a bad token is refused before the body is read, on both faces (401, not 413)', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT * 8)]);
+    expect((await upload('image', multipartFile(big, 'big.png'))).status).toBe(401);
+    expect((await upload('image', multipartFile(big, 'big.png'), 'not-a-token')).status).toBe(401);
+    for (const authorization of [undefined, 'Bearer not-a-token']) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        body: graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', big, 'big.png'),
+        headers: { 'apollo-require-preflight': 'true', ...(authorization ? { authorization } : {}) },
+      });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   test('only workspace Admins and the Platform Admin may upload', async () => {
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'))).status).toBe(401);
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), await givenPlainUser(server))).status).toBe(403);
