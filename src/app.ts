@@ -12,9 +12,9 @@ import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
 import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
-import { DomainError, UnauthenticatedError } from './kernel/errors';
+import { DomainError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from './kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
@@ -146,10 +146,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
         res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }
-      const { caller, credentialProblem } = await contextFor(req);
-      if (caller.kind === 'user') return next();
+      const refusal = uploadRefusal(await contextFor(req));
+      if (!refusal) return next();
       res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401);
-      res.json({ errors: [{ message: credentialProblem ?? new UnauthenticatedError().message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      res.json({ errors: [{ message: refusal, extensions: { code: 'UNAUTHENTICATED' } }] });
     },
     graphqlUploadExpress({ maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: 3 }),
     express.json({ limit: bodyLimit }),

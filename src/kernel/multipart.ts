@@ -1,3 +1,6 @@
+import type { RequestContext } from './context';
+import { UnauthenticatedError } from './errors';
+
 /**
  * A `multipart/form-data` body whose Content-Type names no boundary cannot be split into parts
  * (the multipart parser throws); both faces answer it with a 400 before reading the body.
@@ -16,4 +19,13 @@ export const MISSING_BOUNDARY = 'The multipart/form-data Content-Type has no bou
  */
 export function multipartFileSizeLimit(maxBytes: number): number {
   return maxBytes + 1;
+}
+
+/**
+ * Why this request may not send an upload body (only a signed-in caller may): the 401 detail both
+ * faces answer before reading a byte of the file, or null when the caller may go on.
+ */
+export function uploadRefusal(ctx: Pick<RequestContext, 'caller' | 'credentialProblem'>): string | null {
+  if (ctx.caller.kind === 'user') return null;
+  return ctx.credentialProblem ?? new UnauthenticatedError().message;
 }

@@ -1,10 +1,10 @@
-import type { EntityClass } from '@mikro-orm/core';
+import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { selects } from './selection';
 import type { RequestContext } from './context';
 import { checkPage, type Page, type PagedRequest, type PageRead } from './paging';
 import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
-import { rowMapper } from './row-mapper';
+import { mappedColumnsOf, rowMapper } from './row-mapper';
 import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
 import { runSql } from './sql-executor';
 
@@ -99,20 +99,13 @@ function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T
 
 /** The columns the fields read, with the primary key; `null` when a field's columns are not known. */
 function columnsOfFields<T extends object>(ctx: RequestContext, type: RecordType<T>, fields: ReadonlySet<string>): string[] | null {
-  const meta = ctx.em.getMetadata().get(type.entity.name);
-  const props = Object.values(meta.props);
-  const columns = new Set<string>(meta.primaryKeys.flatMap((key) => meta.properties[key].fieldNames));
+  const meta = ctx.em.getMetadata().get(type.entity.name) as EntityMetadata<object>;
+  const columns = new Set<string>(meta.primaryKeys.flatMap((key) => mappedColumnsOf(meta, key) ?? []));
   for (const field of fields) {
     if (field === '__typename') continue;
-    const declared = type.fieldColumns?.[field];
-    const prop = (meta.properties as Record<string, (typeof props)[number] | undefined>)[field];
-    if (declared) for (const column of declared) columns.add(column);
-    else if (prop && prop.kind === 'scalar' && prop.persist !== false && !prop.lazy && prop.fieldNames?.length) for (const column of prop.fieldNames) columns.add(column);
-    else if (prop && prop.kind === 'embedded') {
-      const parts = props.filter((p) => p.embedded?.[0] === field && p.fieldNames?.length);
-      if (!parts.length) return null;
-      for (const part of parts) for (const column of part.fieldNames) columns.add(column);
-    } else return null;
+    const read = type.fieldColumns?.[field] ?? mappedColumnsOf(meta, field);
+    if (!read) return null;
+    for (const column of read) columns.add(column);
   }
   return [...columns];
 }

@@ -47,8 +47,9 @@ function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
     }
   }
   for (const prop of props) {
-    if (prop.kind !== 'scalar' || prop.lazy || prop.persist === false || !prop.fieldNames?.length) continue;
-    const column = { column: prop.fieldNames[0], property: prop.embedded ? prop.embedded[1] : prop.name, convert: converterOf(prop) };
+    const name = mappedColumn(prop);
+    if (!name) continue;
+    const column = { column: name, property: prop.embedded ? prop.embedded[1] : prop.name, convert: converterOf(prop) };
     if (prop.embedded) embedded.get(prop.embedded[0])?.columns.push(column);
     else columns.push(column);
   }
@@ -70,6 +71,28 @@ function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
     }
     return Object.setPrototypeOf(record, prototype) as T;
   };
+}
+
+/** The column the mapper reads for a property: a persisted, eager scalar (an embedded object's part included); null for any other. */
+function mappedColumn<T extends object>(prop: EntityProperty<T>): string | null {
+  if (prop.kind !== 'scalar' || prop.lazy || prop.persist === false || !prop.fieldNames?.length) return null;
+  return prop.fieldNames[0];
+}
+
+/**
+ * The columns the mapper reads to fill one property of a record (an embedded object: all its
+ * parts); null when the name is not a property the mapper fills (a relation, a lazy column, a
+ * getter or a field resolver).
+ */
+export function mappedColumnsOf(meta: EntityMetadata<object>, property: string): string[] | null {
+  const prop = (meta.properties as Record<string, EntityProperty<object> | undefined>)[property];
+  if (!prop) return null;
+  if (prop.kind !== 'embedded') {
+    const column = mappedColumn(prop);
+    return column ? [column] : null;
+  }
+  const parts = Object.values(meta.props as EntityProperty<object>[]).filter((part) => part.embedded?.[0] === property).map(mappedColumn).filter((c): c is string => c !== null);
+  return parts.length ? parts : null;
 }
 
 const asIs: Convert = (value) => (value === undefined ? null : value);

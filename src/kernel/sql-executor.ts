@@ -3,7 +3,6 @@ import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 
 interface RawQuery extends PromiseLike<unknown> {
   transacting(trx: unknown): RawQuery;
-  options(options: { name: string }): RawQuery;
 }
 
 /** A pooled pg connection, as knex hands it out. */

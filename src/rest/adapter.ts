@@ -5,8 +5,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
-import { UnauthenticatedError } from '../kernel/errors';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit } from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
 import type { RestRequest, RestRoute } from './route';
 
@@ -56,8 +55,8 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     // The caller is known before the body is read: an anonymous caller or a bad credential never
     // gets to send a file (the connection closes after the answer).
     contextValue = await contextFor(req);
-    if (contextValue.caller.kind !== 'user') {
-      const detail = contextValue.credentialProblem ?? new UnauthenticatedError().message;
+    const detail = uploadRefusal(contextValue);
+    if (detail) {
       res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401).type('application/problem+json').send(problemDetails(401, detail, instance, { code: 'UNAUTHENTICATED' }));
       return;
     }
