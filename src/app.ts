@@ -14,7 +14,7 @@ import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DomainError } from './kernel/errors';
 import { createLogger } from './kernel/logger';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal } from './kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
@@ -131,10 +131,11 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
+  const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
   expressApp.use(
     '/graphql',
     // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
-    // take it (a preflight header; Apollo's default headers) and for a signed-in caller.
+    // take it (a preflight header; Apollo's default headers) and for a caller an upload rule allows.
     async (req: Request, res: Response, next: NextFunction) => {
       if (!req.is('multipart/form-data')) return next();
       if (!CSRF_PREFLIGHT_HEADERS.some((header) => req.header(header))) {
@@ -146,17 +147,17 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
         res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }
-      const refusal = uploadRefusal(await contextFor(req));
+      const refusal = uploadRefusal(await contextFor(req), uploadRules);
       if (!refusal) return next();
-      res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401);
-      res.json({ errors: [{ message: refusal, extensions: { code: 'UNAUTHENTICATED' } }] });
+      res.set(uploadRefusalHeaders(refusal)).status(refusal.status);
+      res.json({ errors: [{ message: refusal.detail, extensions: { code: refusal.code } }] });
     },
     graphqlUploadExpress({ maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: 3 }),
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
-  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), apollo, contextFor, settings));
+  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), apollo, contextFor, settings, uploadRules));
   expressApp.use((req, res) => {
     res.status(404).type('application/problem+json').send(problemDetails(404, `No route for ${req.method} ${req.path}.`, req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
   });

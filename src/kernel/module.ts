@@ -8,6 +8,7 @@ import type { Services } from './services';
 import type { Logger } from 'pino';
 import type { Express } from 'express';
 import type { StateMachine } from './state-machine';
+import type { UploadRule } from './multipart';
 
 /** What a domain (identity, workspaces, employers) contributes to the gateway. */
 export interface DomainModule {
@@ -22,6 +23,8 @@ export interface DomainModule {
   createServices?: (settings: Settings, log: Logger) => Partial<Services> | Promise<Partial<Services>>;
   /** Runs once after migrations at start (bootstrap admin, demo data...). */
   onStart?: (ctx: RequestContext) => Promise<void>;
+  /** Who may send files to this domain's upload mutations (both faces check it before the body). */
+  uploadRule?: UploadRule;
   /** Plain HTTP routes outside the graph and the REST table (serving stored uploads). */
   mountHttp?: (app: Express, services: Services, settings: Settings) => void;
   /** Background work (mail delivery...) started with the server; returns a stopper. */

@@ -1,3 +1,4 @@
+import type { Caller } from './caller';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
 
@@ -22,10 +23,33 @@ export function multipartFileSizeLimit(maxBytes: number): number {
 }
 
 /**
- * Why this request may not send an upload body (only a signed-in caller may): the 401 detail both
- * faces answer before reading a byte of the file, or null when the caller may go on.
+ * Who may send a file to a domain's upload mutations. The mutation enforces it, and both faces ask
+ * it before reading a byte of the body, so a caller without the right never gets to push a file.
  */
-export function uploadRefusal(ctx: Pick<RequestContext, 'caller' | 'credentialProblem'>): string | null {
-  if (ctx.caller.kind === 'user') return null;
-  return ctx.credentialProblem ?? new UnauthenticatedError().message;
+export interface UploadRule {
+  allows(caller: Caller): boolean;
+  /** The 403 detail for a signed-in caller the rule refuses. */
+  refusal: string;
+}
+
+export interface UploadRefusal {
+  status: 401 | 403;
+  code: 'UNAUTHENTICATED' | 'FORBIDDEN';
+  detail: string;
+}
+
+/**
+ * Why this request may not send an upload body, or null when the caller may go on: 401 for an
+ * anonymous caller or a bad credential, 403 for a signed-in caller no domain's upload rule allows.
+ * Both faces answer it before reading the body (and close the connection).
+ */
+export function uploadRefusal(ctx: Pick<RequestContext, 'caller' | 'credentialProblem'>, rules: readonly UploadRule[]): UploadRefusal | null {
+  if (ctx.caller.kind !== 'user') return { status: 401, code: 'UNAUTHENTICATED', detail: ctx.credentialProblem ?? new UnauthenticatedError().message };
+  if (rules.some((rule) => rule.allows(ctx.caller))) return null;
+  return { status: 403, code: 'FORBIDDEN', detail: rules.length === 1 ? rules[0].refusal : 'You may not upload files.' };
+}
+
+/** The headers of an upload refusal: a 401 asks for a credential; both close the connection, whose body is left unread. */
+export function uploadRefusalHeaders(refusal: UploadRefusal): Record<string, string> {
+  return refusal.status === 401 ? { 'WWW-Authenticate': 'Bearer', connection: 'close' } : { connection: 'close' };
 }

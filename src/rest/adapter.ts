@@ -5,7 +5,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal } from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
 import type { RestRequest, RestRoute } from './route';
 
@@ -15,7 +15,7 @@ export type ContextFactory = (req: Request) => Promise<RequestContext>;
  * The legacy REST faces: each documented path runs its GraphQL operation against the same schema
  * (Apollo's executeOperation: the same validation, limits, authorization and error formatting).
  */
-export function restRouter(routes: RestRoute[], server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings): Router {
+export function restRouter(routes: RestRoute[], server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings, uploadRules: readonly UploadRule[]): Router {
   const router = express.Router({ caseSensitive: false, strict: false });
   const byPath = new Map<string, Set<string>>();
   // Literal paths before parameterised ones, so `/Application/approve` wins over `/Application/{id}`.
@@ -26,7 +26,7 @@ export function restRouter(routes: RestRoute[], server: ApolloServer<RequestCont
     (byPath.get(expressPath) ?? byPath.set(expressPath, new Set()).get(expressPath)!).add(route.method);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](expressPath, (req, res, next) => {
-      handle(route, req, res, server, contextFor, settings).catch(next);
+      handle(route, req, res, server, contextFor, settings, uploadRules).catch(next);
     });
   }
   for (const [path, methods] of byPath) {
@@ -42,7 +42,7 @@ function paramCount(path: string): number {
   return (path.match(/\{/g) ?? []).length;
 }
 
-async function handle(route: RestRoute, req: Request, res: Response, server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings): Promise<void> {
+async function handle(route: RestRoute, req: Request, res: Response, server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings, uploadRules: readonly UploadRule[]): Promise<void> {
   const instance = req.originalUrl.split('?')[0];
   const bodyProblem = checkBody(route, req);
   if (bodyProblem) {
@@ -52,12 +52,12 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
   let file: unknown;
   let contextValue: RequestContext | undefined;
   if (route.upload) {
-    // The caller is known before the body is read: an anonymous caller or a bad credential never
-    // gets to send a file (the connection closes after the answer).
+    // The caller is known before the body is read: an anonymous caller, a bad credential or a
+    // caller without the upload right never gets to send a file (the connection closes).
     contextValue = await contextFor(req);
-    const detail = uploadRefusal(contextValue);
-    if (detail) {
-      res.set({ 'WWW-Authenticate': 'Bearer', connection: 'close' }).status(401).type('application/problem+json').send(problemDetails(401, detail, instance, { code: 'UNAUTHENTICATED' }));
+    const refusal = uploadRefusal(contextValue, uploadRules);
+    if (refusal) {
+      res.set(uploadRefusalHeaders(refusal)).status(refusal.status).type('application/problem+json').send(problemDetails(refusal.status, refusal.detail, instance, { code: refusal.code }));
       return;
     }
     const received = await receiveFile(req, settings.uploadMaxBytes);

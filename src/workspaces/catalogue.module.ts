@@ -11,6 +11,7 @@ import { LocationClosure, RoomClosure } from './closure/closure.entity';
 import { ClosureResolver, LocationClosureEdges, RoomClosureEdges } from './closure/closure.resolver';
 import { IsOpenResolver } from './location/is-open.resolver';
 import { LocationUploadResolver } from './location/location-upload.resolver';
+import { locationUploadRule } from './location/location-upload.service';
 import { Location } from './location/location.entity';
 import { LocationResolver } from './location/location.resolver';
 import { Room } from './room/room.entity';
@@ -31,5 +32,6 @@ export const catalogueModule: DomainModule = {
   async onStart(ctx) {
     if (ctx.settings.demoData) await loadCatalogueDemoData(ctx);
   },
+  uploadRule: locationUploadRule,
   mountHttp: (app, _services, settings) => serveLocalUploads(app, settings),
 };

@@ -5,6 +5,7 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ForbiddenError, PayloadTooLargeError, UnauthenticatedError } from '../../kernel/errors';
+import type { UploadRule } from '../../kernel/multipart';
 
 export type UploadKind = 'image' | 'waiver' | 'terms';
 
@@ -12,6 +13,12 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
   image: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
   waiver: { 'application/pdf': 'pdf' },
   terms: { 'application/pdf': 'pdf' },
+};
+
+/** An Admin of any workspace or the Platform Admin may upload location files. */
+export const locationUploadRule: UploadRule = {
+  allows: (caller) => isPlatformAdmin(caller) || administeredTenantIds(caller).length > 0,
+  refusal: 'Only a workspace Admin or the Platform Admin may upload location files.',
 };
 
 /**
@@ -22,9 +29,7 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
  */
 export async function storeLocationUpload(ctx: RequestContext, kind: UploadKind, upload: Promise<FileUpload> | null | undefined): Promise<string> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  if (!isPlatformAdmin(ctx.caller) && administeredTenantIds(ctx.caller).length === 0) {
-    throw new ForbiddenError('Only a workspace Admin or the Platform Admin may upload location files.');
-  }
+  if (!locationUploadRule.allows(ctx.caller)) throw new ForbiddenError(locationUploadRule.refusal);
   if (!upload) throw BadInputError.field('file', 'Send the file as multipart/form-data in a part named "file".');
   const limit = ctx.settings.uploadMaxBytes;
   let file: FileUpload;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { givenPlainUser, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { graphqlMultipart, multipartFile, PDF_SMALL, PNG_1X1 } from '../../support/upload-files';
+import { answerBeforeBody, graphqlMultipart, multipartFile, PDF_SMALL, PNG_1X1 } from '../../support/upload-files';
 
 const PUBLIC = 'http://files.example.test';
 const LIMIT = 2048;
@@ -94,6 +94,33 @@ describe('uploads over REST', () => {
       });
       expect(response.status).toBe(401);
       expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  test('a signed-in caller without the upload right is refused before the body is read, on both faces (403, not 413)', async () => {
+    const plainUser = await givenPlainUser(server);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT * 8)]);
+    const rest = await upload('image', multipartFile(big, 'big.png'), plainUser);
+    expect(rest.status).toBe(403);
+    expect(rest.body).toMatchObject({ status: 403, code: 'FORBIDDEN', detail: expect.stringContaining('workspace Admin') });
+    const graph = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      body: graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', big, 'big.png'),
+      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${plainUser}` },
+    });
+    expect(graph.status).toBe(403);
+    expect(((await graph.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  test('the refusal comes while the body is still being sent: 401 and 403 on both faces, the right caller waits for it', async () => {
+    const plainUser = await givenPlainUser(server);
+    const graphHeaders = { 'apollo-require-preflight': 'true' };
+    for (const [url, extra] of [[`${server.url}/workspaces/Location/image`, {}], [`${server.url}/graphql`, graphHeaders]] as const) {
+      expect((await answerBeforeBody(url, { ...extra })).status).toBe(401);
+      expect((await answerBeforeBody(url, { ...extra, authorization: 'Bearer not-a-token' })).status).toBe(401);
+      expect((await answerBeforeBody(url, { ...extra, authorization: `Bearer ${plainUser}` })).status).toBe(403);
+      // an Admin's stalled upload is read, so no answer comes before the body ends
+      await expect(answerBeforeBody(url, { ...extra, authorization: `Bearer ${operator.token}` }, 10_000_000, 700)).rejects.toThrow(/no answer/);
     }
   });
 
