@@ -147,7 +147,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
         res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }
-      const refusal = uploadRefusal(await contextFor(req), uploadRules);
+      const refusal = await uploadRefusal(await contextFor(req), uploadRules);
       if (!refusal) return next();
       res.set(uploadRefusalHeaders(refusal)).status(refusal.status);
       res.json({ errors: [{ message: refusal.detail, extensions: { code: refusal.code } }] });

@@ -1,4 +1,3 @@
-import type { Caller } from './caller';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
 
@@ -27,7 +26,7 @@ export function multipartFileSizeLimit(maxBytes: number): number {
  * it before reading a byte of the body, so a caller without the right never gets to push a file.
  */
 export interface UploadRule {
-  allows(caller: Caller): boolean;
+  allows(ctx: RequestContext): Promise<boolean>;
   /** The 403 detail for a signed-in caller the rule refuses. */
   refusal: string;
 }
@@ -43,9 +42,9 @@ export interface UploadRefusal {
  * anonymous caller or a bad credential, 403 for a signed-in caller no domain's upload rule allows.
  * Both faces answer it before reading the body (and close the connection).
  */
-export function uploadRefusal(ctx: Pick<RequestContext, 'caller' | 'credentialProblem'>, rules: readonly UploadRule[]): UploadRefusal | null {
+export async function uploadRefusal(ctx: RequestContext, rules: readonly UploadRule[]): Promise<UploadRefusal | null> {
   if (ctx.caller.kind !== 'user') return { status: 401, code: 'UNAUTHENTICATED', detail: ctx.credentialProblem ?? new UnauthenticatedError().message };
-  if (rules.some((rule) => rule.allows(ctx.caller))) return null;
+  for (const rule of rules) if (await rule.allows(ctx)) return null;
   return { status: 403, code: 'FORBIDDEN', detail: rules.length === 1 ? rules[0].refusal : 'You may not upload files.' };
 }
 

@@ -55,7 +55,7 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
     // The caller is known before the body is read: an anonymous caller, a bad credential or a
     // caller without the upload right never gets to send a file (the connection closes).
     contextValue = await contextFor(req);
-    const refusal = uploadRefusal(contextValue, uploadRules);
+    const refusal = await uploadRefusal(contextValue, uploadRules);
     if (refusal) {
       res.set(uploadRefusalHeaders(refusal)).status(refusal.status).type('application/problem+json').send(problemDetails(refusal.status, refusal.detail, instance, { code: refusal.code }));
       return;

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
+import { isPlatformAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ForbiddenError, PayloadTooLargeError, UnauthenticatedError } from '../../kernel/errors';
 import type { UploadRule } from '../../kernel/multipart';
+import { runSql } from '../../kernel/sql-executor';
+import { placeholders } from '../../kernel/sql';
+import { administeredIds } from '../../kernel/visibility';
 
 export type UploadKind = 'image' | 'waiver' | 'terms';
 
@@ -15,9 +18,14 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
   terms: { 'application/pdf': 'pdf' },
 };
 
-/** An Admin of any workspace or the Platform Admin may upload location files. */
+/** An Admin of any workspace (an employer's Admin is not one) or the Platform Admin may upload location files. */
 export const locationUploadRule: UploadRule = {
-  allows: (caller) => isPlatformAdmin(caller) || administeredTenantIds(caller).length > 0,
+  async allows(ctx) {
+    if (isPlatformAdmin(ctx.caller)) return true;
+    const administered = administeredIds(ctx.caller);
+    if (!administered.length) return false;
+    return (await runSql(ctx.em, `select 1 from "workspace" where id in (${placeholders(administered)}) limit 1`, administered)).length > 0;
+  },
   refusal: 'Only a workspace Admin or the Platform Admin may upload location files.',
 };
 
@@ -29,7 +37,7 @@ export const locationUploadRule: UploadRule = {
  */
 export async function storeLocationUpload(ctx: RequestContext, kind: UploadKind, upload: Promise<FileUpload> | null | undefined): Promise<string> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  if (!locationUploadRule.allows(ctx.caller)) throw new ForbiddenError(locationUploadRule.refusal);
+  if (!(await locationUploadRule.allows(ctx))) throw new ForbiddenError(locationUploadRule.refusal);
   if (!upload) throw BadInputError.field('file', 'Send the file as multipart/form-data in a part named "file".');
   const limit = ctx.settings.uploadMaxBytes;
   let file: FileUpload;

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { givenPlainUser, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
+import { employerOwnedBy, signedInUser } from '../../support/employers-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { answerBeforeBody, graphqlMultipart, multipartFile, PDF_SMALL, PNG_1X1 } from '../../support/upload-files';
 
@@ -128,6 +129,12 @@ describe('uploads over REST', () => {
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'))).status).toBe(401);
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), await givenPlainUser(server))).status).toBe(403);
     expect((await upload('terms', multipartFile(PDF_SMALL, 'a.pdf'), await server.adminToken())).status).toBe(200);
+  });
+
+  test("an employer's Admin is not a workspace Admin: 403 on both faces", async () => {
+    const { token } = await employerOwnedBy(server, await signedInUser(server));
+    expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), token)).status).toBe(403);
+    expect((await answerBeforeBody(`${server.url}/graphql`, { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` })).status).toBe(403);
   });
 });
 
