@@ -7,7 +7,7 @@ import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { CONTROL_CHARACTERS } from '../text';
 import { normalizeEmail, User } from '../user/user.entity';
-import { checkLockout, clearFailures, countAddressAttempt, recordFailure, refundAddressAttempt } from '../rate-limit/auth-rate-limit';
+import { clearFailures, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
@@ -25,7 +25,8 @@ export async function issueToken(ctx: RequestContext, input: TokenInput): Promis
 
 /**
  * The password grant. Counted per client address (AUTH_RATE_LIMIT_PER_MINUTE) and per account
- * (LOGIN_MAX_FAILURES consecutive failures lock it, one minute doubling up to 15); unknown and
+ * (LOGIN_MAX_FAILURES consecutive failures lock it, one minute doubling up to 15; the attempt is
+ * taken before the password is checked, so a parallel burst cannot outrun the lock); unknown and
  * known accounts get the same answers in the same time (a decoy hash, locks keyed by the email).
  */
 async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
@@ -36,14 +37,12 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   await countAddressAttempt(ctx);
   // No account has such a name (emails are checked at creation); the database could not even compare it.
   if (CONTROL_CHARACTERS.test(email)) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
-  await checkLockout(em, account);
+  await takeAttempt(em, account, ctx.settings.loginMaxFailures);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Unknown accounts verify against a decoy hash, so both answers take the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !user.passwordHash || !ok) {
-    await recordFailure(em, account, ctx.settings.loginMaxFailures);
-    throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
-  }
+  // The attempt already counts as a failure.
+  if (!user || !user.passwordHash || !ok) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
   await clearFailures(em, account);
   await refundAddressAttempt(ctx);
   if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
