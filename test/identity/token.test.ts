@@ -139,6 +139,36 @@ describe('access tokens', () => {
     expect((await server.gql(IdentityMeDocument, {}, { token: fine })).data?.me.email).toBe(ann.email);
   });
 
+  test('a token without exp, or with nbf or iat in the future beyond the clock skew, is refused with 401 on both faces', async () => {
+    const good = (await tokens(server, ann.email)).access_token;
+    const claims = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString());
+    const { exp: _exp, iat: _iat, iss: _iss, jti: _jti, ...identity } = claims;
+    void [_exp, _iat, _iss, _jti];
+    const secret = 'test-secret-test-secret-test-secret-1234'; // the test server's JWT_SECRET
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (times: object, options: jwt.SignOptions) => jwt.sign({ ...identity, ...times }, secret, { algorithm: 'HS256', issuer: claims.iss, ...options });
+    const refused = [
+      sign({}, { noTimestamp: true }),
+      sign({ iat: now }, {}),
+      sign({ nbf: now + 120 }, { expiresIn: 600 }),
+      sign({ iat: now + 120 }, { expiresIn: 600 }),
+    ];
+    for (const token of refused) {
+      for (let i = 0; i < 2; i++) {
+        const graph = await server.gql(IdentityMeDocument, {}, { token });
+        expect(graph.status).toBe(401);
+        expect(graph.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        const rest = await server.rest('GET', '/identity/User/tenants', { auth: { token } });
+        expect(rest.status).toBe(401);
+        expect(rest.body.code).toBe('UNAUTHENTICATED');
+      }
+    }
+    // A clock a few seconds ahead (another server process) is within the skew and accepted.
+    const slightlyAhead = sign({ iat: now + 5, nbf: now + 5 }, { expiresIn: 600 });
+    expect((await server.gql(IdentityMeDocument, {}, { token: slightlyAhead })).data?.me.email).toBe(ann.email);
+    expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: slightlyAhead } })).status).toBe(200);
+  });
+
   test('a malformed Authorization header is 401, and an anonymous caller gets 401 where signing in is needed', async () => {
     const malformed = await server.rest('GET', '/identity/User/tenants', { headers: { authorization: 'Basic abc' } });
     expect(malformed.status).toBe(401);
