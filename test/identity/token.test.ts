@@ -91,6 +91,19 @@ describe('refresh tokens', () => {
     expect(next.body.error).toBe('invalid_grant');
   });
 
+  test('a refresh token used in parallel: one call wins a new pair, the others are reuse, and the winner\'s new token is revoked with the family', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const first = await tokens(server, ann.email);
+      const race = await Promise.all(Array.from({ length: 8 }, () => refresh(server, first.refresh_token)));
+      const winners = race.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(race.filter((r) => r.status === 400 && r.body.error === 'invalid_grant')).toHaveLength(7);
+      const next = await refresh(server, winners[0].body.refresh_token);
+      expect(next.status).toBe(400);
+      expect(next.body.error).toBe('invalid_grant');
+    }
+  });
+
   test('an unknown refresh token is invalid_grant', async () => {
     const result = await refresh(server, 'rt_not-a-token');
     expect(result.status).toBe(400);

@@ -12,6 +12,7 @@ import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
+import { inTransaction } from '../transaction';
 import type { LoginResponse, TokenInput } from './token.types';
 
 /** The token endpoint (CONTRACT §2): the password and refresh-token grants. */
@@ -50,21 +51,33 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   return startSession(ctx, user, tenantId, randomUUID(), false);
 }
 
+/**
+ * The refresh-token grant. The token is claimed and its successor written in one transaction: a
+ * parallel use of the same token waits on the claimed row until the successor is committed, finds
+ * the token used and revokes the family, the successor included (no winner of the race keeps a
+ * live token of a revoked session).
+ */
 async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
   if (!input.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required for the refresh_token grant.');
-  const em = ctx.em;
-  const stored = await em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
+  const stored = await ctx.em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
   if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
-  // Claim the token atomically: of two concurrent uses, exactly one rotates it.
-  const claimed = stored.usedAt ? 0 : await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
-  if (claimed === 0) {
+  const session = stored.usedAt
+    ? null
+    : await inTransaction(ctx, async () => {
+        const em = ctx.em;
+        // Claim the token atomically: of two concurrent uses, exactly one rotates it.
+        const claimed = await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
+        if (claimed === 0) return null;
+        const user = await em.findOne(User, { id: stored.userId });
+        if (!user || user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
+        return startSession(ctx, user, stored.tenantId, stored.familyId, stored.twoFactorVerified);
+      });
+  if (!session) {
     // A rotated token came back: someone holds a copy. End the whole session.
-    await revokeFamily(em, stored.familyId);
+    await revokeFamily(ctx.em, stored.familyId);
     throw new OAuthError('invalid_grant', 'The refresh token was already used; the session has been revoked.');
   }
-  const user = await em.findOne(User, { id: stored.userId });
-  if (!user || user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
-  return startSession(ctx, user, stored.tenantId, stored.familyId, stored.twoFactorVerified);
+  return session;
 }
 
 /** Issues an access token and the next refresh token of the session `familyId`. */
