@@ -112,6 +112,20 @@ describe('per account', () => {
     expect((await signIn('ghost-lock@example.com', 'wrong password', nextAddress())).status).toBe(429);
   });
 
+  test('a parallel burst of wrong passwords cannot outrun the lock: at most LOGIN_MAX_FAILURES are checked, and the right password after it is refused', async () => {
+    const user = { email: `burst-${address}@example.com` };
+    expect((await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() })).status).toBe(200);
+    // 30 guesses at once, each from its own address (so the per-address limit stays out of the way).
+    const burst = await Promise.all(Array.from({ length: 30 }, () => signIn(user.email, 'wrong password', nextAddress())));
+    const checked = burst.filter((r) => r.status === 400);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(checked.every((r) => r.body.error === 'invalid_grant')).toBe(true);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(30 - checked.length);
+    const right = await signIn(user.email, PASSWORD, nextAddress());
+    expect(right.status).toBe(429);
+    expect(right.body.error).toBe('slow_down');
+  });
+
   test('the lock doubles with each further lock, up to 15 minutes', async () => {
     const user = await aUser(server, undefined, PASSWORD);
     const lockSeconds = async () => {

@@ -91,6 +91,19 @@ describe('refresh tokens', () => {
     expect(next.body.error).toBe('invalid_grant');
   });
 
+  test('a refresh token used in parallel: one call wins a new pair, the others are reuse, and the winner\'s new token is revoked with the family', async () => {
+    for (let trial = 0; trial < 5; trial++) {
+      const first = await tokens(server, ann.email);
+      const race = await Promise.all(Array.from({ length: 8 }, () => refresh(server, first.refresh_token)));
+      const winners = race.filter((r) => r.status === 200);
+      expect(winners).toHaveLength(1);
+      expect(race.filter((r) => r.status === 400 && r.body.error === 'invalid_grant')).toHaveLength(7);
+      const next = await refresh(server, winners[0].body.refresh_token);
+      expect(next.status).toBe(400);
+      expect(next.body.error).toBe('invalid_grant');
+    }
+  });
+
   test('an unknown refresh token is invalid_grant', async () => {
     const result = await refresh(server, 'rt_not-a-token');
     expect(result.status).toBe(400);
@@ -137,6 +150,36 @@ describe('access tokens', () => {
     // Control: the same construction with the right issuer is accepted, so the refusals above are about expiry and issuer.
     const fine = jwt.sign(rest, secret, { algorithm: 'HS256', expiresIn: 60, issuer: claims.iss });
     expect((await server.gql(IdentityMeDocument, {}, { token: fine })).data?.me.email).toBe(ann.email);
+  });
+
+  test('a token without exp, or with nbf or iat in the future beyond the clock skew, is refused with 401 on both faces', async () => {
+    const good = (await tokens(server, ann.email)).access_token;
+    const claims = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString());
+    const { exp: _exp, iat: _iat, iss: _iss, jti: _jti, ...identity } = claims;
+    void [_exp, _iat, _iss, _jti];
+    const secret = 'test-secret-test-secret-test-secret-1234'; // the test server's JWT_SECRET
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (times: object, options: jwt.SignOptions) => jwt.sign({ ...identity, ...times }, secret, { algorithm: 'HS256', issuer: claims.iss, ...options });
+    const refused = [
+      sign({}, { noTimestamp: true }),
+      sign({ iat: now }, {}),
+      sign({ nbf: now + 120 }, { expiresIn: 600 }),
+      sign({ iat: now + 120 }, { expiresIn: 600 }),
+    ];
+    for (const token of refused) {
+      for (let i = 0; i < 2; i++) {
+        const graph = await server.gql(IdentityMeDocument, {}, { token });
+        expect(graph.status).toBe(401);
+        expect(graph.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+        const rest = await server.rest('GET', '/identity/User/tenants', { auth: { token } });
+        expect(rest.status).toBe(401);
+        expect(rest.body.code).toBe('UNAUTHENTICATED');
+      }
+    }
+    // A clock a few seconds ahead (another server process) is within the skew and accepted.
+    const slightlyAhead = sign({ iat: now + 5, nbf: now + 5 }, { expiresIn: 600 });
+    expect((await server.gql(IdentityMeDocument, {}, { token: slightlyAhead })).data?.me.email).toBe(ann.email);
+    expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: slightlyAhead } })).status).toBe(200);
   });
 
   test('a malformed Authorization header is 401, and an anonymous caller gets 401 where signing in is needed', async () => {

@@ -21,6 +21,11 @@ async function anOperator() {
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** Each verification from its own client address, so that only the code's and the account's limits apply. */
+let address = 10;
+const verify = (token: string, code: string) =>
+  server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token }, headers: { 'x-forwarded-for': `198.51.100.${address++}` } });
+
 describe('two-factor step-up', () => {
   test('a user with a listed role gets a limited token until they verify; the next refresh yields a full token', async () => {
     const user = await anOperator();
@@ -94,6 +99,35 @@ describe('two-factor step-up', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(locked.body.code).toBe('RATE_LIMITED');
+  });
+
+  test('parallel wrong codes cannot outrun the limits: at most 5 tries of a code are checked, and the right code after them is refused', async () => {
+    const user = await anOperator();
+    const { access_token } = await tokens(server, user.email);
+    await server.rest('POST', '/identity/TwoFactorCode/send', { auth: { token: access_token } });
+    const code = await latestCode(server, user.email, 'two-factor');
+    // 6 tries at once (fewer than the account's 7), each from its own address.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => verify(access_token, wrongCode(code))));
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(400));
+    expect(burst.filter((r) => r.body.errors.code[0] === 'The code is wrong.').length).toBeLessThanOrEqual(5);
+    const right = await verify(access_token, code);
+    expect(right.status).toBe(400);
+    expect(right.body.errors.code).toEqual([expect.stringContaining('There is no valid code')]);
+  });
+
+  test('a parallel burst of wrong codes locks two-factor after LOGIN_MAX_FAILURES tries, however fast it comes', async () => {
+    const user = await anOperator();
+    const { access_token } = await tokens(server, user.email);
+    await server.rest('POST', '/identity/TwoFactorCode/send', { auth: { token: access_token } });
+    const code = await latestCode(server, user.email, 'two-factor');
+    const burst = await Promise.all(Array.from({ length: 20 }, () => verify(access_token, wrongCode(code))));
+    const checked = burst.filter((r) => r.status === 400);
+    expect(checked.length).toBeLessThanOrEqual(7);
+    expect(checked.filter((r) => r.body.errors.code[0] === 'The code is wrong.').length).toBeLessThanOrEqual(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - checked.length);
+    const right = await verify(access_token, code);
+    expect(right.status).toBe(429);
+    expect(right.body.code).toBe('RATE_LIMITED');
   });
 
   test('a code expires after 10 minutes', async () => {

@@ -28,6 +28,7 @@ export class OneTimeCode extends BaseEntity {
   @Property({ type: 'timestamptz', nullable: true })
   usedAt: Date | null = null;
 
+  /** Tries taken (two-factor): each is taken before the code is compared, at most 5 per code. */
   @Property({ type: 'int' })
   failedAttempts: number = 0;
 }

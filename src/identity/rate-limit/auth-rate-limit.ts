@@ -64,33 +64,39 @@ interface LockRow {
   retry_after: number | string | null;
 }
 
-/** Throws RATE_LIMITED while `account` is locked after repeated failures. */
-export async function checkLockout(em: EntityManager, account: string): Promise<void> {
-  const rows = await em.execute<LockRow[]>(
-    `select ceil(extract(epoch from ("locked_until" - now())))::int as "retry_after"
-       from "auth_lockout" where "account" = ? and "locked_until" > now()`,
-    [account],
-  );
-  if (rows.length) throw new RateLimitedError(Math.max(1, Number(rows[0].retry_after)), 'Too many failed attempts; this account is locked for a while.');
-}
-
 /**
- * Records a failure of `account`; the `maxFailures`-th consecutive one locks it (one minute, then
- * doubling with each lock, up to 15 minutes). Atomic, so parallel attempts all count.
+ * Takes one attempt of `account` before it is evaluated, and throws RATE_LIMITED while the account
+ * is locked. The attempt counts as a failure until `clearFailures` says otherwise, and the attempt
+ * that reaches `maxFailures` locks the account at once (one minute, then doubling with each lock, up
+ * to 15 minutes); if it turns out right, `clearFailures` lifts that lock again. One conditional
+ * UPDATE takes the attempt, so parallel attempts queue on the row: of a burst, at most `maxFailures`
+ * are evaluated and the rest are refused, the right password after it too.
  */
-export async function recordFailure(em: EntityManager, account: string, maxFailures: number): Promise<void> {
-  await em.execute(`insert into "auth_lockout" ("account") values (?) on conflict ("account") do nothing`, [account]);
-  await em.execute(
-    `update "auth_lockout" set
-       "failures" = case when "failures" + 1 >= ? then 0 else "failures" + 1 end,
-       "locked_until" = case when "failures" + 1 >= ?
-         then now() + make_interval(secs => least(${FIRST_LOCK_SECONDS} * power(2, "lock_level"), ${MAX_LOCK_SECONDS}))
-         else "locked_until" end,
-       "lock_level" = case when "failures" + 1 >= ? then "lock_level" + 1 else "lock_level" end,
-       "date_updated" = now()
-     where "account" = ?`,
-    [maxFailures, maxFailures, maxFailures, account],
-  );
+export async function takeAttempt(em: EntityManager, account: string, maxFailures: number): Promise<void> {
+  for (let tries = 0; tries < 3; tries++) {
+    await em.execute(`insert into "auth_lockout" ("account") values (?) on conflict ("account") do nothing`, [account]);
+    const taken = await em.execute<unknown[]>(
+      `update "auth_lockout" set
+         "failures" = case when "failures" + 1 >= ? then 0 else "failures" + 1 end,
+         "locked_until" = case when "failures" + 1 >= ?
+           then now() + make_interval(secs => least(${FIRST_LOCK_SECONDS} * power(2, "lock_level"), ${MAX_LOCK_SECONDS}))
+           else "locked_until" end,
+         "lock_level" = case when "failures" + 1 >= ? then "lock_level" + 1 else "lock_level" end,
+         "date_updated" = now()
+       where "account" = ? and ("locked_until" is null or "locked_until" <= now())
+       returning "failures"`,
+      [maxFailures, maxFailures, maxFailures, account],
+    );
+    if (taken.length) return;
+    const locked = await em.execute<LockRow[]>(
+      `select ceil(extract(epoch from ("locked_until" - now())))::int as "retry_after"
+         from "auth_lockout" where "account" = ? and "locked_until" > now()`,
+      [account],
+    );
+    if (locked.length) throw new RateLimitedError(Math.max(1, Number(locked[0].retry_after)), 'Too many failed attempts; this account is locked for a while.');
+    // The lock lapsed, or a success removed the row, between the two statements: take it again.
+  }
+  throw new RateLimitedError(1, 'Too many failed attempts; this account is locked for a while.');
 }
 
 /** A success ends the run of failures (and the doubling). */

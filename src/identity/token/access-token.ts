@@ -33,6 +33,12 @@ export function userClaimsPayload(claims: readonly { type: string; value: string
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'flexspace-identity';
 const VERIFIED_TOKENS_KEPT = 10_000;
+/**
+ * How far a token's `nbf` or `iat` may lie in the future: the clocks of several server processes
+ * may differ by this much. Beyond it a token is refused (it was not issued by a server with a sane
+ * clock). Expiry gets no allowance: `exp` is required and holds to the second.
+ */
+export const CLOCK_SKEW_SECONDS = 30;
 
 export class AccessTokenSigner {
   /** Built once: jsonwebtoken would otherwise build a key object from the string on every call. */
@@ -58,15 +64,22 @@ export class AccessTokenSigner {
    */
   private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
 
-  /** Verifies signature (the algorithm is pinned: `none` and others are refused), expiry and issuer. */
+  /**
+   * Verifies signature (the algorithm is pinned: `none` and others are refused), issuer and times:
+   * `exp` is required and must not have passed; `nbf` and `iat`, when present, may not lie further
+   * than CLOCK_SKEW_SECONDS in the future. Only a token that passes all of these is remembered.
+   */
   verify(token: string): AccessTokenClaims {
     const known = this.verified.get(token);
     if (known && Date.now() < known.expiresAtMs) return known.claims;
     try {
-      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, ignoreNotBefore: true });
       if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
         throw new Error('malformed claims');
       }
+      const latest = Date.now() / 1000 + CLOCK_SKEW_SECONDS;
+      const inTheFuture = (time: unknown) => time !== undefined && !(typeof time === 'number' && time <= latest);
+      if (inTheFuture(payload.nbf) || inTheFuture(payload.iat)) throw new Error('not valid yet');
       const claims = Object.freeze(payload) as unknown as AccessTokenClaims;
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
       this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });

@@ -7,11 +7,12 @@ import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { CONTROL_CHARACTERS } from '../text';
 import { normalizeEmail, User } from '../user/user.entity';
-import { checkLockout, clearFailures, countAddressAttempt, recordFailure, refundAddressAttempt } from '../rate-limit/auth-rate-limit';
+import { clearFailures, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
+import { inTransaction } from '../transaction';
 import type { LoginResponse, TokenInput } from './token.types';
 
 /** The token endpoint (CONTRACT §2): the password and refresh-token grants. */
@@ -25,7 +26,8 @@ export async function issueToken(ctx: RequestContext, input: TokenInput): Promis
 
 /**
  * The password grant. Counted per client address (AUTH_RATE_LIMIT_PER_MINUTE) and per account
- * (LOGIN_MAX_FAILURES consecutive failures lock it, one minute doubling up to 15); unknown and
+ * (LOGIN_MAX_FAILURES consecutive failures lock it, one minute doubling up to 15; the attempt is
+ * taken before the password is checked, so a parallel burst cannot outrun the lock); unknown and
  * known accounts get the same answers in the same time (a decoy hash, locks keyed by the email).
  */
 async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
@@ -36,14 +38,12 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   await countAddressAttempt(ctx);
   // No account has such a name (emails are checked at creation); the database could not even compare it.
   if (CONTROL_CHARACTERS.test(email)) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
-  await checkLockout(em, account);
+  await takeAttempt(em, account, ctx.settings.loginMaxFailures);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Unknown accounts verify against a decoy hash, so both answers take the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !user.passwordHash || !ok) {
-    await recordFailure(em, account, ctx.settings.loginMaxFailures);
-    throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
-  }
+  // The attempt already counts as a failure.
+  if (!user || !user.passwordHash || !ok) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
   await clearFailures(em, account);
   await refundAddressAttempt(ctx);
   if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
@@ -51,21 +51,33 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   return startSession(ctx, user, tenantId, randomUUID(), false);
 }
 
+/**
+ * The refresh-token grant. The token is claimed and its successor written in one transaction: a
+ * parallel use of the same token waits on the claimed row until the successor is committed, finds
+ * the token used and revokes the family, the successor included (no winner of the race keeps a
+ * live token of a revoked session).
+ */
 async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
   if (!input.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required for the refresh_token grant.');
-  const em = ctx.em;
-  const stored = await em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
+  const stored = await ctx.em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
   if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
-  // Claim the token atomically: of two concurrent uses, exactly one rotates it.
-  const claimed = stored.usedAt ? 0 : await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
-  if (claimed === 0) {
+  const session = stored.usedAt
+    ? null
+    : await inTransaction(ctx, async () => {
+        const em = ctx.em;
+        // Claim the token atomically: of two concurrent uses, exactly one rotates it.
+        const claimed = await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null, revokedAt: null }, { usedAt: new Date() });
+        if (claimed === 0) return null;
+        const user = await em.findOne(User, { id: stored.userId });
+        if (!user || user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
+        return startSession(ctx, user, stored.tenantId, stored.familyId, stored.twoFactorVerified);
+      });
+  if (!session) {
     // A rotated token came back: someone holds a copy. End the whole session.
-    await revokeFamily(em, stored.familyId);
+    await revokeFamily(ctx.em, stored.familyId);
     throw new OAuthError('invalid_grant', 'The refresh token was already used; the session has been revoked.');
   }
-  const user = await em.findOne(User, { id: stored.userId });
-  if (!user || user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
-  return startSession(ctx, user, stored.tenantId, stored.familyId, stored.twoFactorVerified);
+  return session;
 }
 
 /** Issues an access token and the next refresh token of the session `familyId`. */

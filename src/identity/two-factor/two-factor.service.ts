@@ -3,7 +3,7 @@ import { BadInputError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { OneTimeCode } from '../code/one-time-code.entity';
 import { codeMatches, hashCode, newTwoFactorCode } from '../code/code-hash';
-import { checkLockout, clearFailures, countAccountAttempt, countAddressAttempt, recordFailure, refundAddressAttempt } from '../rate-limit/auth-rate-limit';
+import { clearFailures, countAccountAttempt, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { inTransaction } from '../transaction';
 import { User } from '../user/user.entity';
@@ -45,9 +45,11 @@ export async function sendTwoFactorCode(ctx: RequestContext): Promise<boolean> {
 }
 
 /**
- * Checks the caller's latest code. A wrong try is written even though the operation fails (own
- * transaction): the code burns at 5, and the account's failure count (which a resend does not
- * reset) locks two-factor verification after LOGIN_MAX_FAILURES. Success marks the session's
+ * Checks the caller's latest code. Each try is taken before the code is compared, outside the
+ * operation's transaction (`ownTransaction`), so it stays counted although the mutation fails: one
+ * conditional UPDATE per code (at most 5 tries per code, the 5th wrong one burns it) and one per
+ * account (LOGIN_MAX_FAILURES in a row, which a resend does not reset, lock two-factor
+ * verification). Parallel tries therefore cannot outrun either limit. Success marks the session's
  * refresh-token family as verified and the email as confirmed.
  */
 export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Promise<boolean> {
@@ -55,20 +57,14 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
   const typed = (code ?? '').trim();
   if (!/^\d{6}$/.test(typed.replace(/[\s-]/g, ''))) throw BadInputError.field('code', 'Enter the 6-digit code from the mail.');
   await countAddressAttempt(ctx);
-  await checkLockout(ctx.em, lockKey(userId));
-  const now = new Date();
-  const active = await ctx.em.findOne(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null, expiresAt: { $gt: now } }, { orderBy: { dateCreated: 'desc' } });
-  if (!active || !codeMatches(typed, userId, 'TwoFactor', active.codeHash, ctx.services.twoFactorCodeKey)) {
-    if (active) {
-      await ctx.em.execute(
-        `update "one_time_code" set "failed_attempts" = "failed_attempts" + 1,
-           "used_at" = case when "failed_attempts" + 1 >= ? then now() else "used_at" end
-         where "id" = ?`,
-        [TWO_FACTOR_MAX_TRIES, active.id],
-      );
-    }
-    await recordFailure(ctx.em, lockKey(userId), ctx.settings.loginMaxFailures);
-    throw BadInputError.field('code', active ? 'The code is wrong.' : 'There is no valid code: it was used, expired or burnt by wrong tries. Send a new one.');
+  await takeAttempt(ctx.em, lockKey(userId), ctx.settings.loginMaxFailures);
+  const active = await ctx.em.findOne(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { dateCreated: 'desc' } });
+  const tries = active ? await takeCodeTry(ctx, active.id) : null;
+  if (!active || tries === null) throw BadInputError.field('code', 'There is no valid code: it was used, expired or burnt by wrong tries. Send a new one.');
+  if (!codeMatches(typed, userId, 'TwoFactor', active.codeHash, ctx.services.twoFactorCodeKey)) {
+    // The last try was wrong: the code is burnt.
+    if (tries >= TWO_FACTOR_MAX_TRIES) await ctx.em.nativeUpdate(OneTimeCode, { id: active.id, usedAt: null }, { usedAt: new Date() });
+    throw BadInputError.field('code', 'The code is wrong.');
   }
   return inTransaction(ctx, async () => {
     const em = ctx.em;
@@ -82,4 +78,19 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
     await refundAddressAttempt(ctx);
     return true;
   });
+}
+
+/**
+ * Takes one try of a code before it is compared: the count of tries taken, or null when the code is
+ * no longer valid or all its tries are taken. A right code used within its tries works; the count
+ * is not given back (the code is used up anyway).
+ */
+async function takeCodeTry(ctx: RequestContext, codeId: string): Promise<number | null> {
+  const rows = await ctx.em.execute<{ failed_attempts: number }[]>(
+    `update "one_time_code" set "failed_attempts" = "failed_attempts" + 1
+       where "id" = ? and "used_at" is null and "expires_at" > now() and "failed_attempts" < ?
+       returning "failed_attempts"`,
+    [codeId, TWO_FACTOR_MAX_TRIES],
+  );
+  return rows.length ? Number(rows[0].failed_attempts) : null;
 }
