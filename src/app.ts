@@ -12,7 +12,7 @@ import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
 import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
-import { DomainError } from './kernel/errors';
+import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
 import { createLogger } from './kernel/logger';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
@@ -97,6 +97,9 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       authorization: req.header('authorization'),
       apiKey: req.header('api-key'),
     }).catch((error: unknown) => {
+      // The database is away: 503 with Retry-After on both faces (Apollo answers a failed context
+      // with the error's own status; REST's error handler below likewise).
+      if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
       if (!(error instanceof DomainError)) throw error;
       credentialProblem = error.message;
       return ANONYMOUS;
@@ -164,6 +167,15 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   // Errors of the HTTP layer (malformed JSON, body too large): a problem, never a stack trace.
   expressApp.use((error: { status?: number; statusCode?: number; type?: string; message?: string }, req: Request, res: Response, _next: NextFunction) => {
     void _next;
+    // A database that cannot be reached (the caller of an upload or a REST row could not be read).
+    const outage = error instanceof DatabaseUnavailableError ? error : isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : null;
+    if (outage) {
+      log.warn({ err: error, url: req.originalUrl }, 'database unavailable');
+      if (res.headersSent) return;
+      res.status(HTTP_STATUS[outage.code]).set('Retry-After', String(outage.retryAfterSeconds)).type('application/problem+json');
+      res.send(problemDetails(HTTP_STATUS[outage.code], outage.message, req.originalUrl.split('?')[0], { ...outage.details, code: outage.code }));
+      return;
+    }
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'unhandled error');
     const detail = status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (error.message ?? 'Bad request.');

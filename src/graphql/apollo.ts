@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../kernel/errors';
 import { compiledExecution } from './compiled-executor';
 import { formatError } from './format-error';
 import { operationCost } from './query-cost';
@@ -31,6 +32,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
+    databaseOutagePlugin(),
     ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),
@@ -66,6 +68,26 @@ function costLimitPlugin(schema: GraphQLSchema, maxCost: number, pageMaxLimit: n
               extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
             });
           }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A request that met a database that cannot be reached (kernel/errors.ts decides which errors say
+ * so) is answered 503 with Retry-After, whatever part of it ran: the error itself is formatted as
+ * SERVICE_UNAVAILABLE by format-error.ts. A failed context (authentication could not read the
+ * user) carries its 503 itself (DatabaseUnavailableError's `extensions.http`).
+ */
+function databaseOutagePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, response }) {
+          if (!errors.some(isDatabaseUnavailable)) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         },
       };
     },

@@ -4,16 +4,23 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import type { Logger } from 'pino';
-import { DomainError, type FieldErrors } from '../kernel/errors';
+import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type FieldErrors } from '../kernel/errors';
 
 /**
  * The one place where errors become what clients see (CONTRACT §7): domain errors keep their code
- * and details, input validation names the fields, database constraint errors become 409/400, and
- * anything else is an INTERNAL_SERVER_ERROR without internals (and is logged, as every 500 is a bug).
+ * and details, input validation names the fields, database constraint errors become 409/400, a
+ * database that cannot be reached is SERVICE_UNAVAILABLE (503 with Retry-After), and anything else
+ * is an INTERNAL_SERVER_ERROR without internals (and is logged, as every 500 is a bug).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  let original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+
+  if (!(original instanceof DomainError) && isDatabaseUnavailable(error)) {
+    // Not a bug of ours: the database is away (the status is the outage plugin's, apollo.ts).
+    original = new DatabaseUnavailableError(original);
+    log.warn({ err: original }, 'database unavailable');
+  }
 
   if (original instanceof DomainError) {
     return { ...base, message: original.message, extensions: { ...original.details, code: original.code } };

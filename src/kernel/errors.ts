@@ -89,9 +89,62 @@ export class RateLimitedError extends DomainError {
 
 /** A service the request needs (an HTTP geocoder) cannot be reached: 503, try again later; not a bug of ours. */
 export class ServiceUnavailableError extends DomainError {
-  constructor(message: string) {
-    super('SERVICE_UNAVAILABLE', message);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super('SERVICE_UNAVAILABLE', message, details);
   }
+}
+
+/** How long a client is asked to wait (Retry-After) before it tries again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (down, restarting, refusing connections, or every connection of
+ * the pool lost): 503 with `Retry-After` on both faces, never a 500. `extensions.http` is what
+ * Apollo answers a failed context with (a request whose authentication could not read the user).
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  readonly extensions = { http: { status: 503, headers: new Map([['retry-after', String(DATABASE_RETRY_AFTER_SECONDS)]]) } };
+
+  /** `cause`: the driver's error, for the log (never shown to the client). */
+  constructor(cause?: unknown) {
+    super('The database cannot be reached right now; try again later.', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+/** Socket errors of a connection that could not be made or was lost. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * PostgreSQL's SQLSTATEs of a server that is away or cannot take the session: class 08 (connection
+ * exception), 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up,
+ * shutting down), 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/** What pg, knex and MikroORM say, without a code, about a connection that is gone or cannot be had. */
+const CONNECTION_LOST_MESSAGES =
+  /Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Timeout acquiring a connection|Unable to acquire a connection/i;
+
+/**
+ * True when `error` (or what it wraps: MikroORM's DriverException copies pg's error, GraphQL keeps
+ * it as `originalError`, `cause`, an AggregateError's `errors`) says the database cannot be reached
+ * or the connection was lost, as opposed to a statement the database refused. The one place
+ * where connection errors are recognised; both faces answer them 503 with `Retry-After`. Duck
+ * typed: errors of Node's own sockets are not always `instanceof Error` of the caller's realm.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (candidate: unknown, depth: number): boolean => {
+    if (!candidate || typeof candidate !== 'object' || seen.has(candidate) || depth > 5) return false;
+    seen.add(candidate);
+    if (candidate instanceof DomainError) return candidate instanceof DatabaseUnavailableError;
+    const { code, name, message, originalError, cause, errors } = candidate as Record<string, unknown>;
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+    if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
+    if (typeof message === 'string' && CONNECTION_LOST_MESSAGES.test(message)) return true;
+    return [originalError, cause, ...(Array.isArray(errors) ? errors : [])].some((inner) => visit(inner, depth + 1));
+  };
+  return visit(error, 0);
 }
 
 function describeFieldErrors(errors: FieldErrors): string {

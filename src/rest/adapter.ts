@@ -89,7 +89,8 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
   if (errors?.length) {
     const problem = problemFromErrors(errors, instance, contextValue.requestId);
     const retryAfter = errors[0].extensions?.retryAfterSeconds;
-    if (problem.status === 429 && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
+    // Rate limited (429) or the database away (503): when to try again.
+    if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
     if (route.errorBody) {
       const custom = route.errorBody(errors[0], problem.status);
       res.status(custom.status).json(custom.body);
