@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Settings } from '../../config/settings';
+import { isDatabaseUnavailable } from '../errors';
 
 /** How long a claimed mail is reserved for its process; a process that dies mid-send frees it after this. */
 const LEASE_SECONDS = 300;
@@ -91,7 +92,9 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
     timer = null;
     if (stopped) return;
     running = round().catch((error: unknown) => {
-      log.error({ err: error }, 'mail dispatcher round failed');
+      // The database away is an outage, not a bug: the next round picks the mail up again.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail dispatcher round skipped: the database cannot be reached');
+      else log.error({ err: error }, 'mail dispatcher round failed');
       return 0;
     });
     await running;
