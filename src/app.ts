@@ -160,7 +160,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
-  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), apollo, contextFor, settings, uploadRules));
+  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules }));
   expressApp.use((req, res) => {
     res.status(404).type('application/problem+json').send(problemDetails(404, `No route for ${req.method} ${req.path}.`, req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
   });

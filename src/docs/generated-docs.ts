@@ -3,6 +3,7 @@ import type { StateMachine } from '../kernel/state-machine';
 import { getNamedType, getNullableType, type GraphQLField, GraphQLObjectType, type GraphQLSchema, isListType, isObjectType } from 'graphql';
 import { mergedPermissions, printGatewaySchema } from '../graphql/schema';
 import { recordTypes } from '../kernel/records';
+import { takesPagedRequestBody } from '../rest/route';
 
 const AUDIENCE: Record<string, string> = { anyone: 'anyone (even anonymous)', user: 'signed-in user', platformAdmin: 'Platform Admin' };
 
@@ -94,6 +95,14 @@ export function restMappingMarkdown(modules: DomainModule[]): string {
     'endpoint answers OAuth 2.0 error bodies instead. Prefixes are settings (`IDENTITY_PREFIX`,',
     '`WORKSPACES_PREFIX`, `EMPLOYERS_PREFIX`).',
     '',
+    'Paged requests: the documents mark `offset` and `limit` required in every paged request. A row',
+    'that takes one in its body (every row that answers a paged response and is not a GET; "paged',
+    'request" below) answers 400 naming each of the two that is missing or null, with whatever else',
+    'the body gets wrong, before the operation runs: one rule in the adapter, alike on every such row.',
+    'The graph defaults them instead (`offset` 0, `limit` 20, as its descriptions say), and so do the',
+    'GET lists, whose documents mark `Offset` and `Limit` optional (`GetUsers`) or take none',
+    '(`GetUsersWithRole`).',
+    '',
   ];
   const routes = modules.flatMap((m) => m.restRoutes);
   for (const service of ['identity', 'workspaces', 'employers']) {
@@ -101,7 +110,7 @@ export function restMappingMarkdown(modules: DomainModule[]): string {
     if (!rows.length) continue;
     lines.push(`## ${DEFAULT_PREFIX[service]}`, '', '| operation | method and path | graph field | answer |', '|---|---|---|---|');
     for (const route of rows) {
-      const answer = route.empty ? '200 empty' : route.upload ? '200 (multipart `file` in)' : '200 JSON';
+      const answer = route.empty ? '200 empty' : route.upload ? '200 (multipart `file` in)' : takesPagedRequestBody(route) ? '200 JSON (paged request)' : '200 JSON';
       lines.push(`| ${route.operation} | \`${route.method} ${route.path}\` | \`${route.field}\` | ${answer} |`);
     }
     lines.push('');

@@ -9,9 +9,9 @@ const INQUIRY = 'id dateCreated dateUpdated companyName employeeName email title
 const USER = 'id email firstName lastName pictureUrl';
 const PAGE = 'pagedRequest { offset limit } totalCount';
 
-/** The paged request of a POST body; absent values take the graph's defaults. */
+/** The paged request of a POST body (the adapter refuses a paged request without `offset` or `limit`). */
 function pageOf(body: Record<string, unknown>): Record<string, unknown> {
-  return { ...(body.offset !== undefined ? { offset: body.offset } : {}), ...(body.limit !== undefined ? { limit: body.limit } : {}) };
+  return { offset: body.offset, limit: body.limit };
 }
 
 /**

@@ -80,7 +80,7 @@ export const identityRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Tenant',
     document: `query GetTenants($input: GetTenantsInput) { tenants(input: $input) { data { ${TENANT_FIELDS} } pagedRequest { offset limit } totalCount } }`,
-    variables: ({ body }) => ({ input: { offset: body.offset ?? 0, limit: body.limit ?? 20, tenantIds: body.tenantIds ?? null } }),
+    variables: ({ body }) => ({ input: { offset: body.offset, limit: body.limit, tenantIds: body.tenantIds ?? null } }),
     field: 'tenants',
   },
   {

@@ -147,7 +147,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return visit(error, 0);
 }
 
-function describeFieldErrors(errors: FieldErrors): string {
+/** The one-line message of a set of field errors: `Invalid input. field: reason; ...`. */
+export function describeFieldErrors(errors: FieldErrors): string {
   const parts = Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
   return `Invalid input. ${parts.join('; ')}`;
 }

@@ -17,10 +17,13 @@ export const DEFAULT_PAGE_LIMIT = 20;
 /** The paged request fields of every list query (`offset`, `limit`); filters extend it. */
 @InputType()
 export abstract class PageInput {
-  @Field(() => Int, { defaultValue: 0, description: 'How many matches to skip (>= 0).' })
+  @Field(() => Int, { defaultValue: 0, description: 'How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST).' })
   offset: number = 0;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: 'How many matches to return (1 to the configured maximum, 100 by default).' })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_LIMIT,
+    description: `How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (${DEFAULT_PAGE_LIMIT} when left out); required in the paged request body of the REST lists (POST).`,
+  })
   limit: number = DEFAULT_PAGE_LIMIT;
 }
 
@@ -86,9 +89,9 @@ export async function findPage<T extends object>(
 /** The arguments of a list edge (`Workspace.locations(offset: 0, limit: 20)`): the root lists' bounds. */
 @ArgsType()
 export class PageArgs {
-  @Field(() => Int, { defaultValue: 0, description: 'How many records to skip (>= 0).' })
+  @Field(() => Int, { defaultValue: 0, description: 'How many records to skip (>= 0); 0 when left out.' })
   offset: number = 0;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: 'How many records to return (1 to the configured maximum, 100 by default).' })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: `How many records to return (1 to the configured maximum, 100 by default); ${DEFAULT_PAGE_LIMIT} when left out.` })
   limit: number = DEFAULT_PAGE_LIMIT;
 }

@@ -1,21 +1,34 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
+import { getVariableValues, Kind, parse, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
+import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
+import { describeCoercionError } from '../graphql/format-error';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
-import type { RestRequest, RestRoute } from './route';
+import { PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute } from './route';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
+
+/** What the REST rows run on: the graph's server and schema, the request context, the settings, who may upload. */
+export interface RestFace {
+  server: ApolloServer<RequestContext>;
+  schema: GraphQLSchema;
+  contextFor: ContextFactory;
+  settings: Settings;
+  uploadRules: readonly UploadRule[];
+}
 
 /**
  * The legacy REST faces: each documented path runs its GraphQL operation against the same schema
  * (Apollo's executeOperation: the same validation, limits, authorization and error formatting).
  */
-export function restRouter(routes: RestRoute[], server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings, uploadRules: readonly UploadRule[]): Router {
+export function restRouter(routes: RestRoute[], face: RestFace): Router {
+  const { settings } = face;
   const router = express.Router({ caseSensitive: false, strict: false });
   const byPath = new Map<string, Set<string>>();
   // Literal paths before parameterised ones, so `/Application/approve` wins over `/Application/{id}`.
@@ -26,7 +39,7 @@ export function restRouter(routes: RestRoute[], server: ApolloServer<RequestCont
     (byPath.get(expressPath) ?? byPath.set(expressPath, new Set()).get(expressPath)!).add(route.method);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](expressPath, (req, res, next) => {
-      handle(route, req, res, server, contextFor, settings, uploadRules).catch(next);
+      handle(route, req, res, face).catch(next);
     });
   }
   for (const [path, methods] of byPath) {
@@ -42,7 +55,8 @@ function paramCount(path: string): number {
   return (path.match(/\{/g) ?? []).length;
 }
 
-async function handle(route: RestRoute, req: Request, res: Response, server: ApolloServer<RequestContext>, contextFor: ContextFactory, settings: Settings, uploadRules: readonly UploadRule[]): Promise<void> {
+async function handle(route: RestRoute, req: Request, res: Response, face: RestFace): Promise<void> {
+  const { server, schema, contextFor, settings, uploadRules } = face;
   const instance = req.originalUrl.split('?')[0];
   const bodyProblem = checkBody(route, req);
   if (bodyProblem) {
@@ -80,6 +94,13 @@ async function handle(route: RestRoute, req: Request, res: Response, server: Apo
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'Invalid request.';
     res.status(400).type('application/problem+json').send(problemDetails(400, detail, instance, { code: 'BAD_USER_INPUT' }));
+    return;
+  }
+  const missingPage = missingPagedRequestFields(route, req.body, settings.pageMaxLimit);
+  if (missingPage) {
+    // The answer names every field the request gets wrong, as the graph would, not the paging alone.
+    const errors = { ...variableErrors(schema, route, variables), ...missingPage };
+    res.status(400).type('application/problem+json').send(problemDetails(400, describeFieldErrors(errors), instance, { errors, code: 'BAD_USER_INPUT' }));
     return;
   }
   contextValue ??= await contextFor(req);
@@ -121,6 +142,36 @@ function checkBody(route: RestRoute, req: Request): { status: number; detail: st
     return null;
   }
   return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, extra: { code: 'UNSUPPORTED_MEDIA_TYPE' } };
+}
+
+/**
+ * The documents mark `offset` and `limit` required in every paged request: a body without one (or
+ * with null) is a 400 naming it, on every such row alike. The graph's lists default them instead.
+ */
+function missingPagedRequestFields(route: RestRoute, body: unknown, maxLimit: number): FieldErrors | null {
+  if (!takesPagedRequestBody(route)) return null;
+  const members = isPlainObject(body) ? (body as Record<string, unknown>) : {};
+  const reasons = { offset: 'Required: how many matches to skip (a whole number >= 0).', limit: `Required: how many matches to return (a whole number from 1 to ${maxLimit}).` };
+  const missing = PAGED_REQUEST_FIELDS.filter((field) => members[field] === undefined || members[field] === null);
+  return missing.length ? Object.fromEntries(missing.map((field) => [field, [reasons[field]]])) : null;
+}
+
+const variableDefinitions = new Map<string, readonly VariableDefinitionNode[]>();
+
+/** The field errors the graph's coercion of the row's variables finds (without running the operation). */
+function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Record<string, unknown>): FieldErrors {
+  let definitions = variableDefinitions.get(route.document);
+  if (!definitions) {
+    const operation = parse(route.document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+    definitions = operation.variableDefinitions ?? [];
+    variableDefinitions.set(route.document, definitions);
+  }
+  const errors: FieldErrors = {};
+  for (const error of getVariableValues(schema, definitions, variables).errors ?? []) {
+    const coercion = describeCoercionError(error.message);
+    if (coercion) (errors[coercion.field] ??= []).push(coercion.reason);
+  }
+  return errors;
 }
 
 function isPlainObject(value: unknown): boolean {

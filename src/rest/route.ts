@@ -52,3 +52,15 @@ export function intQuery(request: RestRequest, name: string): number | string | 
   if (raw === undefined || raw === '') return undefined;
   return /^-?\d+$/.test(raw) ? Number(raw) : raw;
 }
+
+/** The members of the documents' paged request: `offset` and `limit`, both int32 and required. */
+export const PAGED_REQUEST_FIELDS = ['offset', 'limit'] as const;
+
+/**
+ * Whether the row takes the documents' paged request in its body: it answers a paged response
+ * (its document selects `pagedRequest`) and is not a GET. The GET lists' documents take no paged
+ * request (`GetUsersWithRole`: path only) or mark `Offset` and `Limit` optional (`GetUsers`).
+ */
+export function takesPagedRequestBody(route: RestRoute): boolean {
+  return route.method !== 'GET' && /\bpagedRequest\b/.test(route.document);
+}

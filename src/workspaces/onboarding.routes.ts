@@ -64,7 +64,8 @@ function contact(value: unknown): unknown {
   return { name: source.name ?? null, email: source.email ?? null, phone: source.phone ?? null };
 }
 const content = (body: Body) => ({ name: body.name, description: body.description, locations: body.locations == null ? null : list(body.locations, applicationLocation) });
-const page = (body: Body) => ({ offset: body.offset ?? 0, limit: body.limit ?? 20 });
+/** The paged request of a body (the adapter refuses a paged request without `offset` or `limit`). */
+const page = (body: Body) => ({ offset: body.offset, limit: body.limit });
 const idBody = ({ body }: RestRequest) => ({ input: { applicationId: body.applicationId } });
 const pathId = ({ params }: RestRequest) => ({ id: params.id });
 

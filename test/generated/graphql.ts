@@ -240,9 +240,9 @@ export type GeoSearchInput = {
 
 /** The page of the employee inquiries list. */
 export type GetEmployeeInquiriesInput = {
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
 };
 
@@ -252,9 +252,9 @@ export type GetEmployeesInput = {
   employerIds?: Array<string | number> | null | undefined;
   /** Only these employer's own identifiers (exact match). */
   employerUserIds?: Array<string> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** Only employees in these statuses. */
   statuses?: Array<EmployeeStatus> | null | undefined;
@@ -266,9 +266,9 @@ export type GetEmployeesInput = {
 export type GetEmployerApplicationsInput = {
   /** Only these applications; an id that is not a UUID matches nothing. */
   ids?: Array<string | number> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** Only applications owned by these users; an id that is not a UUID matches nothing. */
   ownerIds?: Array<string | number> | null | undefined;
@@ -278,9 +278,9 @@ export type GetEmployerApplicationsInput = {
 
 /** GetUsersWithRole (employers): the employer, the role and the page. */
 export type GetEmployerUsersWithRoleInput = {
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** The role name (e.g. `Admin`). */
   role: string;
@@ -292,9 +292,9 @@ export type GetEmployerUsersWithRoleInput = {
 export type GetEmployersInput = {
   /** Only these employers; absent or empty: no filter; an id that is not a UUID matches nothing. */
   employerIds?: Array<string | number> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
 };
 
@@ -308,13 +308,13 @@ export type GetLocationsInput = {
   geoSearch?: GeoSearchInput | null | undefined;
   /** Only these locations (an id that is not a UUID matches nothing). */
   ids?: Array<string> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
   /** On marketplacePrice ?? price. */
   maxMarketplacePrice?: number | null | undefined;
   /** Maximum token cost. */
   maxTokens?: number | null | undefined;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** A part of the name or of an address field, ignoring case. */
   searchText?: string | null | undefined;
@@ -336,7 +336,7 @@ export type GetRoomsInput = {
   geoSearch?: GeoSearchInput | null | undefined;
   /** Only these rooms (an id that is not a UUID matches nothing). */
   ids?: Array<string> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
   /** Only rooms of these locations. */
   locationIds?: Array<string> | null | undefined;
@@ -346,7 +346,7 @@ export type GetRoomsInput = {
   maxTokensPerHour?: number | null | undefined;
   /** Rooms for at least this many people. */
   minimumCapacity?: number | null | undefined;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** A part of the room's name or of its location's name or address, ignoring case. */
   searchText?: string | null | undefined;
@@ -356,9 +356,9 @@ export type GetRoomsInput = {
 
 /** A page of tenants, optionally only some of them. */
 export type GetTenantsInput = {
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** Only these tenants (by tenantId). */
   tenantIds?: Array<string> | null | undefined;
@@ -366,9 +366,9 @@ export type GetTenantsInput = {
 
 /** A page of all users. */
 export type GetUsersInput = {
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
 };
 
@@ -388,9 +388,9 @@ export type GetUsersWithRoleInput = {
 export type GetWorkspaceApplicationsInput = {
   /** Only these applications (ids); null or empty: no filter. */
   ids?: Array<string> | null | undefined;
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** Only the applications of these owners (user ids); null or empty: no filter. */
   ownerIds?: Array<string> | null | undefined;
@@ -400,9 +400,9 @@ export type GetWorkspaceApplicationsInput = {
 
 /** The tenant and role of GetUsersWithRole (workspaces), and the page. */
 export type GetWorkspaceUsersWithRoleInput = {
-  /** How many matches to return (1 to the configured maximum, 100 by default). */
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
   limit?: number;
-  /** How many matches to skip (>= 0). */
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
   offset?: number;
   /** The role name, e.g. `Admin`. */
   role: string;

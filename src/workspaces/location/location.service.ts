@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors';
+import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
 import type { PostalAddress } from '../address/geocoder';
@@ -61,17 +62,21 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
   const addressChanged = !location || JSON.stringify(normalizedAddress(location.address)) !== JSON.stringify(fields.address);
   const place = addressChanged ? await locateAddress(ctx, fields.address) : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
 
-  if (!location) {
-    location = em.create(Location, { workspaceId: input.workspaceId, status: LocationStatus.Active } as never);
-    em.persist(location);
-  }
-  Object.assign(location, fields, {
+  const values = {
+    ...fields,
     latitude: place.geo.latitude,
     longitude: place.geo.longitude,
     timeZone: place.timeZone,
     stateCode: (fields.address.state ?? '').trim().toUpperCase(),
     searchText: searchTextOf([fields.name, fields.address.line1, fields.address.line2, fields.address.city, fields.address.state, fields.address.zipCode]),
-  });
+  };
+  if (!location) {
+    // Nothing of that name was found, but a concurrent request may be creating it right now: the
+    // insert updates that one instead (its status kept), so every caller gets the one location.
+    const created = Object.assign(new Location(), { workspaceId: input.workspaceId, status: LocationStatus.Active }, values);
+    return insertOrUpdate(em, created, ['workspaceId', 'name'], ['status']);
+  }
+  Object.assign(location, values);
   await em.flush();
   return location;
 }

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
+import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
 import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-access';
@@ -66,11 +67,11 @@ export async function upsertRoom(ctx: RequestContext, input: UpsertRoomFields, i
     const clash = await em.findOne(Room, { locationId: location.id, name: fields.name, id: { $ne: room.id } });
     if (clash) throw new ConflictError(`The location already has a room named "${fields.name}".`, { field: 'name' });
   }
-  if (!room) {
-    room = em.create(Room, { locationId: location.id } as never);
-    em.persist(room);
-  }
-  Object.assign(room, fields, { locationId: location.id, searchText: searchTextOf([fields.name]) });
+  const values = { ...fields, locationId: location.id, searchText: searchTextOf([fields.name]) };
+  // Nothing of that name was found, but a concurrent request may be creating it right now: the
+  // insert updates that one instead, so every caller gets the one room.
+  if (!room) return insertOrUpdate(em, Object.assign(new Room(), values), ['locationId', 'name']);
+  Object.assign(room, values);
   await em.flush();
   return room;
 }
