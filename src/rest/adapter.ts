@@ -5,7 +5,7 @@ import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal } from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
 import type { RestRequest, RestRoute } from './route';
 
@@ -151,8 +151,11 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
       }
     };
     let upload: Upload | null = null;
+    const unreadable = () => finish({ status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' });
     const busboy = Busboy({ headers: req.headers, limits: { fileSize: multipartFileSizeLimit(maxBytes), files: 1, fields: 20 } });
     busboy.on('file', (name, stream, info) => {
+      // A body cut short in a file part errors the part's stream too: unheard, it would crash the process.
+      stream.on('error', unreadable);
       if (name !== 'file') {
         stream.resume();
         return;
@@ -171,7 +174,7 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
         } as never);
       });
     });
-    busboy.on('error', () => finish({ status: 400, detail: 'The multipart body could not be read.', code: 'BAD_USER_INPUT' }));
+    busboy.on('error', unreadable);
     busboy.on('close', () => finish({ upload }));
     req.pipe(busboy);
   });
