@@ -8,6 +8,7 @@ import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
 import { compiledExecution } from './compiled-executor';
 import { formatError } from './format-error';
+import { KnownOperationTypesRule } from './known-operation-types';
 import { operationCost } from './query-cost';
 
 /**
@@ -40,7 +41,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   return new ApolloServer<RequestContext>({
     gateway: compiledExecution(schema),
     plugins,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, KnownOperationTypesRule],
     parseOptions: { maxTokens: limits.maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, log),
     includeStacktraceInErrorResponses: false,
