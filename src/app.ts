@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import processRequest from 'graphql-upload/processRequest.mjs';
 import type { Logger } from 'pino';
 import type { Settings } from './config/settings';
 import { openDatabase, type Database } from './config/database';
@@ -14,7 +15,7 @@ import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
 import { createLogger } from './kernel/logger';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
+import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
@@ -155,7 +156,14 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       res.set(uploadRefusalHeaders(refusal)).status(refusal.status);
       res.json({ errors: [{ message: refusal.detail, extensions: { code: refusal.code } }] });
     },
-    graphqlUploadExpress({ maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: 3 }),
+    graphqlUploadExpress({
+      maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
+      maxFiles: 3,
+      processRequest: (req, res, options) =>
+        processRequest(req, res, options).catch((error: unknown) => {
+          throw asMultipartClientError(error);
+        }),
+    }),
     express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );

@@ -9,6 +9,7 @@ import type { RequestContext } from '../kernel/context';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../kernel/errors';
 import { compiledExecution } from './compiled-executor';
 import { formatError } from './format-error';
+import { KnownOperationTypesRule } from './known-operation-types';
 import { operationCost } from './query-cost';
 
 /**
@@ -42,7 +43,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
   return new ApolloServer<RequestContext>({
     gateway: compiledExecution(schema),
     plugins,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, KnownOperationTypesRule],
     parseOptions: { maxTokens: limits.maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, log),
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import type { Logger } from 'pino';
@@ -44,8 +44,19 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     }
     return { ...base, extensions: { ...formatted.extensions, stacktrace: undefined } };
   }
+  if (isRequestError(original)) return { ...base, extensions: { code: 'BAD_REQUEST' } };
   log.error({ err: original }, 'internal error');
   return { ...base, message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/**
+ * Apollo's request pipeline refuses some requests with an HTTP status of the 4xx range and no code
+ * (a persisted query of an unknown version, or whose hash does not match its query): the client's
+ * mistake, told as Apollo tells its other malformed requests (BAD_REQUEST), not a bug of ours.
+ */
+function isRequestError(error: unknown): boolean {
+  const status = error instanceof GraphQLError ? (error.extensions?.http as { status?: unknown } | undefined)?.status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**

@@ -12,6 +12,18 @@ export function lacksMultipartBoundary(contentType: string | undefined): boolean
 
 export const MISSING_BOUNDARY = 'The multipart/form-data Content-Type has no boundary parameter, so the body cannot be read.';
 
+export const UNREADABLE_MULTIPART = 'The multipart body could not be read: it is cut short or a part is malformed.';
+
+/**
+ * The multipart parser's own errors (a body cut short, a malformed part header) carry no HTTP
+ * status: they are the client's, a 400 on both faces (the REST adapter answers UNREADABLE_MULTIPART;
+ * this gives the graph's upload middleware the same). Errors that carry a status keep it.
+ */
+export function asMultipartClientError(error: unknown): unknown {
+  if (typeof (error as { status?: unknown } | null)?.status === 'number') return error;
+  return Object.assign(new Error(UNREADABLE_MULTIPART), { status: 400, expose: true });
+}
+
 /**
  * The file size limit to give the multipart parser (busboy, under both faces) for a largest
  * accepted file of `maxBytes`: busboy reports a file that reaches its limit, so it gets one byte

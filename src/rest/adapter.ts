@@ -8,7 +8,7 @@ import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { describeCoercionError } from '../graphql/format-error';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
 import { PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute } from './route';
 
@@ -203,8 +203,11 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
       }
     };
     let upload: Upload | null = null;
+    const unreadable = () => finish({ status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' });
     const busboy = Busboy({ headers: req.headers, limits: { fileSize: multipartFileSizeLimit(maxBytes), files: 1, fields: 20 } });
     busboy.on('file', (name, stream, info) => {
+      // A body cut short in a file part errors the part's stream too: unheard, it would crash the process.
+      stream.on('error', unreadable);
       if (name !== 'file') {
         stream.resume();
         return;
@@ -223,7 +226,7 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
         } as never);
       });
     });
-    busboy.on('error', () => finish({ status: 400, detail: 'The multipart body could not be read.', code: 'BAD_USER_INPUT' }));
+    busboy.on('error', unreadable);
     busboy.on('close', () => finish({ upload }));
     req.pipe(busboy);
   });

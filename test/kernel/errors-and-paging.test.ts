@@ -82,6 +82,21 @@ describe('the error model in the graph', () => {
     expect(rest.body.errors).toHaveProperty('name');
   });
 
+  test('a subscription is a 400 GRAPHQL_VALIDATION_FAILED (the graph has none), not an internal error (found by the fuzz test)', async () => {
+    const result = await server.gql('subscription { me { id } }', {}, { token: admin });
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({ message: expect.stringMatching(/no subscription operations/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  test.each([
+    [{ version: 2, sha256Hash: 'abc' }, 'Unsupported persisted query version'],
+    [{ version: 1, sha256Hash: 'abc' }, 'provided sha does not match query'],
+  ])('a malformed persisted query (%j) is a 400 BAD_REQUEST saying why, not an internal error (found by the fuzz test)', async (persistedQuery, message) => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }', extensions: { persistedQuery } }) });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
   test('errors carry no stack traces', async () => {
     const result = await server.gql('{ nope }', {});
     expect(result.status).toBe(400);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { startApp, type App } from '../../src/app';
+import { startApp, type App, type AppOptions } from '../../src/app';
 import { loadSettings } from '../../src/config/settings';
 import { createTestDatabase } from './test-database';
 
@@ -46,8 +46,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the whole gateway on a free port, on a database of its own. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to read what it logs). */
+export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-test-'));
   const settings = loadSettings({
@@ -64,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await startApp(settings);
+  const app = await startApp(settings, options);
   let adminToken: string | null = null;
 
   const server: TestServer = {

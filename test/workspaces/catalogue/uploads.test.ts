@@ -83,6 +83,20 @@ describe('uploads over REST', () => {
     expect(await graph.json()).toEqual({ errors: [{ message: expect.stringContaining('no boundary'), extensions: { code: 'BAD_USER_INPUT' } }] });
   });
 
+  test.each([
+    ['cut short in the file', `--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n${PNG_1X1.toString('latin1')}`],
+    ['cut short in a part header', '--b\r\ncontent-disposition: form-data; name="ope'],
+    ['a part header without its blank line', '--b\ncontent-disposition: form-data; name="file"; filename="a.png"\n\nabc\n--b--\n'],
+  ])('a multipart body %s is a 400 on both faces, never a 500 or a crash (found by the fuzz test)', async (_name, body) => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
+    const rest = await fetch(`${server.url}/workspaces/Location/image`, { method: 'POST', headers, body: Buffer.from(body, 'latin1'), signal: AbortSignal.timeout(5000) });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', detail: expect.stringContaining('could not be read') });
+    const graph = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: Buffer.from(body, 'latin1'), signal: AbortSignal.timeout(5000) });
+    expect(graph.status).toBe(400);
+    expect(await graph.json()).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+  });
+
   test('an anonymous caller or a bad token is refused before the body is read, on both faces (401, not 413)', async () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT * 8)]);
     expect((await upload('image', multipartFile(big, 'big.png'))).status).toBe(401);
