@@ -2,7 +2,8 @@ import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { EmployerAddress } from '../address/employer-address';
 import { EmployerContact } from '../contact/employer-contact';
-import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
+import type { ApplicationStatus } from '../../applications/application-record';
+import { EmployerApplication, EmployerApplicationStatusEnum } from './employer-application.entity';
 
 @InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
 export class CreateEmployerApplicationInput {
@@ -37,7 +38,7 @@ export class GetEmployerApplicationsInput extends PageInput {
   ownerIds?: string[] | null;
 
   @Field(() => [EmployerApplicationStatusEnum], { nullable: true, description: 'Only applications in these statuses.' })
-  statuses?: EmployerApplicationStatus[] | null;
+  statuses?: ApplicationStatus[] | null;
 }
 
 /** ApplicationIPagedResponse of the employers document. */

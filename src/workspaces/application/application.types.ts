@@ -1,6 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { ApplicationStatusEnum, WorkspaceApplication, type ApplicationStatus } from './application.entity';
+import type { ApplicationStatus } from '../../applications/application-record';
+import { ApplicationStatusEnum, WorkspaceApplication } from './application.entity';
 import { ApplicationLocation, WorkspaceContactInput } from './application-location.types';
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */

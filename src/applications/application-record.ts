@@ -1,11 +1,16 @@
 import { Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from './base.entity';
+import { BaseEntity } from '../kernel/base.entity';
+import type { Caller } from '../kernel/caller';
+
+/** Where an application stands, in both domains (each registers its own GraphQL enum of these values). */
+export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * What a workspace application and an employer application have in common (CONTRACT §4): the public
- * inquiry's name, description and contact, its owner, and when the last reminder was sent. Each
- * domain's entity adds its status enum, its content and the record approval creates.
+ * What every application has (CONTRACT §4): the public inquiry's name, description and contact, its
+ * owner, and when the last reminder was sent. Each domain's entity adds its status enum (the values
+ * of APPLICATION_STATUSES), its content and the id of the record approval creates.
  */
 @ObjectType()
 export abstract class ApplicationRecord extends BaseEntity {
@@ -37,4 +42,9 @@ export abstract class ApplicationRecord extends BaseEntity {
   /** When the last reminder mail was queued (remind: at most one per 24 h). */
   @Property({ type: 'timestamptz', nullable: true })
   lastReminderAt: Date | null = null;
+}
+
+/** The owner of an application: the user of its contact email. */
+export function isApplicationOwner(caller: Caller, application: ApplicationRecord): boolean {
+  return caller.kind === 'user' && application.ownerId !== null && application.ownerId === caller.userId;
 }
