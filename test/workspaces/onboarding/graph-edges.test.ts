@@ -12,6 +12,7 @@ import {
   OnboardingGraphWorkspaceEdgesDocument,
   OnboardingGraphWorkspaceMemberDocument,
   OnboardingGraphWorkspacesMembersDocument,
+  TypenameDocument,
 } from '../../generated/graphql';
 import { signedInUser, uniqueEmail, workspaceWithAdmin, WS, type SignedIn } from '../../support/onboarding-builders';
 import { startTestServer, type Auth, type TestServer } from '../../support/test-server';
@@ -295,7 +296,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('Workspace.locations and Location.rooms: the page of workspaces (2) + one per edge', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountLocationsDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -306,7 +308,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('Workspace.members (-> user), memberApplications, admins, application: one statement each', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountWorkspaceEdgesDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -317,7 +320,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('MemberApplication.user (-> memberships, locations), workspace, location: one statement each', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountMemberApplicationsDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -329,7 +333,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('under an Admin of one workspace the same query costs the same, and shows only their records', async () => {
-    const base = (await server.gql('query { __typename }', {}, A.admin.auth)).statements;
+    const base = (await server.gql(TypenameDocument, {}, A.admin.auth)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     const read = await server.gql(OnboardingGraphCountMemberApplicationsDocument, { limit: 100 }, A.admin.auth);
     expect(read.errors).toBeUndefined();
     expect(read.data!.memberApplications.data.map((a) => a.id).sort()).toEqual([records.M.A.application, records.N.A.application].sort());
