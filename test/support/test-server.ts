@@ -93,7 +93,9 @@ export async function startApplication(env: Record<string, string> = {}, options
  * by the first file that asks, stopped when the worker ends: test/support/shared-server-environment.ts);
  * a file with settings of its own, or with `options`, gets a server of its own. A file on the shared
  * server finds the records of the files that ran before it: it makes its own (unique names and
- * emails) and never counts on an empty table.
+ * emails) and never counts on an empty table. The shared server runs the environment's copy of the
+ * gateway: its EntityManager reads and writes the file's entity classes by name, but a record or a
+ * Date the file builds itself and hands to it is foreign there (startOwnTestServer then).
  */
 export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const shared = (globalThis as { __flexspaceSharedApp?: () => Promise<App> }).__flexspaceSharedApp;
