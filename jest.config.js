@@ -14,4 +14,6 @@ module.exports = {
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // A worker closes its shared server when it ends (tens of milliseconds; more on a busy machine).
+  workerGracefulExitTimeout: 3000,
 };

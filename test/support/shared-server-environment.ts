@@ -38,7 +38,7 @@ if (process.send) {
   const onEnd = (message: unknown): void => {
     if (!Array.isArray(message) || message[0] !== CHILD_MESSAGE_END) return;
     // While this listener is registered the process stays up, so the server closes before it exits;
-    // jest-worker waits half a second, too short for PostgreSQL to drop a database.
+    // jest waits workerGracefulExitTimeout (jest.config.js), too short for PostgreSQL to drop a database.
     void stopSharedApp({ dropDatabase: false }).finally(() => process.off('message', onEnd));
   };
   process.on('message', onEnd);

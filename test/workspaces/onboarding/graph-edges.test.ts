@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { randomUUID } from 'node:crypto';
 import {
   OnboardingGraphCountLocationsDocument,
@@ -135,16 +136,17 @@ describe('reads by id', () => {
   });
 
   test('Query.memberApplication, workspaceMember, userLocation: the user and the workspace Admin; null for another tenant, missing ids', async () => {
-    const cases = [
+    // Each document reads one record by id into the field it names.
+    const cases: { document: TypedDocumentNode<Record<string, unknown>, { id: string }>; field: string; id: string }[] = [
       { document: OnboardingGraphMemberApplicationDocument, field: 'memberApplication', id: records.M.A.application },
       { document: OnboardingGraphWorkspaceMemberDocument, field: 'workspaceMember', id: records.M.A.member },
       { document: OnboardingGraphUserLocationDocument, field: 'userLocation', id: records.M.A.link },
-    ] as const;
+    ];
     for (const { document, field, id } of cases) {
       for (const auth of [M.auth, A.admin.auth, platform]) {
-        const read = await server.gql(document as never, { id } as never, auth);
+        const read = await server.gql(document, { id }, auth);
         expect(read.errors).toBeUndefined();
-        expect((read.data as any)[field]).toMatchObject({ id, userId: M.userId, workspaceId: A.id, user: { id: M.userId }, workspace: { id: A.id }, location: { id: A.locationId } });
+        expect(read.data?.[field]).toMatchObject({ id, userId: M.userId, workspaceId: A.id, user: { id: M.userId }, workspace: { id: A.id }, location: { id: A.locationId } });
       }
       for (const [readId, auth] of [
         [id, B.admin.auth],
@@ -152,9 +154,9 @@ describe('reads by id', () => {
         [randomUUID(), M.auth],
         ['not-a-uuid', M.auth],
       ] as const) {
-        const read = await server.gql(document as never, { id: readId } as never, auth);
+        const read = await server.gql(document, { id: readId }, auth);
         expect(read.errors).toBeUndefined();
-        expect((read.data as any)[field]).toBeNull();
+        expect(read.data?.[field]).toBeNull();
       }
     }
   });
