@@ -2,7 +2,8 @@
 const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
 delete swc.$schema;
 module.exports = {
-  testEnvironment: 'node',
+  // One gateway with the default settings per worker, shared by its files (startTestServer).
+  testEnvironment: '<rootDir>/test/support/shared-server-environment.ts',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // test/outage restarts a private PostgreSQL cluster: `npm run test:outage` (jest.outage.config.js).
@@ -12,4 +13,7 @@ module.exports = {
   maxWorkers: process.env.JEST_WORKERS ?? 2,
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // A worker closes its shared server when it ends (tens of milliseconds; more on a busy machine).
+  workerGracefulExitTimeout: 3000,
 };

@@ -1,8 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ArgumentValidationError } from 'type-graphql';
-import type { ValidationError } from 'class-validator';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type FieldErrors } from '../kernel/errors';
 
@@ -24,10 +22,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 
   if (original instanceof DomainError) {
     return { ...base, message: original.message, extensions: { ...original.details, code: original.code } };
-  }
-  if (original instanceof ArgumentValidationError) {
-    const errors = fieldErrorsOf(original.extensions.validationErrors as ValidationError[]);
-    return { ...base, message: describe(errors), extensions: { code: 'BAD_USER_INPUT', errors } };
   }
   if (original instanceof UniqueConstraintViolationException) {
     return { ...base, message: 'A record with the same unique values already exists.', extensions: { code: 'CONFLICT' } };
@@ -85,20 +79,4 @@ export function describeCoercionError(message: string): { field: string; reason:
   }
   const field = path || variable;
   return { field, reason, message: `Invalid input. ${field}: ${reason}` };
-}
-
-function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldErrors {
-  const out: FieldErrors = {};
-  for (const error of errors ?? []) {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) out[path] = Object.values(error.constraints);
-    if (error.children?.length) Object.assign(out, fieldErrorsOf(error.children, /^\d+$/.test(error.property) ? prefix : path));
-  }
-  return out;
-}
-
-function describe(errors: FieldErrors): string {
-  return `Invalid input. ${Object.entries(errors)
-    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
-    .join('; ')}`;
 }

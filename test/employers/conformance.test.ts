@@ -5,6 +5,7 @@
  * mailbox (the outbox).
  */
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
+import { EmpContractShapeDocument, EmpCreateApplicationDocument, EmpEmployeesDocument } from '../generated/graphql';
 import { startTestServer, type RestResult, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -664,18 +665,7 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
 
 describe('the graph', () => {
   test('the records and operations exist under the contract names', async () => {
-    const result = await server.gql(
-      `query Shape {
-        app: __type(name: "EmployerApplication") { fields { name } }
-        employer: __type(name: "Employer") { fields { name } }
-        employee: __type(name: "Employee") { fields { name } }
-        inquiry: __type(name: "EmployeeInquiry") { fields { name } }
-        status: __type(name: "EmployeeStatus") { enumValues { name } }
-        mutation: __type(name: "Mutation") { fields { name } }
-        query: __type(name: "Query") { fields { name } }
-      }`,
-      {},
-    );
+    const result = await server.gql(EmpContractShapeDocument, {});
     expect(result.errors).toBeUndefined();
     const names = (t: any) => t.fields.map((f: any) => f.name);
     const data = result.data as any;
@@ -690,12 +680,12 @@ describe('the graph', () => {
 
   test('an anonymous inquiry through the graph, and 401 on employees', async () => {
     const created = await server.gql(
-      'mutation Apply($input: CreateEmployerApplicationInput!) { createEmployerApplication(input: $input) { id status ownerEmail contact { name email phone } } }',
+      EmpCreateApplicationDocument,
       { input: { name: 'Graph Co', description: 'Via the graph.', contact: { name: 'Gra Phql', email: 'graph@conformance.example.com' } } },
     );
     expect(created.errors).toBeUndefined();
     expect(created.data).toMatchObject({ createEmployerApplication: { status: 'Inquiry', ownerEmail: 'graph@conformance.example.com' } });
-    const employees = await server.gql('query E { employees { totalCount } }', {});
+    const employees = await server.gql(EmpEmployeesDocument, {});
     expect(employees.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

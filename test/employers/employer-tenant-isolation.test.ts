@@ -187,9 +187,10 @@ describe('employee inquiries', () => {
     });
     expect(without.status).toBe(200);
     expect(without.body.referralContact).toBeNull();
-    const listed = await server.gql(EmpInquiriesDocument, { input: { offset: 0, limit: 10 } }, admin);
-    expect(listed.data!.employeeInquiries.totalCount).toBe(2);
-    expect(listed.data!.employeeInquiries.data.map((i) => i.id)).toEqual([without.body.id, withReferral.body.id]);
+    const listed = await server.gql(EmpInquiriesDocument, { input: { offset: 0, limit: 100 } }, admin);
+    expect(listed.data!.employeeInquiries.totalCount).toBeGreaterThanOrEqual(2);
+    const ours = [without.body.id, withReferral.body.id];
+    expect(listed.data!.employeeInquiries.data.map((i) => i.id).filter((id) => ours.includes(id))).toEqual(ours);
   });
 
   test('bad input names the fields', async () => {

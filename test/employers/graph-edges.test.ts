@@ -13,6 +13,7 @@ import {
   EmpGraphEmployersIdsDocument,
   EmpGraphEmployersInquiriesDocument,
   EmpGraphEmployerWalkDocument,
+  TypenameDocument,
 } from '../generated/graphql';
 import { applicationIn, EMPLOYERS, employerOwnedBy, signedInUser, uniqueEmail, type SignedInUser } from '../support/employers-builders';
 import type { Auth, TestServer } from '../support/test-server';
@@ -336,7 +337,8 @@ describe('one statement per edge and level, whatever the number of parents', () 
   }, 30_000);
 
   test.each([1, 10, 100])('under %i employers: Employer.employees, .admins, .inquiries, .application and Employee.user', async (parents) => {
-    const base = (await server.gql('query { __typename }', {}, bulkAdmin)).statements;
+    const base = (await server.gql(TypenameDocument, {}, bulkAdmin)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     const input = { limit: parents };
     // The root list alone: the caller's own employee records (its visibility), the page, the count.
     const root = await server.gql(EmpGraphEmployersIdsDocument, { input }, bulkAdmin);
@@ -360,7 +362,8 @@ describe('one statement per edge and level, whatever the number of parents', () 
   });
 
   test.each([1, 10, 100])('under %i employee records: Employee.user, and User.employments with their employers below', async (parents) => {
-    const base = (await server.gql('query { __typename }', {}, bulkAdmin)).statements;
+    const base = (await server.gql(TypenameDocument, {}, bulkAdmin)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     const input = { limit: parents };
     // The root list alone: the page and its count.
     const root = await server.gql(EmpGraphEmployeesIdsDocument, { input }, bulkAdmin);

@@ -78,8 +78,7 @@ describe('suspension', () => {
     const signIn = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: user.password } });
     expect(signIn.status).toBe(400);
 
-    const listed = await server.rest('GET', `/identity/User?Offset=0&Limit=100`, { auth: { token: admin } });
-    expect(listed.body.data.find((u: { email: string }) => u.email === user.email)).toMatchObject({ isSuspended: true });
+    expect(await listedUser(user.email, admin)).toMatchObject({ isSuspended: true });
 
     const back = await server.gql(IdentityUnsuspendUserDocument, { input: { email: user.email } }, { token: admin });
     expect(back.data?.unsuspendUser).toBe(true);
@@ -104,3 +103,12 @@ describe('suspension', () => {
     expect(Object.keys(missing.body.errors)).toEqual(['email']);
   });
 });
+
+/** The user's row in the REST list of users (GET /User), read page by page. */
+async function listedUser(email: string, token: string): Promise<{ email: string; isSuspended: boolean } | undefined> {
+  for (let offset = 0; ; offset += 100) {
+    const page = await server.rest('GET', `/identity/User?Offset=${offset}&Limit=100`, { auth: { token } });
+    const row = page.body.data.find((u: { email: string }) => u.email === email);
+    if (row || offset + 100 >= page.body.totalCount) return row;
+  }
+}

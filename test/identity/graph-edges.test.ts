@@ -11,6 +11,7 @@ import {
   IdentityUsersOfTenantDocument,
   IdentityUsersWithColleaguesDocument,
   IdentityUsersWithEdgesDocument,
+  TypenameDocument,
 } from '../generated/graphql';
 import { aTenant, aUser, grant, tokens } from '../support/identity-builders';
 import { startTestServer, type Auth, type TestServer } from '../support/test-server';
@@ -286,7 +287,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   const sizes = [1, 10, 100];
 
   test('users with their claims, tenants and roles: the page, the claims, the tenants, the roles, the roles\' tenants', async () => {
-    const base = (await server.gql('query { __typename }', {}, admin)).statements;
+    const base = (await server.gql(TypenameDocument, {}, admin)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const size of sizes) {
       const result = await server.gql(IdentityUsersWithEdgesDocument, { input: { offset: 0, limit: size }, limit: 5 }, admin);
       expect(result.errors).toBeUndefined();
@@ -304,7 +306,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('users, their tenants and those tenants\' users: one statement per level', async () => {
-    const base = (await server.gql('query { __typename }', {}, admin)).statements;
+    const base = (await server.gql(TypenameDocument, {}, admin)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const size of sizes) {
       const result = await server.gql(IdentityUsersWithColleaguesDocument, { input: { offset: 0, limit: size } }, admin);
       expect(result.errors).toBeUndefined();
@@ -316,7 +319,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('tenants with their users: the page, the users', async () => {
-    const base = (await server.gql('query { __typename }', {}, admin)).statements;
+    const base = (await server.gql(TypenameDocument, {}, admin)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const size of sizes) {
       const result = await server.gql(IdentityTenantsWithUsersDocument, { input: { offset: 0, limit: size }, limit: 1 }, admin);
       expect(result.errors).toBeUndefined();

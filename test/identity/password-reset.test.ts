@@ -3,11 +3,12 @@ import { OneTimeCode } from '../../src/identity/code/one-time-code.entity';
 import { issuePasswordSetupCode } from '../../src/identity/password-reset/password-reset.service';
 import { User } from '../../src/identity/user/user.entity';
 import { aUser, latestCode, mailsTo, newEmail, refresh, tokens } from '../support/identity-builders';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startOwnTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own server: a test hands its own records (their dates) to the server's EntityManager.
+  server = await startOwnTestServer();
 });
 afterAll(async () => {
   await server?.close();

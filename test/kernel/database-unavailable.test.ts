@@ -7,7 +7,7 @@ import { Client, DatabaseError } from 'pg';
 import { ConflictError, DatabaseUnavailableError, isDatabaseUnavailable } from '../../src/kernel/errors';
 import { IdentityMeDocument, IdentityTokenDocument } from '../generated/graphql';
 import { aUser } from '../support/identity-builders';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startOwnTestServer, type TestServer } from '../support/test-server';
 
 /**
  * A database that cannot be reached is a 503 with Retry-After on both faces, never a 500
@@ -17,7 +17,7 @@ let refused: Error;
 let server: TestServer;
 beforeAll(async () => {
   refused = await connectionRefused();
-  server = await startTestServer();
+  server = await startOwnTestServer();
 });
 afterAll(async () => {
   await server?.close();

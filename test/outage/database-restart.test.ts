@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startOwnTestServer, type TestServer } from '../support/test-server';
 import { createPrivateCluster, type PrivateCluster } from './private-cluster';
 
 /**
@@ -17,7 +17,7 @@ const previousUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
   cluster = await createPrivateCluster();
   process.env.DATABASE_URL = cluster.url; // the test server's own database is created in the private cluster
-  server = await startTestServer();
+  server = await startOwnTestServer();
   token = await server.adminToken();
 }, 120_000);
 

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 export async function createTestDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: null, drop: async () => undefined };
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -24,4 +24,28 @@ export async function createTestDatabase(): Promise<{ url: string | null; drop: 
       await client.end();
     },
   };
+}
+
+/** The names of this run's databases begin with this (the run's id, set by test/support/global-setup.ts). */
+export function testDatabasePrefix(): string {
+  const run = process.env.FLEXSPACE_TEST_RUN;
+  return run ? `t_${run}_` : 't_';
+}
+
+/**
+ * Drops the databases of this run that are left: those of the shared servers (a jest worker ends
+ * too soon after its last file for PostgreSQL to drop a database, test/support/shared-server-environment.ts).
+ */
+export async function dropTestDatabasesOfThisRun(): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (!base || !process.env.FLEXSPACE_TEST_RUN) return;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const prefix = testDatabasePrefix().replace(/_/g, '\\_');
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
+    for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

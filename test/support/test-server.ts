@@ -19,7 +19,7 @@ export interface Auth {
 
 export interface GqlResult<R> {
   status: number;
-  /** SQL statements the request sent (x-sql-statements). */
+  /** SQL statements the request sent (x-sql-statements; NaN without the header). */
   statements: number;
   data: R | null | undefined;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
@@ -43,11 +43,19 @@ export interface TestServer {
   signIn(email: string, password: string, tenantId?: string): Promise<string>;
   /** The bootstrap Platform Admin's access token. */
   adminToken(): Promise<string>;
+  /** Stops a server of its own; the shared server stays up for the worker's next file. */
   close(): Promise<void>;
 }
 
+/** A started gateway: `close` stops it, `stop` also drops its database. */
+export interface StartedApp {
+  app: App;
+  close(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to read what it logs). */
-export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}): Promise<StartedApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-test-'));
   const settings = loadSettings({
@@ -59,12 +67,49 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO_DATA: 'false',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Many files' sign-ins reach the shared server within a minute (test/identity/rate-limits.test.ts sets its own).
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     SQL_STATEMENT_COUNT_HEADER: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const app = await startApp(settings, options);
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return {
+    app,
+    close,
+    async stop() {
+      await close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The gateway with the default settings that every test file of this jest worker shares (started
+ * by the first file that asks, stopped when the worker ends: test/support/shared-server-environment.ts);
+ * a file with settings of its own, or with `options`, gets a server of its own. A file on the shared
+ * server finds the records of the files that ran before it: it makes its own (unique names and
+ * emails) and never counts on an empty table. The shared server runs the environment's copy of the
+ * gateway: its EntityManager reads and writes the file's entity classes by name, but a record or a
+ * Date the file builds itself and hands to it is foreign there (startOwnTestServer then).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+  const shared = (globalThis as { __flexspaceSharedApp?: () => Promise<App> }).__flexspaceSharedApp;
+  if (!shared || Object.keys(env).length > 0 || Object.keys(options).length > 0) return startOwnTestServer(env, options);
+  return testServerOf(await shared(), async () => undefined);
+}
+
+/** A server of its own for a file that breaks or reconfigures its server, or needs a fresh database. */
+export async function startOwnTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
+  const started = await startApplication(env, options);
+  return testServerOf(started.app, () => started.stop());
+}
+
+function testServerOf(app: App, stop: () => Promise<void>): TestServer {
   let adminToken: string | null = null;
 
   const server: TestServer = {
@@ -78,7 +123,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: never; errors?: never };
-      return { status: response.status, statements: Number(response.headers.get('x-sql-statements')), data: body.data, errors: body.errors };
+      return { status: response.status, statements: statementsOf(response), data: body.data, errors: body.errors };
     },
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...authHeaders(options.auth), ...(options.headers ?? {}) };
@@ -113,13 +158,15 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       adminToken ??= await server.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
       return adminToken;
     },
-    async close() {
-      await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: stop,
   };
   return server;
+}
+
+/** The x-sql-statements header; NaN when the response has none, so that no count can pass without it. */
+function statementsOf(response: Response): number {
+  const header = response.headers.get('x-sql-statements');
+  return header === null ? NaN : Number(header);
 }
 
 function authHeaders(auth?: Auth): Record<string, string> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
+import { CatalogueLocationsTokenCostDocument, OnboardingApproveApplicationDocument } from '../generated/graphql';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -822,13 +823,13 @@ describe('geocoding without a ZIP code', () => {
 describe('the graph', () => {
   test('locations and a mutation error code', async () => {
     const res = await server.gql(
-      'query($input: GetLocationsInput) { locations(input: $input) { data { id name tokenCost } totalCount pagedRequest { offset limit } } }',
+      CatalogueLocationsTokenCostDocument,
       { input: { offset: 0, limit: 5, ids: [j.denverId] } },
       j.plain,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ locations: { data: [{ id: j.denverId, name: 'Denver Desk II', tokenCost: 2 }], totalCount: 1, pagedRequest: { offset: 0, limit: 5 } } });
-    const denied = await server.gql('mutation($input: WorkspaceApplicationIdInput!) { approveWorkspaceApplication(input: $input) { id } }', { input: { applicationId: j.appId } }, j.plain);
+    const denied = await server.gql(OnboardingApproveApplicationDocument, { input: { applicationId: j.appId } }, j.plain);
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

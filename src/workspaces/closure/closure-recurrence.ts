@@ -34,9 +34,6 @@ export interface TimeInterval {
   end: number;
 }
 
-/** How much of one local day a closure covers. */
-export type DayCoverage = 'None' | 'Part' | 'Whole';
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DAY = 24 * 60 * MINUTE;
@@ -151,14 +148,6 @@ export function closureIntervalsWithin(closure: ClosureWindow, timeZone: string,
     }
   }
   return found.sort((a, b) => a.start - b.start || a.end - b.end);
-}
-
-/** Whether the closure covers none, part or all of a local day (`YYYY-MM-DD`). */
-export function closureCoverageOfLocalDay(closure: ClosureWindow, timeZone: string, localDate: string): DayCoverage {
-  const day = localDayInterval(localDate, timeZoneNamed(timeZone));
-  const covered = mergeIntervals(closureIntervalsWithin(closure, timeZone, day));
-  if (covered.length === 0) return 'None';
-  return covered.length === 1 && covered[0].start <= day.start && covered[0].end >= day.end ? 'Whole' : 'Part';
 }
 
 /** Sorts and joins overlapping or touching intervals. */

@@ -117,12 +117,6 @@ export function isOpenAt(schedule: Schedule, timeZone: string, instant: Date): b
   return openingIntervalsWithin(schedule, timeZone, { start: t, end: t + 1 }).length > 0;
 }
 
-/** Whether the schedule is open at any moment of a local day (closures aside). */
-export function isOpenOnLocalDay(schedule: Schedule, timeZone: string, localDate: string): boolean {
-  const day = localDayInterval(localDate, timeZoneNamed(timeZone));
-  return openingIntervalsWithin(schedule, timeZone, day).length > 0;
-}
-
 /** The is-open answer for a location (no room closures) or a room (with them). */
 export function evaluateIsOpen<C extends TypedClosure>(query: IsOpenQuery<C>): IsOpenResult<C['type']> {
   const closures = [...query.locationClosures, ...(query.roomClosures ?? [])];

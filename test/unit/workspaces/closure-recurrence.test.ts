@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import {
-  closureCoverageOfLocalDay,
   closureCoversInstant,
   closureIntervalsWithin,
   instantAtWallClock,
   localDayInterval,
+  mergeIntervals,
   timeZoneNamed,
   type ClosureWindow,
   type Recurrence,
@@ -20,6 +20,14 @@ function closure(from: string, to: string, recurrence: Recurrence = 'None', recu
     recurrence,
     recurrenceEndDate: recurrenceEndDate === undefined ? null : new Date(recurrenceEndDate),
   };
+}
+
+/** How much of a local day the closure covers, read as the is-open answer of a day reads it. */
+function closureCoverageOfLocalDay(window: ClosureWindow, timeZone: string, localDate: string): 'None' | 'Part' | 'Whole' {
+  const day = localDayInterval(localDate, timeZoneNamed(timeZone));
+  const covered = mergeIntervals(closureIntervalsWithin(window, timeZone, day));
+  if (covered.length === 0) return 'None';
+  return covered.length === 1 && covered[0].start <= day.start && covered[0].end >= day.end ? 'Whole' : 'Part';
 }
 
 function covers(window: ClosureWindow, instant: string, timeZone = NEW_YORK): boolean {

@@ -1,6 +1,6 @@
 import {
+  evaluateIsOpen,
   isOpenAt,
-  isOpenOnLocalDay,
   openingIntervalsWithin,
   parseTimeOfDay,
   WEEKDAYS,
@@ -138,7 +138,12 @@ describe('isOpenAt', () => {
   });
 });
 
-describe('isOpenOnLocalDay', () => {
+/** The is-open answer for a whole local day, closures aside. */
+function isOpenOnLocalDay(schedule: Schedule, timeZone: string, localDate: string): boolean {
+  return evaluateIsOpen({ schedule, timeZone, locationClosures: [], at: { localDate } }).isOpen;
+}
+
+describe('is-open on a local day', () => {
   it('is open on a day with opening hours and closed on one without', () => {
     expect(isOpenOnLocalDay(OFFICE, NEW_YORK, '2026-06-03')).toBe(true);
     expect(isOpenOnLocalDay(OFFICE, NEW_YORK, '2026-06-06')).toBe(false);

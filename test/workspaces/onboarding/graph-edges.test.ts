@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { randomUUID } from 'node:crypto';
 import {
   OnboardingGraphCountLocationsDocument,
@@ -12,6 +13,7 @@ import {
   OnboardingGraphWorkspaceEdgesDocument,
   OnboardingGraphWorkspaceMemberDocument,
   OnboardingGraphWorkspacesMembersDocument,
+  TypenameDocument,
 } from '../../generated/graphql';
 import { signedInUser, uniqueEmail, workspaceWithAdmin, WS, type SignedIn } from '../../support/onboarding-builders';
 import { startTestServer, type Auth, type TestServer } from '../../support/test-server';
@@ -134,16 +136,17 @@ describe('reads by id', () => {
   });
 
   test('Query.memberApplication, workspaceMember, userLocation: the user and the workspace Admin; null for another tenant, missing ids', async () => {
-    const cases = [
+    // Each document reads one record by id into the field it names.
+    const cases: { document: TypedDocumentNode<Record<string, unknown>, { id: string }>; field: string; id: string }[] = [
       { document: OnboardingGraphMemberApplicationDocument, field: 'memberApplication', id: records.M.A.application },
       { document: OnboardingGraphWorkspaceMemberDocument, field: 'workspaceMember', id: records.M.A.member },
       { document: OnboardingGraphUserLocationDocument, field: 'userLocation', id: records.M.A.link },
-    ] as const;
+    ];
     for (const { document, field, id } of cases) {
       for (const auth of [M.auth, A.admin.auth, platform]) {
-        const read = await server.gql(document as never, { id } as never, auth);
+        const read = await server.gql(document, { id }, auth);
         expect(read.errors).toBeUndefined();
-        expect((read.data as any)[field]).toMatchObject({ id, userId: M.userId, workspaceId: A.id, user: { id: M.userId }, workspace: { id: A.id }, location: { id: A.locationId } });
+        expect(read.data?.[field]).toMatchObject({ id, userId: M.userId, workspaceId: A.id, user: { id: M.userId }, workspace: { id: A.id }, location: { id: A.locationId } });
       }
       for (const [readId, auth] of [
         [id, B.admin.auth],
@@ -151,9 +154,9 @@ describe('reads by id', () => {
         [randomUUID(), M.auth],
         ['not-a-uuid', M.auth],
       ] as const) {
-        const read = await server.gql(document as never, { id: readId } as never, auth);
+        const read = await server.gql(document, { id: readId }, auth);
         expect(read.errors).toBeUndefined();
-        expect((read.data as any)[field]).toBeNull();
+        expect(read.data?.[field]).toBeNull();
       }
     }
   });
@@ -295,7 +298,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('Workspace.locations and Location.rooms: the page of workspaces (2) + one per edge', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountLocationsDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -306,7 +310,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('Workspace.members (-> user), memberApplications, admins, application: one statement each', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountWorkspaceEdgesDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -317,7 +322,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('MemberApplication.user (-> memberships, locations), workspace, location: one statement each', async () => {
-    const base = (await server.gql('query { __typename }', {}, platform)).statements;
+    const base = (await server.gql(TypenameDocument, {}, platform)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     for (const limit of SIZES) {
       const read = await server.gql(OnboardingGraphCountMemberApplicationsDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
@@ -329,7 +335,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   });
 
   test('under an Admin of one workspace the same query costs the same, and shows only their records', async () => {
-    const base = (await server.gql('query { __typename }', {}, A.admin.auth)).statements;
+    const base = (await server.gql(TypenameDocument, {}, A.admin.auth)).statements;
+    expect(base).toBe(1); // authentication: the caller and its roles in one statement
     const read = await server.gql(OnboardingGraphCountMemberApplicationsDocument, { limit: 100 }, A.admin.auth);
     expect(read.errors).toBeUndefined();
     expect(read.data!.memberApplications.data.map((a) => a.id).sort()).toEqual([records.M.A.application, records.N.A.application].sort());

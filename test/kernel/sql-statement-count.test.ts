@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { OnboardingApplicationsDocument, TypenameDocument } from '../generated/graphql';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The statement counts other tests pin (x-sql-statements) are only worth what the counter is: it
+ * counts every statement of the request and only those, on both faces.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+test('a request that reads nothing counts 0, authentication 1, and a page of applications 3 whatever its size', async () => {
+  // given five workspace applications and the Platform Admin
+  const tag = randomUUID().slice(0, 8);
+  for (let i = 0; i < 5; i += 1) {
+    const created = await server.rest('POST', '/workspaces/Application/create', { body: { name: `Counted ${tag} ${i}`, description: 'd', contact: { name: 'C', email: `counted-${tag}-${i}@example.com` } } });
+    expect(created.status).toBe(200);
+  }
+  const admin = { token: await server.adminToken() };
+
+  // anonymous and reading nothing: no statement
+  expect((await server.gql(TypenameDocument, {})).statements).toBe(0);
+  // signed in: the caller and its roles, one statement
+  expect((await server.gql(TypenameDocument, {}, admin)).statements).toBe(1);
+  // a page: authentication, the page, its count; one application or five
+  const one = await server.gql(OnboardingApplicationsDocument, { input: { offset: 0, limit: 1 } }, admin);
+  const five = await server.gql(OnboardingApplicationsDocument, { input: { offset: 0, limit: 5 } }, admin);
+  expect(one.data?.workspaceApplications.data).toHaveLength(1);
+  expect(five.data?.workspaceApplications.data).toHaveLength(5);
+  expect(one.statements).toBe(3);
+  expect(five.statements).toBe(3);
+  // each request starts from 0
+  expect((await server.gql(TypenameDocument, {}, admin)).statements).toBe(1);
+});
+
+test('a REST request reports its statements in the same header', async () => {
+  const admin = { token: await server.adminToken() };
+  const users = await server.rest('GET', '/identity/User?Offset=0&Limit=1', { auth: admin });
+  expect(users.status).toBe(200);
+  // authentication, and the page with its count in one statement
+  expect(users.headers.get('x-sql-statements')).toBe('2');
+});
