@@ -5,7 +5,7 @@ import { formatError } from '../../../src/graphql/format-error';
 import { HTTP_STATUS, type ErrorCode } from '../../../src/kernel/errors';
 import { UserLocation } from '../../../src/workspaces/user-location/user-location.entity';
 import { applicationIn, WS } from '../../support/onboarding-builders';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { startOwnTestServer, type TestServer } from '../../support/test-server';
 
 /**
  * Every reference of the onboarding tables is a foreign key (migration 0006xx References): the
@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 let server: TestServer;
 let admin: { token: string };
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startOwnTestServer(); // it runs the last migration down and up again: not on a shared database
   admin = { token: await server.adminToken() };
 });
 afterAll(async () => {
