@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { repositoryCitationProblems } from '../src/docs/decision-citations';
 import { generatedArtefacts } from '../src/docs/generated-docs';
 import { buildGatewaySchema } from '../src/graphql/schema';
 import { DOMAIN_MODULES } from '../src/modules';
@@ -15,3 +16,11 @@ if (drifted.length) {
   process.exit(1);
 }
 process.stdout.write('schema and generated docs are up to date\n');
+
+// Comments and docs cite decisions by anchors of docs/decisions.md that exist.
+const citations = repositoryCitationProblems(root);
+if (citations.length) {
+  process.stderr.write(`Citations of docs/decisions.md:\n${citations.map((problem) => `  ${problem}\n`).join('')}`);
+  process.exit(1);
+}
+process.stdout.write('citations of docs/decisions.md resolve\n');

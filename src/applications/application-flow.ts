@@ -22,7 +22,7 @@ export interface Inquiry {
 }
 
 /**
- * The one application flow (CONTRACT §4: create, invite, approve-inquiry, update, submit, approve,
+ * The one application flow (docs/decisions.md#application-transitions: create, invite, approve-inquiry, update, submit, approve,
  * deny, remind), run on a domain's record by its transition table. A domain supplies what differs:
  * how its inquiry form and its content are read (400 by field), what submit checks, what approval
  * creates, and the words of its mails. The functions below do the rest the same way for every

@@ -6,7 +6,7 @@ import { codeLine, enqueueMail, type MailMessage } from '../kernel/mail/outbox';
 import type { ApplicationRecord } from './application-record';
 
 /**
- * The mail texts of the application flow (CONTRACT §4): one function per mail; a domain supplies
+ * The mail texts of the application flow (docs/decisions.md#application-mails): one function per mail; a domain supplies
  * its words (`ApplicationMailWording`: what the application becomes, the prefix of the mail kinds,
  * `employer-application.approved-inquiry`...). A code goes on a line of its own (`Code: <code>`).
  */

@@ -8,7 +8,7 @@ export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approve
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
- * What every application has (CONTRACT §4): the public inquiry's name, description and contact, its
+ * What every application has (docs/decisions.md#application-transitions): the public inquiry's name, description and contact, its
  * owner, and when the last reminder was sent. Each domain's entity adds its status enum (the values
  * of APPLICATION_STATUSES), its content and the id of the record approval creates.
  */

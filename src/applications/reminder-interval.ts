@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../kernel/errors';
 
-/** CONTRACT §4: an application gets at most one reminder mail per 24 hours. */
+/** An application gets at most one reminder mail per 24 hours (docs/decisions.md#reminders). */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**

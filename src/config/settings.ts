@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Every setting of the product, validated once at start (CONTRACT §8). */
+/** Every setting of the product, validated once at start (docs/decisions.md#settings). */
 export interface Settings {
   port: number;
   databaseUrl: string | null;

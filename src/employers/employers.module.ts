@@ -25,7 +25,7 @@ export const employersModule: DomainModule = {
   async onStart(ctx) {
     if (!ctx.settings.demoData) return;
     const admin = await loadEmployersDemoData(ctx);
-    // The operator reads the demo credentials on the console (CONTRACT §8), like the Platform Admin's.
+    // The operator reads the demo credentials on the console (docs/decisions.md#demo-data), like the Platform Admin's.
     if (admin) process.stdout.write(`demo employer admin: ${admin.email} / ${admin.password}\n`);
   },
 };

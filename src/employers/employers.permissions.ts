@@ -2,7 +2,7 @@ import { anyone, platformAdmin, signedIn, type PermissionTable } from '../kernel
 
 const EMPLOYER_ADMIN = "Platform Admin; an Admin of that employer (tenant = employer id); anyone else 403";
 
-/** Who may call each operation of the employers domain (CONTRACT §3, §4; docs/employers.md). */
+/** Who may call each operation of the employers domain (docs/decisions.md#who-may-do-what; docs/employers.md). */
 export const employersPermissions: PermissionTable = {
   addEmployerUserRole: signedIn(`${EMPLOYER_ADMIN}; creates the user from the contact when new`, { rest: ['POST /Admin/role'] }),
   removeEmployerUserRole: signedIn(EMPLOYER_ADMIN, { rest: ['DELETE /Admin/role'] }),

@@ -13,7 +13,7 @@ import { KnownOperationTypesRule } from './known-operation-types';
 import { operationCost } from './query-cost';
 
 /**
- * Apollo Server with: the limits of CONTRACT §7 from graphql-armor (depth, aliases, cost, tokens),
+ * Apollo Server with: the query limits (docs/decisions.md#query-limits) from graphql-armor (depth, aliases, cost, tokens),
  * CSRF prevention on, the Sandbox landing page, and the cache-control plugin off (it costs a third
  * of a request and the graph sets no cache hints).
  */

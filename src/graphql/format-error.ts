@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type FieldErrors } from '../kernel/errors';
 
 /**
- * The one place where errors become what clients see (CONTRACT §7): domain errors keep their code
+ * The one place where errors become what clients see (docs/decisions.md#error-vocabulary): domain errors keep their code
  * and details, input validation names the fields, database constraint errors become 409/400, a
  * database that cannot be reached is SERVICE_UNAVAILABLE (503 with Retry-After), and anything else
  * is an INTERNAL_SERVER_ERROR without internals (and is logged, as every 500 is a bug).

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 /**
- * Money: int64 cents end to end (CONTRACT §5). A whole, non-negative number up to 2^53 - 1 (exact in
+ * Money: int64 cents end to end (docs/decisions.md#money). A whole, non-negative number up to 2^53 - 1 (exact in
  * JSON and JavaScript); anything else is a BAD_USER_INPUT naming the field.
  */
 export const CentsScalar = new GraphQLScalarType<number, number>({

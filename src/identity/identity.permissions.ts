@@ -1,7 +1,7 @@
 import { anyone, platformAdmin, signedIn, type PermissionTable } from '../kernel/policy';
 
 /**
- * Who may call each operation of the identity domain (CONTRACT §2, §3). The kernel merges this
+ * Who may call each operation of the identity domain (docs/decisions.md#who-may-do-what). The kernel merges this
  * table with the other domains'; `docs/permissions.md` is generated from it (`npm run docs`).
  * `ownTransaction`: the operation writes failures and rate-limit counts that must stay written
  * even when it fails, and opens its own transactions.

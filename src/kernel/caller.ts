@@ -18,7 +18,7 @@ export interface UserCaller {
   tenantId: string | null;
   /** The roles in force for this request (only the scoped tenant's when the token names one). */
   roles: RoleGrant[];
-  /** True while the caller must still pass two-factor verification (CONTRACT §2). */
+  /** True while the caller must still pass two-factor verification (docs/decisions.md#two-factor-step-up). */
   twoFactorPending: boolean;
   credential: 'token' | 'apiKey';
   /** Refresh-token family of the session (tokens only). */

@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary of the product (CONTRACT §7). Services throw these; `errorShape` maps a
+ * The one error vocabulary of the product (docs/decisions.md#error-vocabulary). Services throw these; `errorShape` maps a
  * code to the graph's `extensions.code` and to the REST status in one table.
  */
 export type ErrorCode =

@@ -55,7 +55,7 @@ export function PagedResponse<T extends object>(itemType: ClassType<T>, name: st
   return PagedResponseClass;
 }
 
-/** Checks the bounds of CONTRACT §7: a value outside is a 400 naming the field, never clamped. */
+/** Checks the paging bounds (docs/decisions.md#paging): a value outside is a 400 naming the field, never clamped. */
 export function checkPage(input: { offset?: number | null; limit?: number | null }, maxLimit: number, countMatches = true): PageRead {
   const offset = input.offset ?? 0;
   const limit = input.limit ?? DEFAULT_PAGE_LIMIT;

@@ -18,7 +18,7 @@ export interface OperationPolicy {
    * grant): a bad `Authorization` or `Api-Key` header is ignored there instead of being a 401.
    */
   ignoresHeaderCredentials?: boolean;
-  /** May a caller who still owes two-factor verification call it? (CONTRACT §2) */
+  /** May a caller who still owes two-factor verification call it? (docs/decisions.md#two-factor-step-up) */
   allowWhileTwoFactorPending?: boolean;
   /**
    * Mutations run in one database transaction by default. An operation that must keep what it

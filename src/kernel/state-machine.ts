@@ -7,7 +7,7 @@ import type { RequestContext } from './context';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 
 /**
- * State machines as data (CONTRACT §4): a transition table per record, run by `runTransition`,
+ * State machines as data (docs/decisions.md#transition-runner): a transition table per record, run by `runTransition`,
  * which checks the caller's right, the current state and a concurrency guard (a row lock held
  * until the mutation's transaction ends), applies the effects and writes a history row.
  */

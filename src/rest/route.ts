@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 
-/** The three REST faces; each has its own base prefix (CONTRACT §1). */
+/** The three REST faces; each has its own base prefix (docs/decisions.md#rest-prefixes). */
 export type RestService = 'identity' | 'workspaces' | 'employers';
 
 /** What a REST row can read from the request. */

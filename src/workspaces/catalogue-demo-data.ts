@@ -27,7 +27,7 @@ const CITIES: { name: string; address: UpsertLocationFields['address']; schedule
 ];
 
 /**
- * The demo workspace "Downtown Desks" (CONTRACT §8): its tenant and Admin, a location with rooms in
+ * The demo workspace "Downtown Desks" (docs/decisions.md#demo-data): its tenant and Admin, a location with rooms in
  * New York, Chicago, Austin and San Francisco, and closures (one recurring). Only when no workspace
  * exists yet; prints the operator's credentials.
  */
@@ -47,7 +47,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
     admin.emailConfirmed = true;
     await em.flush();
     await grantRole(em, admin.id, workspace.id, ADMIN_ROLE);
-    // "One approved workspace" (CONTRACT §8): the application it was approved from, owned by its Admin.
+    // "One approved workspace" (docs/decisions.md#demo-data): the application it was approved from, owned by its Admin.
     em.persist(em.create(WorkspaceApplication, {
       status: 'Approved',
       name: workspace.name,

@@ -3,7 +3,7 @@ import { signedIn, type PermissionTable } from '../kernel/policy';
 const OPERATOR = 'an Admin of the workspace that owns the place (checked against the place\'s real workspace) or the Platform Admin';
 const READER = 'any signed-in user: active locations and rooms; operators also their own inactive ones; the Platform Admin everything';
 
-/** Who may call each operation of the workspaces catalogue (CONTRACT §3). Anonymous callers get 401. */
+/** Who may call each operation of the workspaces catalogue (docs/decisions.md#who-may-do-what). Anonymous callers get 401. */
 export const cataloguePermissions: PermissionTable = {
   addresses: signedIn('Any signed-in user', { rest: ['GET /Address'] }),
   locations: signedIn(READER, { rest: ['POST /Location'] }),

@@ -1,6 +1,6 @@
 import { anyone, platformAdmin, signedIn, type PermissionTable } from '../kernel/policy';
 
-/** Who may call each onboarding operation (CONTRACT §3, §4); tenant rules are enforced in the services. */
+/** Who may call each onboarding operation (docs/decisions.md#who-may-do-what); tenant rules are enforced in the services. */
 export const onboardingPermissions: PermissionTable = {
   // Workspace applications
   createWorkspaceApplication: anyone('Anyone, even anonymous (the public inquiry form); the contact becomes the owner', { rest: ['POST /Application/create'] }),

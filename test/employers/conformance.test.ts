@@ -1,6 +1,6 @@
 /**
  * Black-box conformance of the employers REST face, written only from employers-service.md and
- * CONTRACT.md (§1, §3, §4, §7): plain paths under /employers, JSON bodies as a client sends them,
+ * docs/decisions.md (faces, roles, state machines, errors): plain paths under /employers, JSON bodies as a client sends them,
  * and the shapes of the document's tables. Direct database reads only where a client reads its
  * mailbox (the outbox).
  */
@@ -664,7 +664,7 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
 });
 
 describe('the graph', () => {
-  test('the records and operations exist under the contract names', async () => {
+  test('the records and operations exist under their prefixed graph names (docs/decisions.md#domain-prefixes)', async () => {
     const result = await server.gql(EmpContractShapeDocument, {});
     expect(result.errors).toBeUndefined();
     const names = (t: any) => t.fields.map((f: any) => f.name);

@@ -35,7 +35,7 @@ const CASES = Object.entries(employerApplicationMachine.transitions)
   .filter(([name]) => name !== 'create')
   .flatMap(([name, rule]) => STATES.map((state) => ({ name, state, allowed: (rule.from as readonly string[]).includes(state), from: [...rule.from] })));
 
-test('the table covers every transition of the contract (without invite)', () => {
+test('the table covers every transition of docs/decisions.md#application-transitions (without invite)', () => {
   expect(Object.keys(employerApplicationMachine.transitions).sort()).toEqual(['approve', 'approve-inquiry', 'create', 'deny', 'remind', 'submit', 'update']);
   expect(CASES).toHaveLength(30);
 });

@@ -1,5 +1,5 @@
 /**
- * Black-box conformance of the identity face: written only from identity-service.md and CONTRACT.md
+ * Black-box conformance of the identity face: written only from identity-service.md and docs/decisions.md
  * (§1, §2, §3, §6, §7), as an outside client would call it: plain REST paths under /identity with
  * JSON (and form-encoded for the token endpoint), and the same operations through /graphql.
  */
@@ -90,7 +90,7 @@ describe('Token: POST /connect/token', () => {
     // RFC 6749 §5.1: an answer carrying tokens is never cached.
     expect(form.headers.get('cache-control')).toBe('no-store');
     expect(form.headers.get('pragma')).toBe('no-cache');
-    // Short-lived (CONTRACT §2: 15 minutes by default), and expires_in is the token's own lifetime.
+    // Short-lived (docs/decisions.md#access-tokens: 15 minutes by default), and expires_in is the token's own lifetime.
     expect(form.body.expires_in).toBe(900);
     const claims = jwtPayload(form.body.access_token) as { iat: number; exp: number; sub: string };
     expect(claims.exp - claims.iat).toBe(form.body.expires_in);
@@ -270,7 +270,7 @@ describe('Tenants: POST /Tenant/create and POST /Tenant', () => {
     expect(page.body.data[0]).toMatchObject({ tenantId, tenantName: 'Harbour Desks', tenantType: 'Workspace' });
     expect(page.body.data[0].dateCreated).toMatch(ISO_DATE);
     expect(page.body.data[0].dateUpdated).toMatch(ISO_DATE);
-    // Newest first (CONTRACT §7): the new tenant heads the unfiltered list.
+    // Newest first (docs/decisions.md#paging): the new tenant heads the unfiltered list.
     const newest = await post('/Tenant', { offset: 0, limit: 1 }, admin);
     expect(newest.body.data.map((t: { tenantId: string }) => t.tenantId)).toEqual([tenantId]);
 

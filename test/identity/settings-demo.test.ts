@@ -20,7 +20,7 @@ describe('identity settings', () => {
     }
   };
 
-  test('defaults of CONTRACT §8', () => {
+  test('defaults of the settings (docs/decisions.md#settings)', () => {
     const settings = loadSettings({ EMBEDDED_IN_MEMORY: 'true' });
     expect(settings).toMatchObject({
       authRateLimitPerMinute: 20,

@@ -13,7 +13,7 @@ const problemsOf = (env: Record<string, string>): string[] => {
 };
 
 describe('settings are validated at start', () => {
-  test('defaults of CONTRACT §8 apply when nothing is set', () => {
+  test('defaults of the settings (docs/decisions.md#settings) apply when nothing is set', () => {
     const settings = loadSettings({ EMBEDDED_IN_MEMORY: 'true' });
     expect(settings).toMatchObject({
       port: 4000,

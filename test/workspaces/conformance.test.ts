@@ -4,7 +4,7 @@ import { CatalogueLocationsTokenCostDocument, OnboardingApproveApplicationDocume
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
- * Black-box conformance: what a test written only from workspaces-service.md and CONTRACT.md would send
+ * Black-box conformance: what a test written only from workspaces-service.md and docs/decisions.md would send
  * and expect, over the documented REST paths under /workspaces (plain JSON, as a client sends it).
  */
 const WS = '/workspaces';

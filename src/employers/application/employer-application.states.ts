@@ -7,7 +7,7 @@ const platformAdminOnly = (caller: Caller): boolean => isPlatformAdmin(caller);
 const ownerOrPlatformAdmin = (caller: Caller, application: EmployerApplication): boolean => isPlatformAdmin(caller) || isApplicationOwner(caller, application);
 
 /**
- * The employer application's transition table (CONTRACT §4, without invite), run by the one
+ * The employer application's transition table (docs/decisions.md#application-transitions, without invite), run by the one
  * application flow (applications/application-flow.ts) through the kernel's runTransition: row lock, caller check, state check (409 naming current and allowed states), history.
  */
 export const employerApplicationMachine = defineStateMachine<ApplicationStatus, EmployerApplication>({

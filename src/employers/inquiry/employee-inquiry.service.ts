@@ -8,7 +8,7 @@ import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './em
 
 const TEXT_MAX = 200;
 
-/** CreateEmployeeInquiry (any signed-in user, CONTRACT §3): a prospective employee's inquiry, with an optional referral. */
+/** CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's inquiry, with an optional referral. */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const errors: Record<string, string[]> = {};

@@ -70,7 +70,7 @@ async function readCallerRow(em: EntityManager, from: string, condition: string,
 }
 
 /**
- * A token issued while two-factor was owed stays limited until the next refresh (CONTRACT §2). A
+ * A token issued while two-factor was owed stays limited until the next refresh (docs/decisions.md#two-factor-step-up). A
  * token issued before the user got a role that requires two-factor is limited too, until the
  * session (its refresh-token family) is verified: roles are read per request, so is this.
  */

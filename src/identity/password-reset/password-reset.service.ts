@@ -12,7 +12,7 @@ import { inTransaction } from '../transaction';
 import { User } from '../user/user.entity';
 import { checkEmail } from '../user/user.service';
 
-/** A reset (or password-setup) code is valid 30 minutes (CONTRACT §2). */
+/** A reset (or password-setup) code is valid 30 minutes (docs/decisions.md#password-reset). */
 export const RESET_CODE_TTL_MS = 30 * 60_000;
 
 /**
@@ -46,7 +46,7 @@ export const RESET_MAILS_PER_15_MIN = 5;
 const FORGOT_PASSWORD_FLOOR_MS = 150;
 
 /**
- * ForgotPassword (CONTRACT §2): always 200 for an address, known or not (no account enumeration,
+ * ForgotPassword (docs/decisions.md#password-reset): always 200 for an address, known or not (no account enumeration,
  * and a time floor so both answers take as long); a known account gets a reset code by mail.
  */
 export async function forgotPassword(ctx: RequestContext, input: { email: string }): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../kernel/context';
 import { RateLimitedError } from '../../kernel/errors';
 
 /**
- * Rate limits of sign-in, sign-up, two-factor and password reset (CONTRACT §2), kept in PostgreSQL:
+ * Rate limits of sign-in, sign-up, two-factor and password reset (docs/decisions.md#rate-limits), kept in PostgreSQL:
  * every attempt is counted by one atomic upsert, so the limits survive a restart, hold across
  * several server processes and count every alias of a GraphQL document separately.
  *
@@ -44,8 +44,8 @@ export function countAddressAttempt(ctx: RequestContext): Promise<void> {
 
 /**
  * Gives back the attempt a successful sign-in or two-factor check counted: the per-address limit
- * throttles guessing, not the fifty people of one office signing in at nine (CONTRACT §8 leaves
- * "attempts" open; docs/identity.md). Counting first and refunding keeps the check atomic.
+ * throttles guessing, not the fifty people of one office signing in at nine
+ * (docs/decisions.md#rate-limits). Counting first and refunding keeps the check atomic.
  */
 export async function refundAddressAttempt(ctx: RequestContext): Promise<void> {
   await ctx.em.execute(

@@ -15,7 +15,7 @@ import { RefreshToken } from './refresh-token.entity';
 import { inTransaction } from '../transaction';
 import type { LoginResponse, TokenInput } from './token.types';
 
-/** The token endpoint (CONTRACT §2): the password and refresh-token grants. */
+/** The token endpoint (docs/decisions.md#token-endpoint): the password and refresh-token grants. */
 export async function issueToken(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
   const grant = input.grantType?.trim();
   if (!grant) throw new OAuthError('invalid_request', 'grant_type is required: password or refresh_token.');

@@ -8,7 +8,7 @@ import { RefreshToken } from '../token/refresh-token.entity';
 import { inTransaction } from '../transaction';
 import { User } from '../user/user.entity';
 
-/** Two-factor codes (CONTRACT §2): 6 digits by mail, 10 minutes, single use, 5 wrong tries burn one. */
+/** Two-factor codes (docs/decisions.md#two-factor-step-up): 6 digits by mail, 10 minutes, single use, 5 wrong tries burn one. */
 export const TWO_FACTOR_TTL_MS = 10 * 60_000;
 export const TWO_FACTOR_MAX_TRIES = 5;
 

@@ -2,7 +2,7 @@ import { Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
-/** One account, shared by all three domains (CONTRACT §1: the union of the documents' user fields). */
+/** One account, shared by all three domains (the union of the documents' user fields, docs/decisions.md#one-user-type). */
 @ObjectType('User', {
   description: 'An account, shared by the identity, workspaces and employers domains. Visible to the user themself, the Platform Admin and the Admins of a tenant the user belongs to.',
 })

@@ -24,7 +24,7 @@ export interface MailDispatcher {
 }
 
 /**
- * Delivers the outbox (CONTRACT §6) by SMTP (SMTP_URL): every MAIL_POLL_MS it claims due mail with
+ * Delivers the outbox (docs/decisions.md#mail-outbox) by SMTP (SMTP_URL): every MAIL_POLL_MS it claims due mail with
  * one atomic statement (`for update skip locked` plus a lease), so that several server processes
  * send each mail once; a failure is retried with exponential backoff (MAIL_RETRY_BASE_MS doubling,
  * up to an hour) and after MAIL_MAX_ATTEMPTS the mail is marked `Failed`, still readable in the

@@ -4,7 +4,7 @@ import { BaseEntity } from '../base.entity';
 export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
 
 /**
- * A mail waiting for delivery or delivered (CONTRACT §6): written in the same transaction as the
+ * A mail waiting for delivery or delivered (docs/decisions.md#mail-outbox): written in the same transaction as the
  * change that causes it, so no mail is lost when the mail server is down, and readable afterwards.
  */
 @Entity({ tableName: 'outbox_mail' })

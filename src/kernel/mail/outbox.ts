@@ -24,7 +24,7 @@ export function enqueueMail(em: EntityManager, message: MailMessage): OutboxMail
   return mail;
 }
 
-/** The line that carries a code in every mail (CONTRACT §6). */
+/** The line that carries a code in every mail (docs/decisions.md#codes-in-mail). */
 export function codeLine(code: string): string {
   return `Code: ${code}`;
 }

@@ -16,7 +16,7 @@ export interface LocatedPlace {
 }
 
 /**
- * The point and IANA time zone of an address (CONTRACT §5). An address that cannot be located is a
+ * The point and IANA time zone of an address (docs/decisions.md#geocoding). An address that cannot be located is a
  * 400 naming `address.zipCode` when a ZIP code was given, else `address` (`field` is the prefix).
  */
 export async function locateAddress(ctx: RequestContext, address: PostalAddress, field = 'address'): Promise<LocatedPlace> {

@@ -13,7 +13,7 @@ import type { WorkspaceApplication } from './application.entity';
 export const DEFAULT_MAX_RESERVATION_MINUTES = 24 * 60;
 
 /**
- * The effects of `approve` (CONTRACT §4), in the transition's transaction: the Workspace (named as
+ * The effects of `approve` (docs/decisions.md#application-approval), in the transition's transaction: the Workspace (named as
  * the application, its email the contact's), its tenant, the owner's `Admin` role there, and the
  * locations and rooms the application describes (through the catalogue's upserts: validated,
  * geocoded, time zone, status Active). A problem with the content is a 400 naming

@@ -77,7 +77,7 @@ function normalizeSchedule(input: NonNullable<ApplicationLocation['schedule']>, 
 }
 
 /**
- * Submit's check (CONTRACT §4): at least one location, each with name, address, schedule and price;
+ * Submit's check (docs/decisions.md#submit-check): at least one location, each with name, address, schedule and price;
  * each room with name, pricePerHour, quantity and capacity. All problems at once, by field.
  */
 export function completenessProblems(locations: ApplicationLocation[] | null): FieldErrors {

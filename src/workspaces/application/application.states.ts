@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications
 import type { WorkspaceApplication } from './application.entity';
 
 /**
- * The workspace application's transition table (CONTRACT §4), run by the one application flow (applications/application-flow.ts).
+ * The workspace application's transition table (docs/decisions.md#application-transitions), run by the one application flow (applications/application-flow.ts).
  * `create` and `invite` make the record (no `from` state); the others act on a locked record.
  */
 export const workspaceApplicationMachine = defineStateMachine<ApplicationStatus, WorkspaceApplication>({

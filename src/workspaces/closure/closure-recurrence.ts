@@ -2,7 +2,7 @@ import { IANAZone } from 'luxon';
 
 /**
  * When a closure is in force. Closures repeat in the location's local wall-clock time
- * (CONTRACT §5); everything here is pure and database-free.
+ * (docs/decisions.md#closures); everything here is pure and database-free.
  *
  * Rules this module fixes:
  * - A closure covers `from` up to and including `to`, to the second: it ends at the end of the

@@ -97,7 +97,7 @@ async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Loc
   return location;
 }
 
-/** Range checks (CONTRACT §5); field names as the request spells them (`closures[1].dateRange.to`). */
+/** Range checks (docs/decisions.md#closures); field names as the request spells them (`closures[1].dateRange.to`). */
 function checkClosure(input: ClosureFields, workspaceId: string, index: number) {
   const errors: Record<string, string[]> = {};
   const at = `closures[${index}].`;

@@ -20,7 +20,7 @@ export class IsOpenResponse {
   closureType?: ClosureType | null;
 }
 
-/** LocationIsOpen: schedule and closures in the location's time zone (CONTRACT §5). */
+/** LocationIsOpen: schedule and closures in the location's time zone (docs/decisions.md#is-open). */
 export async function locationIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
   const location = await getVisibleLocation(ctx, placeId);

@@ -30,7 +30,7 @@ export const locationUploadRule: UploadRule = {
 };
 
 /**
- * UploadLocationImage / UploadWaiver / UploadTerms (CONTRACT §6). The documented request carries
+ * UploadLocationImage / UploadWaiver / UploadTerms (docs/decisions.md#uploads). The documented request carries
  * only the file, so it is not tied to a location: an Admin of any workspace or the Platform Admin
  * may upload. The type is read from the bytes; the stored name is generated; the answer is the
  * public URL, which the operator then puts in UpsertLocation.

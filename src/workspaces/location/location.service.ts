@@ -32,7 +32,7 @@ export interface UpsertLocationFields {
 }
 
 /**
- * Creates or updates a location (CONTRACT §5): the one with `id` when given, else the one of the
+ * Creates or updates a location (docs/decisions.md#location-upsert): the one with `id` when given, else the one of the
  * same workspace with the same name, else a new one (status Active). Validates every field,
  * geocodes the address and derives the time zone. Only the Admin of the workspace (or the
  * Platform Admin) may call it. Uses `ctx.em` only, so it runs inside the caller's transaction

@@ -13,7 +13,7 @@ import {
 } from '../closure/closure-recurrence';
 
 /**
- * Opening hours and the is-open answer of CONTRACT §5.
+ * Opening hours and the is-open answer (docs/decisions.md#is-open).
  *
  * Rules this module fixes:
  * - A schedule day is open from `open` (included) to `close` (excluded), in local time. A `close`

@@ -1,5 +1,5 @@
 /**
- * Token costs (CONTRACT §5): one token is worth `tokenValueCents`; a cost is the marketplace price
+ * Token costs (docs/decisions.md#token-cost): one token is worth `tokenValueCents`; a cost is the marketplace price
  * when there is one, else the plain price, divided by the token value and rounded up. Amounts are
  * whole cents held in JavaScript numbers (exact up to 2^53 - 1); the division is done on integers
  * so rounding up is exact at any size.

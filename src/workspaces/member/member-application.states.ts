@@ -5,7 +5,7 @@ import { MEMBER_APPLICATION_STATUSES, type MemberApplication, type MemberApplica
 const isApplicant = (caller: Caller, application: MemberApplication) => caller.kind === 'user' && application.userId === caller.userId;
 const isWorkspaceAdmin = (caller: Caller, application: MemberApplication) => isTenantAdmin(caller, application.workspaceId);
 
-/** The member application's transition table (CONTRACT §4), run by the kernel's runTransition. */
+/** The member application's transition table (docs/decisions.md#member-application-transitions), run by the kernel's runTransition. */
 export const memberApplicationMachine = defineStateMachine<MemberApplicationStatus, MemberApplication>({
   name: 'MemberApplication',
   states: MEMBER_APPLICATION_STATUSES,

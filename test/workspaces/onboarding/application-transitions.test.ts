@@ -1,7 +1,7 @@
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { applicationIn, contentBody, inquiryBody, locationBody, PASSWORD, signedInUser, uniqueEmail, WS, type ApplicationState, type SignedIn } from '../../support/onboarding-builders';
 
-/** CONTRACT §4, written out independently of the code's table: transition -> states it may start from, and where it ends. */
+/** docs/decisions.md#application-transitions, written out independently of the code's table: transition -> states it may start from, and where it ends. */
 const TABLE: Record<string, { from: ApplicationState[]; to: ApplicationState | 'same' }> = {
   'approve-inquiry': { from: ['Inquiry'], to: 'Pending' },
   update: { from: ['Inquiry', 'Pending'], to: 'same' },

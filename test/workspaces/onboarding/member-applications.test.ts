@@ -4,7 +4,7 @@ import { signedInUser, uniqueEmail, workspaceWithAdmin, WS, type SignedIn } from
 type State = 'Request' | 'Pending' | 'Submitted' | 'Approved' | 'Denied';
 type Actor = 'admin' | 'applicant';
 
-/** CONTRACT §4, written out independently of the code: transition -> from, to, and who runs it. */
+/** docs/decisions.md#member-application-transitions, written out independently of the code: transition -> from, to, and who runs it. */
 const TABLE: Record<string, { from: State[]; to: State | 'same'; by: Actor; refused: Actor | null }> = {
   'approve-request': { from: ['Request'], to: 'Pending', by: 'admin', refused: 'applicant' },
   submit: { from: ['Pending'], to: 'Submitted', by: 'applicant', refused: 'admin' },
