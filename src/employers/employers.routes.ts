@@ -1,8 +1,4 @@
-import { intQuery, members, pagedRequest, restTable, type RestRequest } from '../rest/route';
-
-const CONTACT = ['name', 'email', 'phone'];
-const ADDRESS = ['line1', 'line2', 'state', 'city', 'zipCode'];
-const REFERRAL = ['name', 'email'];
+import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../rest/route';
 
 const applicationId = ({ body }: RestRequest) => ({ applicationId: body.applicationId });
 
@@ -16,14 +12,14 @@ export const employersRoutes = restTable('employers', { User: { omit: ['dateCrea
     method: 'POST',
     path: '/Admin/role',
     field: 'addEmployerUserRole',
-    variables: ({ body }) => ({ input: { contact: members(body.contact, CONTACT), role: body.role, employerId: body.employerId } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'RemoveUserRole',
     method: 'DELETE',
     path: '/Admin/role',
     field: 'removeEmployerUserRole',
-    variables: ({ body }) => ({ input: { email: body.email, role: body.role, employerId: body.employerId } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'GetUsersWithRole',
@@ -44,7 +40,7 @@ export const employersRoutes = restTable('employers', { User: { omit: ['dateCrea
     method: 'POST',
     path: '/Application/create',
     field: 'createEmployerApplication',
-    variables: ({ body }) => ({ input: { name: body.name, contact: members(body.contact, CONTACT), description: body.description } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'GetApplications',
@@ -58,7 +54,7 @@ export const employersRoutes = restTable('employers', { User: { omit: ['dateCrea
     method: 'PUT',
     path: '/Application/{id}',
     field: 'updateEmployerApplication',
-    variables: ({ body, params }) => ({ id: params.id, input: { name: body.name, description: body.description, address: members(body.address, ADDRESS) } }),
+    variables: ({ body, params }) => ({ id: params.id, input: body }),
   },
   { operation: 'ApproveApplicationInquiry', method: 'PUT', path: '/Application/approve-inquiry', field: 'approveEmployerApplicationInquiry', variables: applicationId },
   { operation: 'SubmitApplication', method: 'PUT', path: '/Application/submit', field: 'submitEmployerApplication', variables: applicationId },
@@ -70,7 +66,7 @@ export const employersRoutes = restTable('employers', { User: { omit: ['dateCrea
     method: 'POST',
     path: '/Employee/create',
     field: 'createEmployee',
-    variables: ({ body }) => ({ input: { contact: members(body.contact, CONTACT), employerId: body.employerId, employerUserId: body.employerUserId ?? null } }),
+    variables: ({ body }) => ({ input: { contact: body.contact, employerId: body.employerId, employerUserId: body.employerUserId ?? null } }),
   },
   {
     operation: 'GetEmployees',
@@ -92,22 +88,14 @@ export const employersRoutes = restTable('employers', { User: { omit: ['dateCrea
     method: 'PUT',
     path: '/Employee/status',
     field: 'updateEmployeeStatus',
-    variables: ({ body }) => ({ input: { employerId: body.employerId, userId: body.userId, status: body.status } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'CreateEmployeeInquiry',
     method: 'POST',
     path: '/EmployeeInquiry/create',
     field: 'createEmployeeInquiry',
-    variables: ({ body }) => ({
-      input: {
-        companyName: body.companyName,
-        employeeName: body.employeeName,
-        email: body.email,
-        title: body.title,
-        referralContact: members(body.referralContact ?? null, REFERRAL),
-      },
-    }),
+    variables: ({ body }) => ({ input: { companyName: body.companyName, employeeName: body.employeeName, email: body.email, title: body.title, referralContact: body.referralContact ?? null } }),
   },
   {
     operation: 'GetEmployers',

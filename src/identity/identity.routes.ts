@@ -1,4 +1,4 @@
-import { intQuery, pagedRequest, restTable } from '../rest/route';
+import { bodyAsInput, intQuery, pagedRequest, restTable } from '../rest/route';
 import { oauthErrorBody } from './token/oauth-error-body';
 
 const str = (value: unknown) => (value === undefined ? null : value);
@@ -30,7 +30,7 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     method: 'POST',
     path: '/User/signup',
     field: 'signUp',
-    variables: ({ body }) => ({ input: { email: body.email, password: body.password } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'GetUsers',
@@ -44,21 +44,21 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     method: 'POST',
     path: '/User',
     field: 'createUser',
-    variables: ({ body }) => ({ input: { email: body.email } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'AddUserRole',
     method: 'POST',
     path: '/User/role',
     field: 'addUserRole',
-    variables: ({ body }) => ({ input: { email: body.email, role: body.role, tenantId: body.tenantId } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'RemoveUserRole',
     method: 'DELETE',
     path: '/User/role',
     field: 'removeUserRole',
-    variables: ({ body }) => ({ input: { email: body.email, role: body.role, tenantId: body.tenantId } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'GetTenants',

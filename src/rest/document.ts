@@ -1,11 +1,12 @@
-import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import type { RestRoute, RestRow, RestShape, RestShapes } from './route';
+import { getNamedType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { isJsonObject, type RestRequest, type RestRoute, type RestRow, type RestShape, type RestShapes } from './route';
 
 /**
  * Every row compiled against the schema, once at start (never per request): its operation document
- * derived from the graph. The variables are the root field's arguments; the selection is the REST
- * shape of the answer type (see RestShape). A shape that names a type or field the graph does not
- * have fails the start.
+ * derived from the graph. The variables are the root field's arguments, the values the row reads
+ * from the request reduced to the members of their input types (see `asInput`); the selection is
+ * the REST shape of the answer type (see RestShape). A shape that names a type or field the graph
+ * does not have fails the start.
  */
 export function compileRestRoutes(rows: readonly RestRow[], schema: GraphQLSchema): RestRoute[] {
   return rows.map((row) => compileRestRoute(row, schema));
@@ -31,14 +32,39 @@ function compileRestRoute(row: RestRow, schema: GraphQLSchema): RestRoute {
   } else if (!isLeafType(answer)) {
     throw new Error(`${where}: ${row.field} answers ${answer.name}, which a REST row cannot select`);
   }
+  const read: (request: RestRequest) => Record<string, unknown> = row.variables ?? (() => ({}));
   return {
     ...row,
-    variables: row.variables ?? (() => ({})),
+    variables: (request: RestRequest) => {
+      const values = read(request);
+      for (const arg of args) if (values[arg.name] !== undefined) values[arg.name] = asInput(values[arg.name], arg.type, false);
+      return values;
+    },
     document: `${query ? 'query' : 'mutation'} ${row.operation}${definitions} { ${row.field}${call}${selection} }`,
     // CONTRACT §1: the documents' `200 empty` operations are `Boolean!` (true) in the graph.
     empty: answer.name === 'Boolean',
     omitWhenNull,
   };
+}
+
+/**
+ * A value read from the request, as the input type it feeds: an object keeps only the members that
+ * are fields of its input type (unknown members are ignored, as JSON APIs usually do), and a nested
+ * object (`contact`, `schedule.monday`, `closures[0]`) gets its required members as null when they
+ * are missing, so that the graph's 400 names the member itself (`contact.email`) rather than the
+ * whole object. Anything else goes through unchanged, for the graph to refuse.
+ */
+function asInput(value: unknown, type: GraphQLInputType, nested: boolean): unknown {
+  const nullable = isNonNullType(type) ? type.ofType : type;
+  if (isListType(nullable)) return Array.isArray(value) ? value.map((item: unknown) => asInput(item, nullable.ofType, true)) : value;
+  if (!isInputObjectType(nullable) || !isJsonObject(value)) return value;
+  const members: Record<string, unknown> = {};
+  for (const field of Object.values(nullable.getFields())) {
+    const member = value[field.name];
+    if (member !== undefined) members[field.name] = asInput(member, field.type, true);
+    else if (nested && isNonNullType(field.type) && field.defaultValue === undefined) members[field.name] = null;
+  }
+  return members;
 }
 
 /** An argument with a default may go unsent: its variable is nullable, so that the default applies. */

@@ -93,6 +93,9 @@ export function intQuery(request: RestRequest, name: string): number | string | 
 /** The members of the documents' paged request: `offset` and `limit`, both int32 and required. */
 export const PAGED_REQUEST_FIELDS = ['offset', 'limit'] as const;
 
+/** The body as the field's `input` argument (reduced to the input type's members when compiled). */
+export const bodyAsInput = ({ body }: RestRequest) => ({ input: body });
+
 /** The paged request of a body (the adapter refuses a paged request without `offset` or `limit`). */
 export function pagedRequest(body: Record<string, unknown>): { offset: unknown; limit: unknown } {
   return { offset: body.offset, limit: body.limit };
@@ -100,25 +103,6 @@ export function pagedRequest(body: Record<string, unknown>): { offset: unknown; 
 
 /** A JSON object (not null, not an array). */
 export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The documented members of a JSON object (unknown members are ignored, as JSON APIs usually do):
- * the `optional` ones as sent, the `required` ones null when missing, so that the graph's 400
- * names the member itself (`contact.email`, `closures[0].recurrence`) instead of the whole object.
- * A value that is not an object goes through unchanged (the graph answers 400 naming the field).
- */
-export function members(value: unknown, required: readonly string[], optional: readonly string[] = []): unknown {
-  if (!isJsonObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const field of optional) if (value[field] !== undefined) out[field] = value[field];
-  for (const field of required) out[field] = value[field] ?? null;
-  return out;
-}
-
-/** `each` over the items of a list; anything else goes through unchanged (for the graph to refuse). */
-export function eachOf(value: unknown, each: (item: unknown) => unknown): unknown {
-  return Array.isArray(value) ? value.map(each) : value;
-}
 
 /**
  * Whether the row takes the documents' paged request in its body: it answers a paged response

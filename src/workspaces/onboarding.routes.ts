@@ -1,23 +1,6 @@
-import { eachOf, intQuery, isJsonObject, members, pagedRequest, restTable, type RestRequest } from '../rest/route';
-import { schedule } from './catalogue.routes';
+import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../rest/route';
 
-const ADDRESS = ['line1', 'line2', 'state', 'city', 'zipCode'];
-const ROOM = ['name', 'pricePerHour', 'marketplacePricePerHour', 'pricePerDay', 'marketplacePricePerDay', 'quantity', 'amenities', 'capacity', 'maxReservationMinutes', 'pictureUrls', 'autoApproveReservations'];
-const LOCATION = ['name', 'address', 'schedule', 'amenities', 'price', 'marketplacePrice', 'pictureUrls', 'phone', 'checkInInstructions', 'description', 'waiverUrl', 'termsOfSerivceUrl', 'rooms', 'autoApproveReservations'];
-
-/** An ApplicationLocation of a body: its documented members, nested ones too, the required flag null when missing. */
-function applicationLocation(value: unknown): unknown {
-  const location = members(value, ['autoApproveReservations'], LOCATION);
-  if (!isJsonObject(location)) return location;
-  if (location.address !== undefined) location.address = members(location.address, [], ADDRESS);
-  if (location.schedule !== undefined) location.schedule = schedule(location.schedule);
-  if (location.rooms !== undefined) location.rooms = eachOf(location.rooms, (room) => members(room, ['autoApproveReservations'], ROOM));
-  return location;
-}
-
-/** The contact's members, a missing one sent as null: the graph names `contact.email` in the 400 rather than `contact`. */
-const contact = (value: unknown) => members(value, ['name', 'email', 'phone']);
-const content = (body: Record<string, unknown>) => ({ name: body.name, description: body.description, locations: body.locations == null ? null : eachOf(body.locations, applicationLocation) });
+const content = (body: Record<string, unknown>) => ({ name: body.name, description: body.description, locations: body.locations ?? null });
 const idBody = ({ body }: RestRequest) => ({ input: { applicationId: body.applicationId } });
 const pathId = ({ params }: RestRequest) => ({ id: params.id });
 
@@ -45,7 +28,7 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     method: 'POST',
     path: '/Admin/role',
     field: 'addWorkspaceUserRole',
-    variables: ({ body }) => ({ input: { contact: contact(body.contact), role: body.role, workspaceId: body.workspaceId } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'RemoveUserRole',
@@ -70,7 +53,7 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     method: 'POST',
     path: '/Application/create',
     field: 'createWorkspaceApplication',
-    variables: ({ body }) => ({ input: { name: body.name, contact: contact(body.contact), description: body.description } }),
+    variables: bodyAsInput,
   },
   {
     operation: 'GetApplications',
@@ -89,7 +72,7 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     method: 'POST',
     path: '/Application/invite',
     field: 'inviteWorkspace',
-    variables: ({ body }) => ({ input: { name: body.name, contact: contact(body.contact), description: body.description } }),
+    variables: bodyAsInput,
   },
   { operation: 'SendApplicationReminder', method: 'POST', path: '/Application/remind', field: 'sendWorkspaceApplicationReminder', variables: idBody },
   // Member applications
@@ -149,7 +132,7 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     method: 'POST',
     path: '/UserLocation/create',
     field: 'createUserLocation',
-    variables: ({ body }) => ({ input: { userId: body.userId, workspaceId: body.workspaceId, locationId: body.locationId } }),
+    variables: bodyAsInput,
   },
   { operation: 'DeleteUserLocation', method: 'DELETE', path: '/UserLocation/{id}', field: 'deleteUserLocation', variables: pathId },
   // Workspaces and members

@@ -12,7 +12,10 @@ const schema = buildSchema(`
     place(id: ID!): Place
     places(offset: Int! = 0, limit: Int = 20, name: String): PlacePage!
   }
-  type Mutation { closePlace(id: ID!): Boolean! uploadPicture(file: String): String }
+  type Mutation { closePlace(id: ID!): Boolean! uploadPicture(file: String): String addPlaces(input: PlacesInput!): [Place!]! }
+  input PlacesInput { places: [PlaceInput!]! dryRun: Boolean }
+  input PlaceInput { name: String! owner: OwnerInput! kind: String! = "desk" }
+  input OwnerInput { email: String! note: String }
   type Place { id: ID! name: String! address: Address! owner: Owner rooms(limit: Int): RoomPage! isOpen(date: String): Boolean! distance: Float }
   type Address { line1: String city: String geo: Geo }
   type Geo { latitude: Float! longitude: Float! }
@@ -46,6 +49,15 @@ describe('a REST row answers a view of the graph type its operation returns, der
   test('a Boolean answer is `200 empty`; a scalar answer (an upload URL) is answered as it is', () => {
     expect(documentOf('closePlace')).toMatchObject({ document: 'mutation Op($id: ID!) { closePlace(id: $id) }', empty: true });
     expect(documentOf('uploadPicture')).toMatchObject({ document: 'mutation Op($file: String) { uploadPicture(file: $file) }', empty: false });
+  });
+
+  test("the body feeds the input type: unknown members are ignored, a nested object's missing required members are null (the 400 names `places[0].owner.email`)", () => {
+    const route = compileRestRoutes(restTable('workspaces', {}, [{ operation: 'Op', method: 'POST', path: '/Op', field: 'addPlaces', variables: ({ body }) => ({ input: body }) }]), schema)[0];
+    const body = { places: [{ owner: { note: 'n', extra: 1 }, extra: 2 }, 'not an object'], extra: 3 };
+    expect(route.variables({ body, query: () => undefined, params: {}, header: () => undefined })).toEqual({
+      input: { places: [{ name: null, owner: { email: null, note: 'n' } }, 'not an object'] },
+    });
+    expect(route.document).toBe('mutation Op($input: PlacesInput!) { addPlaces(input: $input) { id name address { line1 city geo { latitude longitude } } distance } }');
   });
 
   test('a shape that names what the graph does not have stops the start, naming the row', () => {
