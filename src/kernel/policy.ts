@@ -11,8 +11,6 @@ export interface OperationPolicy {
   audience: Audience;
   /** The rule in words, as `docs/permissions.md` shows it. */
   rule: string;
-  /** The documented REST operation(s) that map onto this field, for the docs. */
-  rest?: string[];
   /**
    * The operation reads its credentials from its input, not from the request headers (the token
    * grant): a bad `Authorization` or `Api-Key` header is ignored there instead of being a 401.

@@ -10,7 +10,8 @@ import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { describeCoercionError } from '../graphql/format-error';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { problemDetails, problemFromErrors } from './problem-details';
-import { PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute } from './route';
+import { compileRestRoutes } from './document';
+import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from './route';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
@@ -26,9 +27,11 @@ export interface RestFace {
 /**
  * The legacy REST faces: each documented path runs its GraphQL operation against the same schema
  * (Apollo's executeOperation: the same validation, limits, authorization and error formatting).
+ * The rows' documents are derived from the schema here, once.
  */
-export function restRouter(routes: RestRoute[], face: RestFace): Router {
+export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
   const { settings } = face;
+  const routes = compileRestRoutes(rows, face.schema);
   const router = express.Router({ caseSensitive: false, strict: false });
   const byPath = new Map<string, Set<string>>();
   // Literal paths before parameterised ones, so `/Application/approve` wins over `/Application/{id}`.
@@ -82,7 +85,7 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
     file = received.upload;
   }
   const restRequest: RestRequest = {
-    body: isPlainObject(req.body) ? (req.body as Record<string, unknown>) : {},
+    body: isJsonObject(req.body) ? req.body : {},
     query: (name) => queryParam(req, name),
     params: req.params as Record<string, string>,
     header: (name) => req.header(name),
@@ -126,8 +129,8 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
     return;
   }
   let value = (data as Record<string, unknown> | undefined)?.[route.field];
-  if (route.omitWhenNull && value && typeof value === 'object') {
-    value = Object.fromEntries(Object.entries(value).filter(([key, member]) => !(member === null && route.omitWhenNull!.includes(key))));
+  if (route.omitWhenNull.length && value && typeof value === 'object') {
+    value = Object.fromEntries(Object.entries(value).filter(([key, member]) => !(member === null && route.omitWhenNull.includes(key))));
   }
   if (typeof value === 'string') res.status(200).json(value);
   else res.status(200).json(value ?? null);
@@ -138,7 +141,7 @@ function checkBody(route: RestRoute, req: Request): { status: number; detail: st
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return null;
   if (req.is('application/json') || (route.form && req.is('application/x-www-form-urlencoded'))) {
-    if (req.body !== undefined && !isPlainObject(req.body)) return { status: 400, detail: 'The request body must be a JSON object.', extra: { code: 'BAD_USER_INPUT' } };
+    if (req.body !== undefined && !isJsonObject(req.body)) return { status: 400, detail: 'The request body must be a JSON object.', extra: { code: 'BAD_USER_INPUT' } };
     return null;
   }
   return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, extra: { code: 'UNSUPPORTED_MEDIA_TYPE' } };
@@ -150,7 +153,7 @@ function checkBody(route: RestRoute, req: Request): { status: number; detail: st
  */
 function missingPagedRequestFields(route: RestRoute, body: unknown, maxLimit: number): FieldErrors | null {
   if (!takesPagedRequestBody(route)) return null;
-  const members = isPlainObject(body) ? (body as Record<string, unknown>) : {};
+  const members = isJsonObject(body) ? body : {};
   const reasons = { offset: 'Required: how many matches to skip (a whole number >= 0).', limit: `Required: how many matches to return (a whole number from 1 to ${maxLimit}).` };
   const missing = PAGED_REQUEST_FIELDS.filter((field) => members[field] === undefined || members[field] === null);
   return missing.length ? Object.fromEntries(missing.map((field) => [field, [reasons[field]]])) : null;
@@ -172,10 +175,6 @@ function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Reco
     if (coercion) (errors[coercion.field] ??= []).push(coercion.reason);
   }
   return errors;
-}
-
-function isPlainObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function queryParam(req: Request, name: string): string | undefined {

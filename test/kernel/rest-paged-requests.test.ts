@@ -1,13 +1,15 @@
 import { KernelUsersDocument } from '../generated/graphql';
 import { DOMAIN_MODULES } from '../../src/modules';
+import { compileRestRoutes } from '../../src/rest/document';
 import type { RestRoute } from '../../src/rest/route';
+import { loadGraphSchema } from '../support/fuzz/graph-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The paged REST requests of the three documents, found in the route table by what they answer (a
  * paged response): a new paged route is covered without touching this test.
  */
-const routes = DOMAIN_MODULES.flatMap((module) => module.restRoutes);
+const routes = compileRestRoutes(DOMAIN_MODULES.flatMap((module) => module.restRoutes), loadGraphSchema());
 const prefix: Record<RestRoute['service'], string> = { identity: '/identity', workspaces: '/workspaces', employers: '/employers' };
 const pathOf = (route: RestRoute) => `${prefix[route.service]}${route.path.replace('{tenantId}', 'platform').replace('{role}', 'Admin')}`;
 const label = (route: RestRoute) => `${route.method} ${prefix[route.service]}${route.path} (${route.operation})`;
