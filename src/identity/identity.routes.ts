@@ -5,7 +5,7 @@ const str = (value: unknown) => (value === undefined ? null : value);
 
 /**
  * Every documented path of the identity service, mapped onto the graph. The document's User is the
- * graph's User without the dates (CONTRACT §1: the union of the three documents' user fields).
+ * graph's User without the dates (docs/decisions.md#one-user-type: the union of the three documents' user fields).
  */
 export const identityRoutes = restTable('identity', { User: { omit: ['dateCreated', 'dateUpdated'] } }, [
   {

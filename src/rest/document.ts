@@ -41,7 +41,7 @@ function compileRestRoute(row: RestRow, schema: GraphQLSchema): RestRoute {
       return values;
     },
     document: `${query ? 'query' : 'mutation'} ${row.operation}${definitions} { ${row.field}${call}${selection} }`,
-    // CONTRACT §1: the documents' `200 empty` operations are `Boolean!` (true) in the graph.
+    // The documents' `200 empty` operations are `Boolean!` (true) in the graph (docs/decisions.md#undocumented-answers).
     empty: answer.name === 'Boolean',
     omitWhenNull,
   };
