@@ -2,6 +2,9 @@ import { Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 
+/** An application's description: free text of at most this many characters (tab and line breaks allowed). Its name is its tenant's (TENANT_NAME_MAX). */
+export const APPLICATION_DESCRIPTION_MAX = 5000;
+
 /**
  * What a workspace application and an employer application have in common (CONTRACT §4): the public
  * inquiry's name, description and contact, its owner, and when the last reminder was sent. Each

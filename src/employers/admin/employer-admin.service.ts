@@ -1,10 +1,10 @@
 import type { RequestContext } from '../../kernel/context';
 import { NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { checkPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
-import { UserRole } from '../../identity/user/user-role.entity';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
-import { checkContact, lockContactEmail } from '../contact/employer-contact';
+import { pageOfUsersWithRole } from '../../identity/user/user.actions';
+import { checkContact } from '../../identity/contact/contact';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, lockUserEmail, revokeRole } from '../../identity/user/user.service';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
@@ -16,7 +16,7 @@ export async function addEmployerUserRole(ctx: RequestContext, input: AddEmploye
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const contact = checkContact(input.contact);
-  await lockContactEmail(ctx.em, contact.email);
+  await lockUserEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush();
   await grantRole(ctx.em, user.id, employer.id, role);
@@ -39,6 +39,5 @@ export async function listEmployerUsersWithRole(ctx: RequestContext, input: GetE
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const employer = await employerForAdmin(ctx, input.tenantId, 'tenantId');
   const role = checkRoleName(input.role);
-  const grants = await ctx.em.find(UserRole, { tenantId: employer.id, role }, { fields: ['userId'] });
-  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+  return pageOfUsersWithRole(ctx, employer.id, role, page);
 }

@@ -1,11 +1,11 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput } from '../../kernel/paging';
-import { EmployerContact } from '../contact/employer-contact';
+import { ContactInput } from '../../identity/contact/contact';
 
 @InputType('AddEmployerUserRoleInput', { description: "AddUserRole (employers): grants a role in the employer's tenant." })
 export class AddEmployerUserRoleInput {
-  @Field(() => EmployerContact, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
-  contact!: EmployerContact;
+  @Field(() => ContactInput, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
+  contact!: ContactInput;
 
   @Field({ description: 'The role name (`Admin` carries the built-in rights; letters, digits, space, _ . -; up to 64 characters).' })
   role!: string;

@@ -1,8 +1,8 @@
 import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { ApplicationRecord } from '../../kernel/application-record';
-import { EmployerAddress } from '../address/employer-address';
-import { EmployerContact } from '../contact/employer-contact';
+import { Contact } from '../../identity/contact/contact';
+import { Address } from '../../kernel/address';
 
 export const EMPLOYER_APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
 export type EmployerApplicationStatus = (typeof EMPLOYER_APPLICATION_STATUSES)[number];
@@ -36,17 +36,17 @@ export class EmployerApplication extends ApplicationRecord {
   @Enum({ items: [...EMPLOYER_APPLICATION_STATUSES], type: 'text' })
   status!: EmployerApplicationStatus;
 
-  @Field(() => EmployerAddress, { nullable: true, description: 'The postal address, set by UpdateApplication; null until then.' })
-  @Embedded(() => EmployerAddress, { prefix: 'address_', nullable: true })
-  address: EmployerAddress | null = null;
+  @Field(() => Address, { nullable: true, description: 'The postal address, set by UpdateApplication; null until then.' })
+  @Embedded(() => Address, { prefix: 'address_', nullable: true })
+  address: Address | null = null;
 
   /** Set by approve. */
   @Field(() => String, { nullable: true, description: 'The employer created by approval (see `employer`); null before approval.' })
   @Property({ type: 'uuid', nullable: true })
   employerId: string | null = null;
 
-  @Field(() => EmployerContact, { description: 'The contact given on the inquiry form; its email names the owner.' })
-  get contact(): EmployerContact {
+  @Field(() => Contact, { description: 'The contact given on the inquiry form; its email names the owner.' })
+  get contact(): Contact {
     return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
   }
 }

@@ -5,26 +5,26 @@ import { BadInputError, NotFoundError, UnauthenticatedError } from '../../kernel
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { checkReminderInterval } from '../../kernel/reminder-interval';
 import { recordTransition, runTransition } from '../../kernel/state-machine';
-import { createTenant } from '../../identity/tenant/tenant.service';
-import { findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
-import { copyAddress, toEmployerAddress } from '../address/employer-address';
-import { checkContact, lockContactEmail, requiredText } from '../contact/employer-contact';
+import { createTenant, TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
+import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
+import { checkContact } from '../../identity/contact/contact';
+import { findOrCreateUserByContact, grantRole, lockUserEmail } from '../../identity/user/user.service';
+import { checkAddress, copyAddress } from '../../kernel/address';
+import { requiredText } from '../../kernel/text';
 import { Employer } from '../employer/employer.entity';
-import { isUuid, uuidFilter } from '../uuid-filter';
+import { idFilter, isUuid } from '../../kernel/uuid';
 import { EmployerApplication } from './employer-application.entity';
 import { mailEmployerApplication } from './employer-application.mails';
 import { employerApplicationMachine } from './employer-application.states';
 import type { CreateEmployerApplicationInput, GetEmployerApplicationsInput, UpdateEmployerApplicationInput } from './employer-application.types';
 
-const NAME_MAX = 200;
-const DESCRIPTION_MAX = 5000;
 
 /** CreateApplication: the public inquiry form (anyone). The contact becomes the owner, created without password if new. */
 export async function createEmployerApplication(ctx: RequestContext, input: CreateEmployerApplicationInput): Promise<EmployerApplication> {
-  const name = requiredText(input.name, 'name', NAME_MAX);
-  const description = requiredText(input.description, 'description', DESCRIPTION_MAX, true);
+  const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
+  const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
   const contact = checkContact(input.contact);
-  await lockContactEmail(ctx.em, contact.email);
+  await lockUserEmail(ctx.em, contact.email);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the owner row first: the application references it
   const application = ctx.em.create(EmployerApplication, {
@@ -48,9 +48,9 @@ export async function listEmployerApplications(ctx: RequestContext, input: GetEm
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const where: FilterQuery<EmployerApplication>[] = [];
-  const ids = uuidFilter(input.ids);
+  const ids = idFilter(input.ids);
   if (ids) where.push({ id: { $in: ids } });
-  const ownerIds = uuidFilter(input.ownerIds);
+  const ownerIds = idFilter(input.ownerIds);
   if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   if (!isPlatformAdmin(ctx.caller)) where.push({ ownerId: ctx.caller.userId });
@@ -65,10 +65,10 @@ function checkApplicationId(id: unknown): string {
 
 /** UpdateApplication (owner or Platform Admin; Inquiry or Pending): replaces name, description and address. */
 export async function updateEmployerApplication(ctx: RequestContext, id: string, input: UpdateEmployerApplicationInput): Promise<EmployerApplication> {
-  const name = requiredText(input.name, 'name', NAME_MAX);
-  const description = requiredText(input.description, 'description', DESCRIPTION_MAX, true);
+  const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
+  const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
   if (!input.address) throw BadInputError.field('address', 'Required.');
-  const address = toEmployerAddress(input.address);
+  const address = checkAddress(input.address);
   const { record } = await runTransition(ctx, employerApplicationMachine, EmployerApplication, checkId(id), 'update', (application) => {
     application.name = name;
     application.description = description;

@@ -1,7 +1,7 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { EmployerAddress } from '../address/employer-address';
-import { EmployerContact } from '../contact/employer-contact';
+import { ContactInput } from '../../identity/contact/contact';
+import { Address } from '../../kernel/address';
 import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
 
 @InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
@@ -9,8 +9,8 @@ export class CreateEmployerApplicationInput {
   @Field({ description: 'The company name (not blank, at most 200 characters); becomes the employer name on approval.' })
   name!: string;
 
-  @Field(() => EmployerContact, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
-  contact!: EmployerContact;
+  @Field(() => ContactInput, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
+  contact!: ContactInput;
 
   @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
@@ -24,8 +24,8 @@ export class UpdateEmployerApplicationInput {
   @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
   description!: string;
 
-  @Field(() => EmployerAddress, { description: 'The postal address; every line optional.' })
-  address!: EmployerAddress;
+  @Field(() => Address, { description: 'The postal address; every line optional.' })
+  address!: Address;
 }
 
 @InputType('GetEmployerApplicationsInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).' })

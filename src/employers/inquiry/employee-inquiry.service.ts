@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../kernel/context';
-import { BadInputError, UnauthenticatedError } from '../../kernel/errors';
+import { FieldErrorCollector, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { checkEmail } from '../../identity/user/user.service';
-import { requiredText } from '../contact/employer-contact';
+import { requiredText } from '../../kernel/text';
 import { EmployeeInquiry, Referral } from './employee-inquiry.entity';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
@@ -11,16 +11,8 @@ const TEXT_MAX = 200;
 /** CreateEmployeeInquiry (any signed-in user, CONTRACT §3): a prospective employee's inquiry, with an optional referral. */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  const errors: Record<string, string[]> = {};
-  const collect = <T>(check: () => T): T | undefined => {
-    try {
-      return check();
-    } catch (error) {
-      if (!(error instanceof BadInputError)) throw error;
-      Object.assign(errors, error.fieldErrors);
-      return undefined;
-    }
-  };
+  const problems = new FieldErrorCollector();
+  const collect = <T>(check: () => T): T | undefined => problems.collect(check);
   const companyName = collect(() => requiredText(input.companyName, 'companyName', TEXT_MAX));
   const employeeName = collect(() => requiredText(input.employeeName, 'employeeName', TEXT_MAX));
   const email = collect(() => checkEmail(input.email, 'email'));
@@ -31,7 +23,7 @@ export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEm
     const referralEmail = collect(() => checkEmail(input.referralContact!.email, 'referralContact.email'));
     referralContact = Object.assign(new Referral(), { name, email: referralEmail });
   }
-  if (Object.keys(errors).length) throw new BadInputError(errors);
+  problems.throwIfAny();
   const inquiry = ctx.em.create(EmployeeInquiry, { companyName, employeeName, email, title, referralContact, createdByUserId: ctx.caller.userId } as never);
   ctx.em.persist(inquiry);
   await ctx.em.flush();

@@ -4,15 +4,15 @@ import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
-import { checkPage, type Page } from '../../kernel/paging';
+import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
 import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
-import { findTenant } from '../tenant/tenant.service';
+import { checkTenantId, findTenant } from '../tenant/tenant.service';
 import { revokeAllSessions } from '../token/token.service';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../text';
-import { inTransaction } from '../transaction';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../kernel/text';
+import { inTransaction } from '../../kernel/transaction';
 import { User } from './user.entity';
 import { USER } from './user.loaders';
 import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRole } from './user.service';
@@ -72,13 +72,6 @@ async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promi
   return { user, role, tenantId };
 }
 
-function checkTenantId(tenantId: unknown): string {
-  const id = typeof tenantId === 'string' ? tenantId.trim() : '';
-  if (!id) throw BadInputError.field('tenantId', 'Required.');
-  if (id.length > 200) throw BadInputError.field('tenantId', 'At most 200 characters.');
-  if (CONTROL_CHARACTERS.test(id)) throw BadInputError.field('tenantId', 'Must not contain control characters.');
-  return id;
-}
 
 /** Idempotent, also when the same grant arrives twice at once (the unique index decides, no 409). */
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
@@ -111,6 +104,14 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   const role = checkRoleName(input.role);
   const tenantId = checkTenantId(input.tenantId);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
+  return pageOfUsersWithRole(ctx, tenantId, role, page);
+}
+
+/**
+ * The users holding `role` in `tenantId` that the caller may see, a page newest first, in one
+ * statement: GetUsersWithRole of every face (identity, workspaces, employers), once their caller is checked.
+ */
+export function pageOfUsersWithRole(ctx: RequestContext, tenantId: string, role: string, page: PagedRequest): Promise<Page<User>> {
   const where = new SqlConditions();
   where.addFragment(USER.visibility(ctx, 'u'));
   where.add('exists (select 1 from "user_role" wr where wr.user_id = u.id and wr.tenant_id = ? and wr.role = ?)', tenantId, role);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { hashPassword } from '../password/password-hasher';
-import { CONTROL_CHARACTERS } from '../text';
+import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { passwordProblems } from '../password/password-policy';
 import { normalizeEmail, splitName, User } from './user.entity';
 import { UserRole } from './user-role.entity';

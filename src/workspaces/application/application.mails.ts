@@ -10,7 +10,7 @@ import {
 } from '../../kernel/application-mails';
 import { enqueueMail, type MailMessage } from '../../kernel/mail/outbox';
 import { issuePasswordSetupCode } from '../../identity/password-reset/password-reset.service';
-import { User } from '../../identity/user/user.entity';
+import { splitName, User } from '../../identity/user/user.entity';
 import type { WorkspaceApplication } from './application.entity';
 
 export type ApplicationMail = 'invited' | 'continue' | 'reminder' | 'denied' | 'approved';
@@ -23,7 +23,7 @@ export type ApplicationMail = 'invited' | 'continue' | 'reminder' | 'denied' | '
 export async function mailApplication(em: EntityManager, settings: Settings, application: WorkspaceApplication, mail: ApplicationMail): Promise<void> {
   const input: ApplicationMailInput = {
     to: mail === 'invited' ? application.contactEmail : (application.ownerEmail ?? application.contactEmail),
-    firstName: application.contact.firstName ?? '',
+    firstName: splitName(application.contactName).firstName,
     applicationName: application.name,
     noun: 'workspace',
     kindPrefix: 'workspace-application',

@@ -6,9 +6,14 @@ import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { checkReminderInterval } from '../../kernel/reminder-interval';
 import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { locateAddress } from '../address/place-locator';
+import { checkContact } from '../../identity/contact/contact';
+import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
+import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
+import { requiredText } from '../../kernel/text';
+import { idFilter } from '../../kernel/uuid';
 import type { Workspace } from '../workspace/workspace.entity';
-import { idFilter, optionalPhone, recordId, requireText, workspaceTenantIds } from '../workspace/workspace-access';
+import { recordId, workspaceTenantIds } from '../workspace/workspace-access';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
@@ -19,18 +24,17 @@ import type { CreateWorkspaceApplicationInput, GetWorkspaceApplicationsInput, Wo
 /** CreateApplication (anyone) and InviteWorkspace (Platform Admin): the creating transitions. */
 export async function createApplication(ctx: RequestContext, input: CreateWorkspaceApplicationInput, transition: 'create' | 'invite'): Promise<WorkspaceApplication> {
   const rule = machine.transitions[transition];
-  const name = requireText(input.name, 'name', 200);
-  const description = requireText(input.description, 'description', 5000);
-  const contactName = requireText(input.contact?.name, 'contact.name', 200);
-  const contactPhone = optionalPhone(input.contact.phone, 'contact.phone');
-  const { user: owner } = await findOrCreateUserByContact(ctx.em, { name: contactName, email: input.contact.email, phone: contactPhone });
+  const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
+  const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
+  const contact = checkContact(input.contact);
+  const { user: owner } = await findOrCreateUserByContact(ctx.em, contact);
   const application = ctx.em.create(WorkspaceApplication, {
     status: rule.to!,
     name,
     description,
-    contactName,
+    contactName: contact.name,
     contactEmail: owner.email,
-    contactPhone,
+    contactPhone: contact.phone,
     ownerId: owner.id,
     ownerEmail: owner.email,
     wasInvited: transition === 'invite',
@@ -48,8 +52,8 @@ export function listApplications(ctx: RequestContext, input: GetWorkspaceApplica
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where: FilterQuery<WorkspaceApplication>[] = [];
-  const ids = idFilter(input.ids, 'ids');
-  const ownerIds = idFilter(input.ownerIds, 'ownerIds');
+  const ids = idFilter(input.ids);
+  const ownerIds = idFilter(input.ownerIds);
   if (ids) where.push({ id: { $in: ids } });
   if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
@@ -123,8 +127,8 @@ interface Content {
 
 function readContent(input: WorkspaceApplicationContentInput): Content {
   return {
-    name: requireText(input.name, 'name', 200),
-    description: requireText(input.description, 'description', 5000),
+    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
+    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
     locations: input.locations == null ? undefined : normalizeLocations(input.locations),
   };
 }

@@ -1,7 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ApplicationStatusEnum, WorkspaceApplication, type ApplicationStatus } from './application.entity';
-import { ApplicationLocation, WorkspaceContactInput } from './application-location.types';
+import { ContactInput } from '../../identity/contact/contact';
+import { ApplicationLocation } from './application-location.types';
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
 @InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
@@ -9,8 +10,8 @@ export class CreateWorkspaceApplicationInput {
   @Field({ description: "The operator's name." })
   name!: string;
 
-  @Field(() => WorkspaceContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
-  contact!: WorkspaceContactInput;
+  @Field(() => ContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
+  contact!: ContactInput;
 
   @Field({ description: "The operator's description of itself." })
   description!: string;

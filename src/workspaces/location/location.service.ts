@@ -6,7 +6,10 @@ import { locateAddress } from '../address/place-locator';
 import type { PostalAddress } from '../address/geocoder';
 import { Workspace } from '../workspace/workspace.entity';
 import { assertWorkspaceAdmin, canSeeLocation } from './catalogue-access';
-import { InputChecker, isUuid } from './catalogue-input';
+import { PHONE_MAX } from '../../identity/contact/contact';
+import { readAddress } from '../../kernel/address';
+import { CATALOGUE_LIMITS, InputChecker } from './catalogue-input';
+import { isUuid } from '../../kernel/uuid';
 import { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 import { findLocationPage, type LocationFilters } from './location.search';
@@ -119,13 +122,9 @@ function normalizedAddress(address: PostalAddress): PostalAddress {
 
 function checkLocationFields(input: UpsertLocationFields) {
   const check = new InputChecker();
-  const name = check.text('name', input.name, { required: true, max: 200 });
+  const name = check.text('name', input.name, { required: true, max: CATALOGUE_LIMITS.name });
   if (typeof input.address !== 'object' || input.address === null) check.add('address', 'Must be an address object.');
-  const address = normalizedAddress(input.address ?? {});
-  for (const key of ['line1', 'line2', 'state', 'city', 'zipCode'] as const) {
-    const raw = input.address?.[key];
-    if (raw !== null && raw !== undefined && (typeof raw !== 'string' || raw.length > 200)) check.add(`address.${key}`, 'Must be a string of at most 200 characters.');
-  }
+  const address = readAddress(input.address, 'address', check);
   const schedule = checkSchedule(check, input.schedule);
   const fields = {
     name,
@@ -135,11 +134,11 @@ function checkLocationFields(input: UpsertLocationFields) {
     amenities: check.strings('amenities', input.amenities),
     price: check.cents('price', input.price),
     marketplacePrice: check.optionalCents('marketplacePrice', input.marketplacePrice),
-    phone: check.text('phone', input.phone, { max: 50 }),
-    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: 4000 }),
-    description: check.optionalText('description', input.description),
-    waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: 2000 }),
-    termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: 2000 }),
+    phone: check.text('phone', input.phone, { max: PHONE_MAX }),
+    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: CATALOGUE_LIMITS.longText }),
+    description: check.optionalText('description', input.description, CATALOGUE_LIMITS.longText),
+    waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: CATALOGUE_LIMITS.url }),
+    termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: CATALOGUE_LIMITS.url }),
     autoApproveReservations: input.autoApproveReservations,
   };
   if (typeof input.autoApproveReservations !== 'boolean') check.add('autoApproveReservations', 'Must be true or false.');

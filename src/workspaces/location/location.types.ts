@@ -1,7 +1,8 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { CentsScalar } from '../../graphql/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { GeoSearchInput, LocationAddress } from '../address/address.types';
+import { Address } from '../../kernel/address';
+import { GeoSearchInput } from '../address/address.types';
 import { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 import { Schedule } from './schedule.types';
@@ -18,8 +19,8 @@ export class UpsertLocationInput {
   @Field({ description: 'Name, 1 to 200 characters (trimmed). Without an `id`, the location of the workspace with this name is updated, if there is one.' })
   name!: string;
 
-  @Field(() => LocationAddress, { description: 'Postal address; it must be locatable (a known ZIP code, or a city and state).' })
-  address!: LocationAddress;
+  @Field(() => Address, { description: 'Postal address; it must be locatable (a known ZIP code, or a city and state).' })
+  address!: Address;
 
   @Field(() => Schedule, { description: 'Weekly opening hours, in the local time of the address.' })
   schedule!: Schedule;

@@ -4,7 +4,8 @@ import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { WorkspaceMember } from '../member/workspace-member.entity';
-import { callerUserId, idFilter, recordId, workspaceTenantIds } from './workspace-access';
+import { idFilter } from '../../kernel/uuid';
+import { callerUserId, recordId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
@@ -38,7 +39,7 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
   const userId = callerUserId(ctx);
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where: FilterQuery<Workspace>[] = [];
-  const ids = idFilter(input.ids, 'ids');
+  const ids = idFilter(input.ids);
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(ctx.caller)) {
     const memberships = await ctx.em.find(WorkspaceMember, { userId }, { fields: ['workspaceId'] });
