@@ -20,6 +20,9 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   return (multiline ? CONTROL_CHARACTERS_IN_TEXT : CONTROL_CHARACTERS).test(text);
 }
 
+/** A URL a client gives (a logo, a picture, a waiver): at most this many characters. */
+export const URL_MAX = 2000;
+
 export const NO_CONTROL_CHARACTERS = 'Must not contain control characters.';
 
 /** 400 naming `field` when `text` holds a control character (a 500 from the database otherwise). */

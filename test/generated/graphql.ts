@@ -180,9 +180,9 @@ export type CreateMemberApplicationInput = {
 export type CreateWorkspaceApplicationInput = {
   /** The contact person; the user of this email becomes the owner (created without a password when new). */
   contact: ContactInput;
-  /** The operator's description of itself. */
+  /** The operator's description of itself (not blank, at most 5000 characters; tab and line breaks allowed). */
   description: string;
-  /** The operator's name. */
+  /** The operator's name (not blank, at most 200 characters); becomes the workspace name on approval. */
   name: string;
 };
 
@@ -633,11 +633,11 @@ export type VerifyTwoFactorCodeInput = {
 
 /** The content of an application (UpdateApplication, SubmitApplication); replaces what is there. */
 export type WorkspaceApplicationContentInput = {
-  /** The operator's description of itself. */
+  /** The operator's description of itself (not blank, at most 5000 characters; tab and line breaks allowed). */
   description: string;
-  /** Replaces the locations when given (at most 50, each with at most 100 rooms); left as they are when omitted. */
+  /** Replaces the locations when given (at most 50, each with at most 100 rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted. */
   locations?: Array<ApplicationLocationInput> | null | undefined;
-  /** The operator's name. */
+  /** The operator's name (not blank, at most 200 characters); becomes the workspace name on approval. */
   name: string;
 };
 

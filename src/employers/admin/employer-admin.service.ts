@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../kernel/context';
-import { NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page } from '../../kernel/paging';
-import { User } from '../../identity/user/user.entity';
+import type { User } from '../../identity/user/user.entity';
 import { pageOfUsersWithRole } from '../../identity/user/user.actions';
 import { checkContact } from '../../identity/contact/contact';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, lockUserEmail, revokeRole } from '../../identity/user/user.service';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
@@ -16,7 +15,6 @@ export async function addEmployerUserRole(ctx: RequestContext, input: AddEmploye
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const contact = checkContact(input.contact);
-  await lockUserEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush();
   await grantRole(ctx.em, user.id, employer.id, role);
@@ -29,9 +27,7 @@ export async function removeEmployerUserRole(ctx: RequestContext, input: RemoveE
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  if (!(await revokeRole(ctx.em, user.id, employer.id, role))) throw new NotFoundError(`Role ${role} of ${user.email} in employer`, employer.id);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, employer.id, role, 'employer');
 }
 
 /** GetUsersWithRole of the employers document: the users holding `role` in the employer's tenant, newest first. */

@@ -8,7 +8,7 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { createTenant, TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
 import { checkContact } from '../../identity/contact/contact';
-import { findOrCreateUserByContact, grantRole, lockUserEmail } from '../../identity/user/user.service';
+import { findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
 import { checkAddress, copyAddress } from '../../kernel/address';
 import { requiredText } from '../../kernel/text';
 import { Employer } from '../employer/employer.entity';
@@ -24,7 +24,6 @@ export async function createEmployerApplication(ctx: RequestContext, input: Crea
   const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
   const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
   const contact = checkContact(input.contact);
-  await lockUserEmail(ctx.em, contact.email);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the owner row first: the application references it
   const application = ctx.em.create(EmployerApplication, {

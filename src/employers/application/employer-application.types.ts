@@ -1,27 +1,29 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ContactInput } from '../../identity/contact/contact';
+import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { Address } from '../../kernel/address';
+import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
 import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
 
 @InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
 export class CreateEmployerApplicationInput {
-  @Field({ description: 'The company name (not blank, at most 200 characters); becomes the employer name on approval.' })
+  @Field({ description: `The company name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the employer name on approval.` })
   name!: string;
 
   @Field(() => ContactInput, { description: 'The contact; their user (found by email, or created without a password) becomes the owner.' })
   contact!: ContactInput;
 
-  @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
+  @Field({ description: `What the employer wants (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
   description!: string;
 }
 
 @InputType('UpdateEmployerApplicationInput', { description: 'UpdateApplication (employers): replaces name, description and address.' })
 export class UpdateEmployerApplicationInput {
-  @Field({ description: 'The company name (not blank, at most 200 characters).' })
+  @Field({ description: `The company name (not blank, at most ${TENANT_NAME_MAX} characters).` })
   name!: string;
 
-  @Field({ description: 'What the employer wants (not blank, at most 5000 characters; tab and line breaks allowed).' })
+  @Field({ description: `What the employer wants (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
   description!: string;
 
   @Field(() => Address, { description: 'The postal address; every line optional.' })

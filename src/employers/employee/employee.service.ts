@@ -5,7 +5,7 @@ import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } fro
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { recordTransition } from '../../kernel/state-machine';
 import { checkContact } from '../../identity/contact/contact';
-import { findOrCreateUserByContact, lockUserEmail } from '../../identity/user/user.service';
+import { findOrCreateUserByContact } from '../../identity/user/user.service';
 import { checkNoControlCharacters, hasControlCharacters } from '../../kernel/text';
 import { employerForAdmin } from '../employer/employer.service';
 import { idFilter, isUuid } from '../../kernel/uuid';
@@ -29,7 +29,6 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
     throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
   }
-  await lockUserEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the user row first: the employee references it
   if (await ctx.em.findOne(Employee, { employerId: employer.id, userId: user.id })) {

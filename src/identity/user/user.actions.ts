@@ -13,9 +13,10 @@ import { checkTenantId, findTenant } from '../tenant/tenant.service';
 import { revokeAllSessions } from '../token/token.service';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../kernel/text';
 import { inTransaction } from '../../kernel/transaction';
+import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 import { User } from './user.entity';
 import { USER } from './user.loaders';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRole } from './user.service';
+import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRoleOfUser } from './user.service';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
@@ -85,9 +86,7 @@ export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Pr
 
 export async function removeUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
   const { user, role, tenantId } = await checkRoleChange(ctx, input);
-  if (!(await revokeRole(ctx.em, user.id, tenantId, role))) throw new NotFoundError(`Role ${role} of ${user.email} in tenant`, tenantId);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, tenantId, role, 'tenant');
 }
 
 /** GetUsers (Platform Admin): every user, in one statement. */
@@ -124,8 +123,8 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   const errors: Record<string, string[]> = {};
   const type = input.type?.trim() ?? '';
   const value = input.value?.trim() ?? '';
-  if (!type || type.length > 200 || CONTROL_CHARACTERS.test(type)) errors.type = ['Required, at most 200 characters, no control characters.'];
-  if (!value || value.length > 1000 || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = ['Required, at most 1000 characters, no control characters.'];
+  if (!type || type.length > CLAIM_TYPE_MAX || CONTROL_CHARACTERS.test(type)) errors.type = [`Required, at most ${CLAIM_TYPE_MAX} characters, no control characters.`];
+  if (!value || value.length > CLAIM_VALUE_MAX || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = [`Required, at most ${CLAIM_VALUE_MAX} characters, no control characters.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   await ctx.em.execute(
     `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing`,

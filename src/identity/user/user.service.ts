@@ -82,10 +82,24 @@ export async function revokeRole(em: EntityManager, userId: string, tenantId: st
   return true;
 }
 
+/** What a role name may be, as the descriptions and errors say it. */
+export const ROLE_NAME_RULE = 'letters, digits, space, _ . -; up to 64 characters';
+
+/**
+ * RemoveUserRole of every face, once the caller's right on the tenant is checked: `user` loses
+ * `role` in `tenantId`; 404 when they do not hold it there (`where` names the tenant as the face
+ * does: `tenant`, `workspace`, `employer`).
+ */
+export async function revokeRoleOfUser(em: EntityManager, user: User, tenantId: string, role: string, where: string): Promise<boolean> {
+  if (!(await revokeRole(em, user.id, tenantId, role))) throw new NotFoundError(`Role ${role} of ${user.email} in ${where}`, tenantId);
+  await em.flush();
+  return true;
+}
+
 /** A role name: a short word, case-sensitive as given (`Admin`). */
 export function checkRoleName(role: unknown, field = 'role'): string {
   if (typeof role !== 'string' || !/^[A-Za-z][A-Za-z0-9 _.-]{0,63}$/.test(role.trim())) {
-    throw BadInputError.field(field, 'Must be a role name (letters, digits, space, _ . -; up to 64 characters).');
+    throw BadInputError.field(field, `Must be a role name (${ROLE_NAME_RULE}).`);
   }
   return role.trim();
 }

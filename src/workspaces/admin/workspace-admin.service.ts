@@ -9,7 +9,7 @@ import { pageOfUsersWithRole } from '../../identity/user/user.actions';
 import { checkContact } from '../../identity/contact/contact';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
 import { requireWorkspaceAdmin } from '../workspace/workspace-access';
 import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 
@@ -45,9 +45,7 @@ export async function removeWorkspaceUserRole(ctx: RequestContext, input: Remove
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
   const role = checkRoleName(input.role);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  if (!(await revokeRole(ctx.em, user.id, workspace.id, role))) throw new NotFoundError(`Role ${role} of ${user.email} in workspace`, workspace.id);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, workspace.id, role, 'workspace');
 }
 
 /** GetUsersWithRole (workspaces): the users holding `role` in the tenant, newest first. */

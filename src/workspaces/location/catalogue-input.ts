@@ -1,4 +1,5 @@
 import { FieldErrorCollector } from '../../kernel/errors';
+import { URL_MAX } from '../../kernel/text';
 
 /**
  * The catalogue's field rules. UpsertLocation and UpsertRoom check them, and so does a workspace
@@ -12,11 +13,11 @@ export const CATALOGUE_LIMITS = {
   /** Check-in instructions, a description. */
   longText: 4000,
   /** The waiver's and the terms' URLs. */
-  url: 2000,
+  url: URL_MAX,
   /** Picture URLs, amenities: at most this many items (duplicates dropped) ... */
   listItems: 100,
-  /** ... each not blank and at most this many characters. */
-  listItem: 2000,
+  /** ... each not blank and at most this many characters (a picture URL is the longest). */
+  listItem: URL_MAX,
 } as const;
 
 /** Field checks shared by the catalogue's upserts and the application's content; they collect every problem before failing. */

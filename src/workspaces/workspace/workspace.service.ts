@@ -4,6 +4,7 @@ import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { WorkspaceMember } from '../member/workspace-member.entity';
+import { URL_MAX } from '../../kernel/text';
 import { idFilter } from '../../kernel/uuid';
 import { callerUserId, recordId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
@@ -56,7 +57,7 @@ export async function updateWorkspace(ctx: RequestContext, id: string, input: Up
   const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
   if (!workspace) throw new NotFoundError('Workspace', workspaceId);
   const logoUrl = input.logoUrl?.trim() ?? '';
-  if (logoUrl.length > 2000) throw BadInputError.field('logoUrl', 'At most 2000 characters.');
+  if (logoUrl.length > URL_MAX) throw BadInputError.field('logoUrl', `At most ${URL_MAX} characters.`);
   if (logoUrl && !/^https?:\/\/\S+$/i.test(logoUrl)) throw BadInputError.field('logoUrl', 'Must be an http(s) URL.');
   workspace.logoUrl = logoUrl;
   await ctx.em.flush();
