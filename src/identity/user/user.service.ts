@@ -13,10 +13,12 @@ export interface ContactInput {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address: at most this many characters (RFC 5321's path limit, rounded up as is usual). */
+export const EMAIL_MAX = 320;
 
 /** Validates and normalizes an email, naming `field` when it is not an address. */
 export function checkEmail(email: unknown, field = 'email'): string {
-  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > 320 || CONTROL_CHARACTERS.test(email)) {
+  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > EMAIL_MAX || CONTROL_CHARACTERS.test(email)) {
     throw BadInputError.field(field, 'Must be an email address.');
   }
   return normalizeEmail(email);

@@ -1,4 +1,5 @@
 import { FieldErrorCollector } from '../../kernel/errors';
+import { CENTS_RULE, isCents } from '../../kernel/money';
 import { URL_MAX } from '../../kernel/text';
 
 /**
@@ -72,8 +73,8 @@ export class InputChecker extends FieldErrorCollector {
   }
 
   cents(field: string, value: unknown): number {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      this.add(field, 'Must be a whole number of cents >= 0.');
+    if (!isCents(value)) {
+      this.add(field, CENTS_RULE);
       return 0;
     }
     return value;
