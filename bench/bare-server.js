@@ -87,21 +87,25 @@ async function location(id) {
   };
 }
 
-const server = http.createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', async () => {
-    try {
-      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-      const answer = req.url === '/catalogue' ? await cataloguePage(body) : await location(req.url.split('/').pop());
-      const json = JSON.stringify(answer);
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
-      res.end(json);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    }
+module.exports = { cataloguePage, location, pool };
+
+if (require.main === module) {
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      try {
+        const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+        const answer = req.url === '/catalogue' ? await cataloguePage(body) : await location(req.url.split('/').pop());
+        const json = JSON.stringify(answer);
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
+        res.end(json);
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      }
+    });
   });
-});
-server.listen(Number(process.env.PORT ?? 4500), '127.0.0.1', () => process.stdout.write('ready\n'));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+  server.listen(Number(process.env.PORT ?? 4500), '127.0.0.1', () => process.stdout.write('ready\n'));
+  process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+}

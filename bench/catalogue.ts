@@ -3,9 +3,11 @@
  * The read path against a bare baseline (`npm run bench`, also `npm run bench:catalogue`), on PostgreSQL: 5,000
  * workspaces, 100,000 locations (1,000 of them around New York) and 300,000 rooms, loaded in the
  * database by `generate_series`. Three servers, each a process of its own: the gateway (built, as
- * `npm start` runs it), and `bench/bare-server.js` (node:http + pg, hand-written prepared SQL).
+ * `npm start` runs it), `bench/bare-server.js` (node:http + pg, hand-written prepared SQL), and
+ * `bench/apollo-server.js` (Apollo Server 5 on express 5 with the bare server's SQL as resolvers).
  * For each read, interleaved rounds of autocannon (its own process, 16 connections) against:
  *   - bare: the baseline;
+ *   - Apollo alone: what Apollo Server costs by itself, the ceiling of a gateway served by it;
  *   - graph: the same read through /graphql in ONE request;
  *   - REST (the catalogue page only): `POST /workspaces/Location` (locations, no rooms).
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request (the gateway's
@@ -27,6 +29,7 @@ const CONNECTIONS = 16;
 const ROOT = join(__dirname, '..');
 const GATEWAY_PORT = 4510;
 const BARE_PORT = 4511;
+const APOLLO_PORT = 4512;
 const USER = { email: 'bench-reader@example.com', password: 'Bench-Reader-Passw0rd!' };
 
 const CATALOGUE_INPUT = { offset: 0, limit: 50, geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 4000 };
@@ -48,22 +51,27 @@ async function main(): Promise<void> {
   let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], { ...env, SQL_STATEMENT_COUNT_HEADER: 'true' }, 'gateway ready');
   const locationId = await load();
   const bare = await startProcess('bare', [join(ROOT, 'bench/bare-server.js')], { ...process.env, PORT: String(BARE_PORT), DATABASE_URL }, 'ready');
+  const apollo = await startProcess('apollo', [join(ROOT, 'bench/apollo-server.js')], { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL }, 'ready');
   try {
     const token = await readerToken();
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    const apolloUrl = `http://127.0.0.1:${APOLLO_PORT}/graphql`;
+    const json = { 'content-type': 'application/json' };
     const cases: Case[] = [
       { read: 'catalogue page', target: 'bare', url: `${bareUrl}/catalogue`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...CATALOGUE_INPUT, roomLimit: 5 }), pid: bare.pid! },
       { read: 'catalogue page', target: 'graph', url: `${gatewayUrl}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }), pid: gateway.pid! },
+      { read: 'catalogue page', target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }), pid: apollo.pid! },
       { read: 'catalogue page', target: 'REST', url: `${gatewayUrl}/workspaces/Location`, method: 'POST', headers: auth, body: JSON.stringify(CATALOGUE_INPUT), pid: gateway.pid! },
       { read: 'location by id', target: 'bare', url: `${bareUrl}/location/${locationId}`, method: 'GET', headers: {}, pid: bare.pid! },
+      { read: 'location by id', target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }), pid: apollo.pid! },
       { read: 'location by id', target: 'graph', url: `${gatewayUrl}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }), pid: gateway.pid! },
     ];
     for (const c of cases) await check(c);
     await stop(gateway);
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
-    for (const c of cases.filter((x) => x.target !== 'bare')) c.pid = gateway.pid!;
+    for (const c of cases.filter((x) => x.target === 'graph' || x.target === 'REST')) c.pid = gateway.pid!;
     const results = new Map<Case, Measure[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const c of cases) {
@@ -75,13 +83,14 @@ async function main(): Promise<void> {
     report(cases, results);
   } finally {
     await stop(bare);
+    await stop(apollo);
     await stop(gateway);
   }
 }
 
 interface Case {
   read: string;
-  target: 'bare' | 'graph' | 'REST';
+  target: 'bare' | 'Apollo alone' | 'graph' | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;

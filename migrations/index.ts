@@ -9,11 +9,12 @@ import { Migration20261122000310Catalogue } from './Migration20261122000310Catal
 import { Migration20261122000400Onboarding } from './Migration20261122000400Onboarding';
 import { Migration20261122000500Employers } from './Migration20261122000500Employers';
 import { Migration20261122000510InquiryCompany } from './Migration20261122000510InquiryCompany';
+import { Migration20261124000600References } from './Migration20261124000600References';
 
 /**
  * Every migration, in order. Listed explicitly so that the same code runs compiled and under jest.
  * Numbering: 0001xx kernel, 0002xx identity, 0003xx workspaces catalogue, 0004xx onboarding,
- * 0005xx employers; a later change takes the next number of its block.
+ * 0005xx employers, 0006xx across domains (foreign keys); a later change takes the next number of its block.
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Kernel', class: Migration20261122000100Kernel },
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000400Onboarding', class: Migration20261122000400Onboarding },
   { name: 'Migration20261122000500Employers', class: Migration20261122000500Employers },
   { name: 'Migration20261122000510InquiryCompany', class: Migration20261122000510InquiryCompany },
+  { name: 'Migration20261124000600References', class: Migration20261124000600References },
 ];

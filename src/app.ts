@@ -23,6 +23,21 @@ import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { problemDetails } from './rest/problem-details';
 
+const GRAPHQL_PATH = '/graphql';
+
+/**
+ * An error answered before an operation runs (a malformed or refused body, an outage), in the shape
+ * of the face it came to: GraphQL's `{ errors }` on /graphql, a problem document on the REST paths.
+ */
+function sendHttpError(req: Request, res: Response, status: number, message: string, code: string, details: Record<string, unknown> = {}): void {
+  const path = req.originalUrl.split('?')[0];
+  if (path === GRAPHQL_PATH || path === `${GRAPHQL_PATH}/`) {
+    res.status(status).json({ errors: [{ message, extensions: { ...details, code } }] });
+    return;
+  }
+  res.status(status).type('application/problem+json').send(problemDetails(status, message, path, { ...details, code }));
+}
+
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
@@ -137,24 +152,21 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
   expressApp.use(
-    '/graphql',
+    GRAPHQL_PATH,
     // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
     // take it (a preflight header; Apollo's default headers) and for a caller an upload rule allows.
     async (req: Request, res: Response, next: NextFunction) => {
       if (!req.is('multipart/form-data')) return next();
       if (!CSRF_PREFLIGHT_HEADERS.some((header) => req.header(header))) {
-        res.set('connection', 'close').status(400);
-        res.json({ errors: [{ message: `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, extensions: { code: 'BAD_REQUEST' } }] });
+        res.set('connection', 'close');
+        sendHttpError(req, res, 400, `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, 'BAD_REQUEST');
         return;
       }
-      if (lacksMultipartBoundary(req.header('content-type'))) {
-        res.status(400).json({ errors: [{ message: MISSING_BOUNDARY, extensions: { code: 'BAD_USER_INPUT' } }] });
-        return;
-      }
+      if (lacksMultipartBoundary(req.header('content-type'))) return sendHttpError(req, res, 400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
       const refusal = await uploadRefusal(await contextFor(req), uploadRules);
       if (!refusal) return next();
-      res.set(uploadRefusalHeaders(refusal)).status(refusal.status);
-      res.json({ errors: [{ message: refusal.detail, extensions: { code: refusal.code } }] });
+      res.set(uploadRefusalHeaders(refusal));
+      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
     },
     graphqlUploadExpress({
       maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
@@ -180,8 +192,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     if (outage) {
       log.warn({ err: error, url: req.originalUrl }, 'database unavailable');
       if (res.headersSent) return;
-      res.status(HTTP_STATUS[outage.code]).set('Retry-After', String(outage.retryAfterSeconds)).type('application/problem+json');
-      res.send(problemDetails(HTTP_STATUS[outage.code], outage.message, req.originalUrl.split('?')[0], { ...outage.details, code: outage.code }));
+      res.set('Retry-After', String(outage.retryAfterSeconds));
+      sendHttpError(req, res, HTTP_STATUS[outage.code], outage.message, outage.code, outage.details);
       return;
     }
     const status = error.status ?? error.statusCode ?? 500;
@@ -189,7 +201,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     const detail = status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (error.message ?? 'Bad request.');
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
     if (res.headersSent) return;
-    res.status(status).type('application/problem+json').send(problemDetails(status, detail, req.originalUrl.split('?')[0], { code }));
+    sendHttpError(req, res, status, detail, code);
   });
 
   const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));

@@ -58,6 +58,10 @@ export function workflowsMarkdown(modules: DomainModule[]): string {
     '(409 `CONFLICT` naming the current state and the allowed ones otherwise), applies the effects in the',
     "mutation's transaction and writes a `state_transition` history row.",
     '',
+    'The workspace and the employer applications are one flow (`src/applications/application-flow.ts`):',
+    'the same operations, owner, mails and reminder rule; each domain supplies its table, its content and',
+    "what submit checks and approval creates (`workspaceApplicationFlow`, `employerApplicationFlow`).",
+    '',
   ];
   for (const machine of modules.flatMap((m) => m.stateMachines ?? [])) lines.push(...machineSection(machine));
   return lines.join('\n');

@@ -135,6 +135,12 @@ describe('the error model over REST (RFC 9457 problem details)', () => {
     expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
   });
 
+  test('malformed JSON to /graphql is a 400 in the graph\'s shape (errors with a code), not a problem document', async () => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
   test('a JSON body that is not an object is a 400', async () => {
     const result = await server.rest('POST', '/identity/User/signup', { body: ['a'] });
     expect(result.status).toBe(400);

@@ -1,14 +1,11 @@
 import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { ApplicationRecord } from '../../kernel/application-record';
+import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
 import { Contact } from '../../identity/contact/contact';
 import { Address } from '../../kernel/address';
 
-export const EMPLOYER_APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
-export type EmployerApplicationStatus = (typeof EMPLOYER_APPLICATION_STATUSES)[number];
-
 /** The GraphQL enum (`EmployerApplicationStatus`; the REST face shows the same values as `status`). */
-export const EmployerApplicationStatusEnum = Object.fromEntries(EMPLOYER_APPLICATION_STATUSES.map((s) => [s, s])) as { [K in EmployerApplicationStatus]: K };
+export const EmployerApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, s])) as { [K in ApplicationStatus]: K };
 registerEnumType(EmployerApplicationStatusEnum, {
   name: 'EmployerApplicationStatus',
   description: 'Where an employer application stands (ApplicationStatus of the employers document; transitions in docs/workflows.md).',
@@ -33,8 +30,8 @@ registerEnumType(EmployerApplicationStatusEnum, {
 @Index({ properties: ['ownerId'] })
 export class EmployerApplication extends ApplicationRecord {
   @Field(() => EmployerApplicationStatusEnum, { description: 'Where the application stands.' })
-  @Enum({ items: [...EMPLOYER_APPLICATION_STATUSES], type: 'text' })
-  status!: EmployerApplicationStatus;
+  @Enum({ items: [...APPLICATION_STATUSES], type: 'text' })
+  status!: ApplicationStatus;
 
   @Field(() => Address, { nullable: true, description: 'The postal address, set by UpdateApplication; null until then.' })
   @Embedded(() => Address, { prefix: 'address_', nullable: true })

@@ -8,15 +8,16 @@ import { employerById } from '../employer/employer.loaders';
 import { EmployerApplication } from './employer-application.entity';
 import { employerApplicationById } from './employer-application.loaders';
 import {
-  approveEmployerApplication,
-  approveEmployerApplicationInquiry,
-  createEmployerApplication,
-  denyEmployerApplication,
-  listEmployerApplications,
-  remindEmployerApplication,
-  submitEmployerApplication,
-  updateEmployerApplication,
-} from './employer-application.service';
+  approveApplication,
+  approveInquiry,
+  denyApplication,
+  listApplications,
+  openApplication,
+  remindApplication,
+  submitApplication,
+  updateApplication,
+} from '../../applications/application-flow';
+import { employerApplicationFlow as flow } from './employer-application.service';
 import { CreateEmployerApplicationInput, EmployerApplicationIPagedResponse, GetEmployerApplicationsInput, UpdateEmployerApplicationInput } from './employer-application.types';
 
 @Resolver(() => EmployerApplication)
@@ -26,7 +27,7 @@ export class EmployerApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => GetEmployerApplicationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetEmployerApplicationsInput,
   ): Promise<Page<EmployerApplication>> {
-    return listEmployerApplications(ctx, input ?? new GetEmployerApplicationsInput());
+    return listApplications(ctx, flow, input ?? new GetEmployerApplicationsInput());
   }
 
   @Query(() => EmployerApplication, { nullable: true, description: 'An employer application by id; null when it does not exist or the caller is neither its owner nor the Platform Admin.' })
@@ -36,7 +37,7 @@ export class EmployerApplicationResolver {
 
   @Mutation(() => EmployerApplication, { description: 'CreateApplication (employers): the public inquiry form.' })
   createEmployerApplication(@Ctx() ctx: RequestContext, @Arg('input', () => CreateEmployerApplicationInput, { description: 'The inquiry form: name, description and contact.' }) input: CreateEmployerApplicationInput): Promise<EmployerApplication> {
-    return createEmployerApplication(ctx, input);
+    return openApplication(ctx, flow, input, 'create');
   }
 
   @Mutation(() => EmployerApplication, { description: 'UpdateApplication (employers): replaces name, description and address (Inquiry or Pending).' })
@@ -45,32 +46,32 @@ export class EmployerApplicationResolver {
     @Arg('id', () => ID, { description: 'The application to update.' }) id: string,
     @Arg('input', () => UpdateEmployerApplicationInput, { description: 'The new name, description and address (replaces them all).' }) input: UpdateEmployerApplicationInput,
   ): Promise<EmployerApplication> {
-    return updateEmployerApplication(ctx, id, input);
+    return updateApplication(ctx, flow, id, input);
   }
 
   @Mutation(() => EmployerApplication, { description: 'ApproveApplicationInquiry (employers): Inquiry -> Pending.' })
   approveEmployerApplicationInquiry(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
-    return approveEmployerApplicationInquiry(ctx, applicationId);
+    return approveInquiry(ctx, flow, applicationId);
   }
 
   @Mutation(() => EmployerApplication, { description: 'SubmitApplication (employers): Pending -> Submitted.' })
   submitEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
-    return submitEmployerApplication(ctx, applicationId);
+    return submitApplication(ctx, flow, applicationId);
   }
 
   @Mutation(() => EmployerApplication, { description: 'DenyApplication (employers): Inquiry, Pending or Submitted -> Denied.' })
   denyEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<EmployerApplication> {
-    return denyEmployerApplication(ctx, applicationId);
+    return denyApplication(ctx, flow, applicationId);
   }
 
   @Mutation(() => Employer, { description: 'ApproveApplication (employers): Submitted -> Approved; creates and returns the Employer.' })
   approveEmployerApplication(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<Employer> {
-    return approveEmployerApplication(ctx, applicationId);
+    return approveApplication(ctx, flow, applicationId);
   }
 
   @Mutation(() => Boolean, { description: 'SendApplicationReminder (employers): at most one per application per 24 h.' })
   sendEmployerApplicationReminder(@Ctx() ctx: RequestContext, @Arg('applicationId', () => ID, { description: 'The application id.' }) applicationId: string): Promise<boolean> {
-    return remindEmployerApplication(ctx, applicationId);
+    return remindApplication(ctx, flow, applicationId);
   }
 
   @FieldResolver(() => User, {

@@ -1,21 +1,18 @@
+import { APPLICATION_STATUSES, isApplicationOwner, type ApplicationStatus } from '../../applications/application-record';
 import { isPlatformAdmin, type Caller } from '../../kernel/caller';
 import { defineStateMachine } from '../../kernel/state-machine';
-import { EMPLOYER_APPLICATION_STATUSES, type EmployerApplication, type EmployerApplicationStatus } from './employer-application.entity';
-
-function isOwner(caller: Caller, application: EmployerApplication): boolean {
-  return caller.kind === 'user' && application.ownerId !== null && caller.userId === application.ownerId;
-}
+import type { EmployerApplication } from './employer-application.entity';
 
 const platformAdminOnly = (caller: Caller): boolean => isPlatformAdmin(caller);
-const ownerOrPlatformAdmin = (caller: Caller, application: EmployerApplication): boolean => isPlatformAdmin(caller) || isOwner(caller, application);
+const ownerOrPlatformAdmin = (caller: Caller, application: EmployerApplication): boolean => isPlatformAdmin(caller) || isApplicationOwner(caller, application);
 
 /**
- * The employer application's transition table (CONTRACT §4, without invite), run by the kernel's
- * runTransition: row lock, caller check, state check (409 naming current and allowed states), history.
+ * The employer application's transition table (CONTRACT §4, without invite), run by the one
+ * application flow (applications/application-flow.ts) through the kernel's runTransition: row lock, caller check, state check (409 naming current and allowed states), history.
  */
-export const employerApplicationMachine = defineStateMachine<EmployerApplicationStatus, EmployerApplication>({
+export const employerApplicationMachine = defineStateMachine<ApplicationStatus, EmployerApplication>({
   name: 'EmployerApplication',
-  states: EMPLOYER_APPLICATION_STATUSES,
+  states: APPLICATION_STATUSES,
   stateOf: (application) => application.status,
   setState: (application, status) => {
     application.status = status;

@@ -1,10 +1,10 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
+import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
 import { ContactInput } from '../../identity/contact/contact';
 import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { Address } from '../../kernel/address';
-import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
-import { EmployerApplication, EmployerApplicationStatusEnum, type EmployerApplicationStatus } from './employer-application.entity';
+import { EmployerApplication, EmployerApplicationStatusEnum } from './employer-application.entity';
 
 @InputType('CreateEmployerApplicationInput', { description: 'CreateApplication (employers): the public inquiry form.' })
 export class CreateEmployerApplicationInput {
@@ -39,7 +39,7 @@ export class GetEmployerApplicationsInput extends PageInput {
   ownerIds?: string[] | null;
 
   @Field(() => [EmployerApplicationStatusEnum], { nullable: true, description: 'Only applications in these statuses.' })
-  statuses?: EmployerApplicationStatus[] | null;
+  statuses?: ApplicationStatus[] | null;
 }
 
 /** ApplicationIPagedResponse of the employers document. */

@@ -24,6 +24,7 @@ export async function approveIntoWorkspace(ctx: RequestContext, application: Wor
   const workspace = em.create(Workspace, { name: application.name, email: application.contactEmail } as never);
   em.persist(workspace);
   await createTenant(em, workspace.id, workspace.name, 'Workspace');
+  await em.flush(); // the workspace first: the application references it
   if (application.ownerId) await grantRole(em, application.ownerId, workspace.id, ADMIN_ROLE);
   application.workspaceId = workspace.id;
   await em.flush();

@@ -1,11 +1,8 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { ApplicationRecord } from '../../kernel/application-record';
+import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
 import { Contact } from '../../identity/contact/contact';
 import { ApplicationLocation } from './application-location.types';
-
-export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The GraphQL enum (`WorkspaceApplicationStatus`; the REST face shows the same values as `status`). */
 export const ApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, s])) as { [K in ApplicationStatus]: K };

@@ -10,13 +10,14 @@ import { workspaceApplicationById } from './application.loaders';
 import {
   approveApplication,
   approveInquiry,
-  createApplication,
   denyApplication,
   listApplications,
+  openApplication,
   remindApplication,
   submitApplication,
   updateApplication,
-} from './application.service';
+} from '../../applications/application-flow';
+import { workspaceApplicationFlow as flow } from './application.service';
 import {
   CreateWorkspaceApplicationInput,
   GetWorkspaceApplicationsInput,
@@ -35,7 +36,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => GetWorkspaceApplicationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetWorkspaceApplicationsInput,
   ): Promise<Page<WorkspaceApplication>> {
-    return listApplications(ctx, input ?? new GetWorkspaceApplicationsInput());
+    return listApplications(ctx, flow, input ?? new GetWorkspaceApplicationsInput());
   }
 
   @Query(() => WorkspaceApplication, {
@@ -51,7 +52,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateWorkspaceApplicationInput, { description: 'The inquiry form.' }) input: CreateWorkspaceApplicationInput,
   ): Promise<WorkspaceApplication> {
-    return createApplication(ctx, input, 'create');
+    return openApplication(ctx, flow, input, 'create');
   }
 
   @Mutation(() => WorkspaceApplication, { description: 'InviteWorkspace (Platform Admin): an application in status Pending, with an invitation mail to the contact.' })
@@ -59,7 +60,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => CreateWorkspaceApplicationInput, { description: 'The invited operator: name, description, contact.' }) input: CreateWorkspaceApplicationInput,
   ): Promise<WorkspaceApplication> {
-    return createApplication(ctx, input, 'invite');
+    return openApplication(ctx, flow, input, 'invite');
   }
 
   @Mutation(() => WorkspaceApplication, { description: 'UpdateApplication (workspaces): the owner or the Platform Admin replaces the content, in Inquiry or Pending.' })
@@ -68,7 +69,7 @@ export class WorkspaceApplicationResolver {
     @Arg('id', () => String, { description: 'The application to update.' }) id: string,
     @Arg('input', () => WorkspaceApplicationContentInput, { description: 'The new content.' }) input: WorkspaceApplicationContentInput,
   ): Promise<WorkspaceApplication> {
-    return updateApplication(ctx, id, input);
+    return updateApplication(ctx, flow, id, input);
   }
 
   @Mutation(() => WorkspaceApplication, { description: 'SubmitApplication (workspaces): replaces the content, validates it, Pending to Submitted.' })
@@ -77,7 +78,7 @@ export class WorkspaceApplicationResolver {
     @Arg('id', () => String, { description: 'The application to submit.' }) id: string,
     @Arg('input', () => WorkspaceApplicationContentInput, { description: 'The final content (validated: at least one complete location).' }) input: WorkspaceApplicationContentInput,
   ): Promise<WorkspaceApplication> {
-    return submitApplication(ctx, id, input);
+    return submitApplication(ctx, flow, id, input, 'id');
   }
 
   @Mutation(() => WorkspaceApplication, { description: 'ApproveApplicationInquiry (workspaces, Platform Admin): Inquiry to Pending; mails the owner.' })
@@ -85,7 +86,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
   ): Promise<WorkspaceApplication> {
-    return approveInquiry(ctx, input);
+    return approveInquiry(ctx, flow, input.applicationId);
   }
 
   @Mutation(() => WorkspaceApplication, { description: 'DenyApplication (workspaces, Platform Admin): Inquiry, Pending or Submitted to Denied; mails the owner.' })
@@ -93,7 +94,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
   ): Promise<WorkspaceApplication> {
-    return denyApplication(ctx, input);
+    return denyApplication(ctx, flow, input.applicationId);
   }
 
   @Mutation(() => Workspace, { description: 'ApproveApplication (workspaces, Platform Admin): Submitted to Approved; creates and answers the Workspace, its locations and rooms, and makes the owner its Admin.' })
@@ -101,7 +102,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
   ): Promise<Workspace> {
-    return approveApplication(ctx, input);
+    return approveApplication(ctx, flow, input.applicationId);
   }
 
   @Mutation(() => Boolean, { description: 'SendApplicationReminder (workspaces, Platform Admin): mails the owner of an Inquiry or Pending application; at most one per application per 24 h.' })
@@ -109,7 +110,7 @@ export class WorkspaceApplicationResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => WorkspaceApplicationIdInput, { description: 'The application.' }) input: WorkspaceApplicationIdInput,
   ): Promise<boolean> {
-    return remindApplication(ctx, input);
+    return remindApplication(ctx, flow, input.applicationId);
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'The user who owns the application (the user of the contact email); null when there is none.' })

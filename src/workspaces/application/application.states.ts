@@ -1,11 +1,11 @@
-import { isPlatformAdmin, isTenantAdmin, type Caller } from '../../kernel/caller';
+import { isApplicationOwner as isOwner } from '../../applications/application-record';
+import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { defineStateMachine } from '../../kernel/state-machine';
-import { APPLICATION_STATUSES, type ApplicationStatus, type WorkspaceApplication } from './application.entity';
-
-const isOwner = (caller: Caller, application: WorkspaceApplication) => caller.kind === 'user' && application.ownerId === caller.userId;
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../applications/application-record';
+import type { WorkspaceApplication } from './application.entity';
 
 /**
- * The workspace application's transition table (CONTRACT §4), run by the kernel's runTransition.
+ * The workspace application's transition table (CONTRACT §4), run by the one application flow (applications/application-flow.ts).
  * `create` and `invite` make the record (no `from` state); the others act on a locked record.
  */
 export const workspaceApplicationMachine = defineStateMachine<ApplicationStatus, WorkspaceApplication>({

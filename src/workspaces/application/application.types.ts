@@ -1,9 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { ApplicationStatusEnum, WorkspaceApplication, type ApplicationStatus } from './application.entity';
+import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
 import { ContactInput } from '../../identity/contact/contact';
 import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
-import { APPLICATION_DESCRIPTION_MAX } from '../../kernel/application-record';
+import { ApplicationStatusEnum, WorkspaceApplication } from './application.entity';
 import { MAX_LOCATIONS, MAX_ROOMS_PER_LOCATION } from './application-content';
 import { ApplicationLocation } from './application-location.types';
 

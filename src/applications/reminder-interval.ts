@@ -1,4 +1,4 @@
-import { RateLimitedError } from './errors';
+import { RateLimitedError } from '../kernel/errors';
 
 /** CONTRACT §4: an application gets at most one reminder mail per 24 hours. */
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;

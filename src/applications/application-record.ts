@@ -1,14 +1,19 @@
 import { Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from './base.entity';
+import { BaseEntity } from '../kernel/base.entity';
+import type { Caller } from '../kernel/caller';
+
+/** Where an application stands, in both domains (each registers its own GraphQL enum of these values). */
+export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** An application's description: free text of at most this many characters (tab and line breaks allowed). Its name is its tenant's (TENANT_NAME_MAX). */
 export const APPLICATION_DESCRIPTION_MAX = 5000;
 
 /**
- * What a workspace application and an employer application have in common (CONTRACT §4): the public
- * inquiry's name, description and contact, its owner, and when the last reminder was sent. Each
- * domain's entity adds its status enum, its content and the record approval creates.
+ * What every application has (CONTRACT §4): the public inquiry's name, description and contact, its
+ * owner, and when the last reminder was sent. Each domain's entity adds its status enum (the values
+ * of APPLICATION_STATUSES), its content and the id of the record approval creates.
  */
 @ObjectType()
 export abstract class ApplicationRecord extends BaseEntity {
@@ -40,4 +45,9 @@ export abstract class ApplicationRecord extends BaseEntity {
   /** When the last reminder mail was queued (remind: at most one per 24 h). */
   @Property({ type: 'timestamptz', nullable: true })
   lastReminderAt: Date | null = null;
+}
+
+/** The owner of an application: the user of its contact email. */
+export function isApplicationOwner(caller: Caller, application: ApplicationRecord): boolean {
+  return caller.kind === 'user' && application.ownerId !== null && application.ownerId === caller.userId;
 }

@@ -1,10 +1,22 @@
-import { codeLine, type MailMessage } from './mail/outbox';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Settings } from '../config/settings';
+import { issuePasswordSetupCode } from '../identity/password-reset/password-reset.service';
+import { splitName, User } from '../identity/user/user.entity';
+import { codeLine, enqueueMail, type MailMessage } from '../kernel/mail/outbox';
+import type { ApplicationRecord } from './application-record';
 
 /**
- * The mail texts of the application flows (workspace and employer applications, CONTRACT §4):
- * one function per mail, the same wording for both domains, `kind` naming the domain's flow
- * (`employer-application.approved-inquiry`...). A code goes on a line of its own (`Code: <code>`).
+ * The mail texts of the application flow (CONTRACT §4): one function per mail; a domain supplies
+ * its words (`ApplicationMailWording`: what the application becomes, the prefix of the mail kinds,
+ * `employer-application.approved-inquiry`...). A code goes on a line of its own (`Code: <code>`).
  */
+export interface ApplicationMailWording {
+  /** What the application becomes: `workspace`, `employer`. */
+  noun: string;
+  /** Mail kind prefix, e.g. `employer-application`. */
+  kindPrefix: string;
+}
+
 export interface ApplicationMailInput {
   /** Where the mail goes (the owner's email). */
   to: string;
@@ -12,8 +24,8 @@ export interface ApplicationMailInput {
   firstName: string;
   /** The application's name (the future workspace or employer). */
   applicationName: string;
-  /** 'workspace' or 'employer': what the application becomes. */
-  noun: 'workspace' | 'employer';
+  /** What the application becomes (the domain's word). */
+  noun: string;
   /** Mail kind prefix, e.g. `employer-application`. */
   kindPrefix: string;
   /** Base URL of the platform (PUBLIC_BASE_URL), shown in the mail. */
@@ -108,4 +120,37 @@ export function applicationApprovedMail(input: ApplicationMailInput): MailMessag
       `Sign in at ${input.baseUrl} to manage it.`,
     ].join('\n'),
   };
+}
+
+/** The mails of the flow's transitions. */
+export type ApplicationMail = 'invited' | 'continue' | 'reminder' | 'denied' | 'approved';
+
+const MAILS: Record<ApplicationMail, (input: ApplicationMailInput, passwordSetupCode: string | null) => MailMessage> = {
+  invited: invitationMail,
+  continue: continueApplicationMail,
+  reminder: applicationReminderMail,
+  denied: applicationDeniedMail,
+  approved: applicationApprovedMail,
+};
+
+/** The mails that ask the owner to sign in, with a password-setup code when they have no password yet. */
+const SIGN_IN_MAILS: ReadonlySet<ApplicationMail> = new Set(['invited', 'continue', 'reminder']);
+
+/**
+ * Queues a mail about the application to its owner in the current transaction (the outbox).
+ * Invitation, continue and reminder mails carry a fresh password-setup code (`Code: <code>`) when
+ * the owner has no password yet; the owner sets one with ResetPassword.
+ */
+export async function mailApplication(em: EntityManager, settings: Settings, wording: ApplicationMailWording, application: ApplicationRecord, mail: ApplicationMail): Promise<void> {
+  const owner = application.ownerId ? await em.findOne(User, { id: application.ownerId }, { populate: ['passwordHash'] as never }) : null;
+  const input: ApplicationMailInput = {
+    to: owner?.email ?? application.ownerEmail ?? application.contactEmail,
+    firstName: owner?.firstName || splitName(application.contactName).firstName,
+    applicationName: application.name,
+    noun: wording.noun,
+    kindPrefix: wording.kindPrefix,
+    baseUrl: settings.publicBaseUrl,
+  };
+  const code = SIGN_IN_MAILS.has(mail) && owner && !owner.passwordHash ? await issuePasswordSetupCode(em, owner) : null;
+  enqueueMail(em, MAILS[mail](input, code));
 }

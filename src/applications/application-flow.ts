@@ -1,0 +1,183 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { ClassType } from 'type-graphql';
+import { findOrCreateUserByContact, type ContactInput } from '../identity/user/user.service';
+import { isPlatformAdmin } from '../kernel/caller';
+import type { RequestContext } from '../kernel/context';
+import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../kernel/errors';
+import { checkPage, findPage, type Page, type PageInput } from '../kernel/paging';
+import { idFilter, isUuid } from '../kernel/uuid';
+import { recordTransition, runTransition, type StateMachine } from '../kernel/state-machine';
+import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
+import type { ApplicationRecord, ApplicationStatus } from './application-record';
+import { checkReminderInterval } from './reminder-interval';
+
+/** An application record of a domain: the common record and its status. */
+export type Application = ApplicationRecord & { status: ApplicationStatus };
+
+/** The public inquiry form, checked by the domain: name, description and the contact who becomes the owner. */
+export interface Inquiry {
+  name: string;
+  description: string;
+  contact: ContactInput & { name: string; phone: string | null };
+}
+
+/**
+ * The one application flow (CONTRACT §4: create, invite, approve-inquiry, update, submit, approve,
+ * deny, remind), run on a domain's record by its transition table. A domain supplies what differs:
+ * how its inquiry form and its content are read (400 by field), what submit checks, what approval
+ * creates, and the words of its mails. The functions below do the rest the same way for every
+ * domain: the owner from the contact, the locked transition with its history, the mails, the list.
+ */
+export interface ApplicationFlow<R extends Application, InquiryInput, ContentInput, Content, Approved> {
+  /** The domain's transition table (`*.states.ts`): who may run what from which state. */
+  machine: StateMachine<ApplicationStatus, R>;
+  entity: ClassType<R>;
+  mail: ApplicationMailWording;
+  /** Checks the inquiry form (create, invite). */
+  readInquiry(input: InquiryInput): Inquiry;
+  /** Checks the content of update (and of submit, when it takes one) before the record is locked. */
+  readContent(input: ContentInput): Content;
+  /** Puts checked content on the locked record. */
+  applyContent(application: R, content: Content): void;
+  /** Submit's check of the whole content, on the locked record (400 by field); none when absent. */
+  checkSubmission?(ctx: RequestContext, application: R): Promise<void>;
+  /** Approval's effect, in the transition's transaction: creates what the application becomes, links it to the application and answers it. */
+  approve(ctx: RequestContext, application: R): Promise<Approved>;
+  /** Which applications a signed-in caller other than the Platform Admin may list. */
+  listScope(ctx: RequestContext, userId: string): FilterQuery<R>;
+  /** Fields the creating transition sets besides the inquiry (`wasInvited`). */
+  opened?(transition: 'create' | 'invite'): Partial<R>;
+}
+
+/** Any domain's flow, for the functions below (each infers the record and the inputs from it). */
+export type AnyFlow = ApplicationFlow<any, any, any, any, any>;
+type RecordOf<F> = F extends ApplicationFlow<infer R, any, any, any, any> ? R : never;
+type InquiryOf<F> = F extends ApplicationFlow<any, infer I, any, any, any> ? I : never;
+type ContentInputOf<F> = F extends ApplicationFlow<any, any, infer C, any, any> ? C : never;
+type ApprovedOf<F> = F extends ApplicationFlow<any, any, any, any, infer A> ? A : never;
+
+export function defineApplicationFlow<R extends Application, InquiryInput, ContentInput, Content, Approved>(
+  flow: ApplicationFlow<R, InquiryInput, ContentInput, Content, Approved>,
+): ApplicationFlow<R, InquiryInput, ContentInput, Content, Approved> {
+  return flow;
+}
+
+/**
+ * create (the public inquiry: anyone) and invite (the Platform Admin): the creating transitions.
+ * The user of the contact email becomes the owner (created without a password when new).
+ */
+export async function openApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, input: InquiryOf<F>, transition: 'create' | 'invite'): Promise<RecordOf<F>> {
+  const rule = flow.machine.transitions[transition];
+  if (!rule) throw new Error(`${flow.machine.name} has no transition ${transition}`);
+  const inquiry = flow.readInquiry(input);
+  const { user: owner } = await findOrCreateUserByContact(ctx.em, inquiry.contact);
+  await ctx.em.flush(); // the owner row first: the application references it
+  const application: RecordOf<F> = ctx.em.create(flow.entity, {
+    status: rule.to,
+    name: inquiry.name,
+    description: inquiry.description,
+    contactName: inquiry.contact.name,
+    contactEmail: owner.email,
+    contactPhone: inquiry.contact.phone,
+    ownerId: owner.id,
+    ownerEmail: owner.email,
+    ...flow.opened?.(transition),
+  } as never);
+  if (!rule.allowed(ctx.caller, application)) throw new ForbiddenError(`You may not ${transition} a ${flow.machine.name}.`);
+  ctx.em.persist(application);
+  recordTransition(ctx, flow.machine.name, application.id, transition, null, application.status);
+  if (transition === 'invite') await mailApplication(ctx.em, ctx.settings, flow.mail, application, 'invited');
+  await ctx.em.flush();
+  return application;
+}
+
+/** The filters of GetApplications; every one optional, combined with AND. */
+export interface ApplicationFilters extends PageInput {
+  ids?: string[] | null;
+  ownerIds?: string[] | null;
+  statuses?: ApplicationStatus[] | null;
+}
+
+/** GetApplications: the Platform Admin sees all; anyone else what the domain's `listScope` allows. */
+export function listApplications<F extends AnyFlow>(ctx: RequestContext, flow: F, input: ApplicationFilters): Promise<Page<RecordOf<F>>> {
+  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where: FilterQuery<Application>[] = [];
+  const ids = idFilter(input.ids);
+  const ownerIds = idFilter(input.ownerIds);
+  if (ids) where.push({ id: { $in: ids } });
+  if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
+  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
+  if (!isPlatformAdmin(ctx.caller)) where.push(flow.listScope(ctx, ctx.caller.userId));
+  return findPage(ctx.em, flow.entity, (where.length ? { $and: where } : {}) as FilterQuery<RecordOf<F>>, page);
+}
+
+/** update: replaces the content (Inquiry or Pending). */
+export async function updateApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input: ContentInputOf<F>, field = 'id'): Promise<RecordOf<F>> {
+  const content = flow.readContent(input);
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id, field), 'update', (application) => flow.applyContent(application, content));
+  return record;
+}
+
+/** submit: replaces the content when the request carries one, then the domain checks the whole of it. */
+export async function submitApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input?: ContentInputOf<F>, field = 'applicationId'): Promise<RecordOf<F>> {
+  const content = input === undefined ? undefined : flow.readContent(input);
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id, field), 'submit', async (application) => {
+    if (content !== undefined) flow.applyContent(application, content);
+    await flow.checkSubmission?.(ctx, application);
+  });
+  return record;
+}
+
+/** approve-inquiry: the owner is mailed to continue. */
+export function approveInquiry<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<RecordOf<F>> {
+  return mailingTransition(ctx, flow, id, 'approve-inquiry', 'continue');
+}
+
+/** deny: the owner is mailed. */
+export function denyApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<RecordOf<F>> {
+  return mailingTransition(ctx, flow, id, 'deny', 'denied');
+}
+
+async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, transition: string, mail: ApplicationMail): Promise<RecordOf<F>> {
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id), transition, (application, em) =>
+    mailApplication(em, ctx.settings, flow.mail, application, mail),
+  );
+  return record;
+}
+
+/**
+ * approve: the domain's effect on the locked application, in the mutation's transaction (so
+ * concurrent approvals create exactly one record), then the owner is mailed; answers what it created.
+ */
+export async function approveApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<ApprovedOf<F>> {
+  const { result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, applicationId(flow, id), 'approve', async (application, em) => {
+    const approved: ApprovedOf<F> = await flow.approve(ctx, application);
+    await mailApplication(em, ctx.settings, flow.mail, application, 'approved');
+    return approved;
+  });
+  return result;
+}
+
+/** remind: at most one reminder per application per 24 h (429 with Retry-After otherwise). */
+export async function remindApplication(ctx: RequestContext, flow: AnyFlow, id: unknown): Promise<boolean> {
+  await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id), 'remind', async (application, em) => {
+    const now = new Date();
+    checkReminderInterval(application.lastReminderAt, now);
+    application.lastReminderAt = now;
+    await mailApplication(em, ctx.settings, flow.mail, application, 'reminder');
+  });
+  return true;
+}
+
+/**
+ * The application a transition acts on (a path `id`, a body `applicationId`): a blank one is a 400
+ * naming the field; ids are UUIDs, so one that is not names no application: 404, as an unknown one.
+ */
+function applicationId(flow: AnyFlow, value: unknown, field = 'applicationId'): string {
+  const id = typeof value === 'string' ? value.trim() : '';
+  if (!id) throw BadInputError.field(field, 'Required.');
+  if (!isUuid(id)) throw new NotFoundError(flow.machine.name, id);
+  return id.toLowerCase();
+}
+
