@@ -3,11 +3,10 @@ import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors
 import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
-import type { PostalAddress } from '../address/geocoder';
 import { Workspace } from '../workspace/workspace.entity';
 import { assertWorkspaceAdmin, canSeeLocation } from './catalogue-access';
 import { PHONE_MAX } from '../../identity/contact/contact';
-import { readAddress } from '../../kernel/address';
+import { copyAddress, readAddress, type Address } from '../../kernel/address';
 import { CATALOGUE_LIMITS, InputChecker } from './catalogue-input';
 import { isUuid } from '../../kernel/uuid';
 import { LocationStatus } from './catalogue.enums';
@@ -20,7 +19,7 @@ import type { Schedule } from './schedule.types';
 export interface UpsertLocationFields {
   workspaceId: string;
   name: string;
-  address: PostalAddress;
+  address: Address;
   schedule: Schedule;
   pictureUrls: string[];
   amenities: string[];
@@ -62,7 +61,7 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
     if (clash) throw new ConflictError(`The workspace already has a location named "${fields.name}".`, { field: 'name' });
   }
 
-  const addressChanged = !location || JSON.stringify(normalizedAddress(location.address)) !== JSON.stringify(fields.address);
+  const addressChanged = !location || JSON.stringify(copyAddress(location.address)) !== JSON.stringify(fields.address);
   const place = addressChanged ? await locateAddress(ctx, fields.address) : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
 
   const values = {
@@ -113,11 +112,6 @@ export function searchTextOf(parts: (string | null | undefined)[]): string {
     .map((part) => (part ?? '').trim().toLowerCase())
     .filter(Boolean)
     .join('\n');
-}
-
-function normalizedAddress(address: PostalAddress): PostalAddress {
-  const value = (part: unknown) => (typeof part === 'string' && part.trim() !== '' ? part.trim() : null);
-  return { line1: value(address.line1), line2: value(address.line2), state: value(address.state), city: value(address.city), zipCode: value(address.zipCode) };
 }
 
 function checkLocationFields(input: UpsertLocationFields) {
