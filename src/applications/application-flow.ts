@@ -5,7 +5,7 @@ import { isPlatformAdmin } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../kernel/errors';
 import { checkPage, findPage, type Page, type PageInput } from '../kernel/paging';
-import { isUuid } from '../kernel/sql';
+import { idFilter, isUuid } from '../kernel/uuid';
 import { recordTransition, runTransition, type StateMachine } from '../kernel/state-machine';
 import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
 import type { ApplicationRecord, ApplicationStatus } from './application-record';
@@ -103,8 +103,8 @@ export function listApplications<F extends AnyFlow>(ctx: RequestContext, flow: F
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where: FilterQuery<Application>[] = [];
-  const ids = wellFormedIds(input.ids);
-  const ownerIds = wellFormedIds(input.ownerIds);
+  const ids = idFilter(input.ids);
+  const ownerIds = idFilter(input.ownerIds);
   if (ids) where.push({ id: { $in: ids } });
   if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
@@ -181,8 +181,3 @@ function applicationId(flow: AnyFlow, value: unknown, field = 'applicationId'): 
   return id.toLowerCase();
 }
 
-/** A list filter of ids: null or empty filters nothing; ids that are not UUIDs match nothing. */
-function wellFormedIds(values: string[] | null | undefined): string[] | null {
-  if (!values || values.length === 0) return null;
-  return values.map((value) => value.trim()).filter(isUuid).map((value) => value.toLowerCase());
-}

@@ -7,6 +7,9 @@ import type { Caller } from '../kernel/caller';
 export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** An application's description: free text of at most this many characters (tab and line breaks allowed). Its name is its tenant's (TENANT_NAME_MAX). */
+export const APPLICATION_DESCRIPTION_MAX = 5000;
+
 /**
  * What every application has (docs/decisions.md#application-transitions): the public inquiry's name, description and contact, its
  * owner, and when the last reminder was sent. Each domain's entity adds its status enum (the values

@@ -5,7 +5,7 @@ import { ADMIN_ROLE } from '../kernel/caller';
 import { createTenant } from '../identity/tenant/tenant.service';
 import { User } from '../identity/user/user.entity';
 import { createUserWithPassword, findOrCreateUserByContact, grantRole } from '../identity/user/user.service';
-import { EmployerAddress } from './address/employer-address';
+import { Address } from '../kernel/address';
 import { Employee, type EmployeeStatus } from './employee/employee.entity';
 import { Employer } from './employer/employer.entity';
 
@@ -27,7 +27,7 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
   if ((await ctx.em.count(Employer, {})) > 0) return null;
   const password = `Acme-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const address = Object.assign(new EmployerAddress(), { line1: '100 Market Street', line2: 'Suite 300', city: 'San Francisco', state: 'CA', zipCode: '94105' });
+    const address = Object.assign(new Address(), { line1: '100 Market Street', line2: 'Suite 300', city: 'San Francisco', state: 'CA', zipCode: '94105' });
     const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address } as never);
     em.persist(employer);
     await createTenant(em, employer.id, employer.name, 'Employer');
@@ -43,7 +43,7 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
       description: 'Flexible workspace access for our employees.',
       contactName: 'Ada Acme',
       contactEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
-      address: Object.assign(new EmployerAddress(), address),
+      address: Object.assign(new Address(), address),
       ownerId: admin.id,
       ownerEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
       employerId: employer.id,

@@ -1,6 +1,5 @@
 import { EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge } from './employer/employer-tenant.resolver';
 import type { DomainModule } from '../kernel/module';
-import { EmployerAddress } from './address/employer-address';
 import { EmployerAdminResolver } from './admin/employer-admin.resolver';
 import { EmployerApplication } from './application/employer-application.entity';
 import { EmployerApplicationResolver } from './application/employer-application.resolver';
@@ -17,7 +16,7 @@ import { EmployeeInquiryResolver } from './inquiry/employee-inquiry.resolver';
 
 export const employersModule: DomainModule = {
   name: 'employers',
-  entities: [EmployerAddress, Referral, Employer, EmployerApplication, Employee, EmployeeInquiry],
+  entities: [Referral, Employer, EmployerApplication, Employee, EmployeeInquiry],
   resolvers: [EmployerApplicationResolver, EmployerResolver, EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge, EmployeeResolver, UserEmploymentEdges, EmployeeInquiryResolver, EmployerAdminResolver],
   permissions: employersPermissions,
   restRoutes: employersRoutes,

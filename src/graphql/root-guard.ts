@@ -3,6 +3,8 @@ import type { RequestContext } from '../kernel/context';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../kernel/errors';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { OperationPolicy, PermissionTable } from '../kernel/policy';
+import { hasControlCharacters, NO_CONTROL_CHARACTERS } from '../kernel/text';
+import { inTransaction } from '../kernel/transaction';
 
 /**
  * Wraps every root field with its policy (audience, two-factor step-up) and every mutation with
@@ -34,15 +36,7 @@ function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy:
     checkAudience(ctx, policy);
     rejectControlCharacters(args);
     if (!transactional) return resolve(source, args, ctx, info);
-    const outer = ctx.em;
-    try {
-      return await outer.transactional(async (em) => {
-        ctx.em = em;
-        return resolve(source, args, ctx, info);
-      });
-    } finally {
-      ctx.em = outer;
-    }
+    return inTransaction(ctx, async () => resolve(source, args, ctx, info));
   };
 }
 
@@ -60,10 +54,6 @@ export function checkAudience(ctx: RequestContext, policy: OperationPolicy): voi
   if (policy.audience === 'platformAdmin' && !isPlatformAdmin(caller)) throw new ForbiddenError('Only the Platform Admin may do this.');
 }
 
-/** C0 control characters and DEL, but tab, line feed and carriage return (free text keeps its lines). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /**
  * Refuses control characters in any string argument before it reaches a service, as a 400 naming
  * every such field (`contact.name`; a list of strings by its name, `tenantIds`). PostgreSQL cannot
@@ -73,7 +63,7 @@ export function rejectControlCharacters(args: Record<string, unknown>): void {
   const found = new Set<string>();
   const visit = (value: unknown, path: string): void => {
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTERS.test(value)) found.add(path);
+      if (hasControlCharacters(value, true)) found.add(path);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => visit(item, typeof item === 'string' ? path : `${path}[${i}]`));
     } else if (value && typeof value === 'object') {
@@ -87,5 +77,5 @@ export function rejectControlCharacters(args: Record<string, unknown>): void {
     visit(value, '');
     if (found.size > before && found.delete('')) found.add(name);
   }
-  if (found.size) throw new BadInputError(Object.fromEntries([...found].map((field) => [field, ['Must not contain control characters.']])));
+  if (found.size) throw new BadInputError(Object.fromEntries([...found].map((field) => [field, [NO_CONTROL_CHARACTERS]])));
 }

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { CENTS_RULE, isCents } from '../kernel/money';
 
 /**
  * Money: int64 cents end to end (docs/decisions.md#money). A whole, non-negative number up to 2^53 - 1 (exact in
@@ -22,12 +23,12 @@ export const CentsScalar = new GraphQLScalarType<number, number>({
 });
 
 function parseCents(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw badCents(JSON.stringify(value));
+  if (!isCents(value)) throw badCents(JSON.stringify(value));
   return value;
 }
 
 function badCents(shown: string | undefined): GraphQLError {
-  return new GraphQLError(`Must be a whole number of cents >= 0 (got ${shown}).`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return new GraphQLError(`${CENTS_RULE.slice(0, -1)} (got ${shown}).`, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
 /** A time of day `hh:mm:ss` (ScheduleDay.open / close). */

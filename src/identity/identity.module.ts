@@ -2,6 +2,7 @@ import { startMailDispatcher } from '../kernel/mail/mail-dispatcher';
 import type { DomainModule } from '../kernel/module';
 import { ApiKey } from './api-key/api-key.entity';
 import { ApiKeyResolver } from './api-key/api-key.resolver';
+import { ContactResolver } from './contact/contact.resolver';
 import { ensurePlatformAdmin } from './bootstrap';
 import { ensureDemoAdmin } from './demo-admin';
 import { UserClaim } from './claim/user-claim.entity';
@@ -25,7 +26,7 @@ import { UserRoleResolver } from './user/user-role.resolver';
 export const identityModule: DomainModule = {
   name: 'identity',
   entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim],
-  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver],
+  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver],
   permissions: identityPermissions,
   restRoutes: identityRoutes,
   createServices: createIdentityServices,

@@ -51,6 +51,30 @@ export class BadInputError extends DomainError {
   }
 }
 
+/** Gathers the field errors of several checks, so that a request learns every problem at once. */
+export class FieldErrorCollector {
+  readonly errors: FieldErrors = {};
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  /** Runs a check that may throw a BadInputError: its field errors are kept, and the answer is undefined. */
+  collect<T>(check: () => T): T | undefined {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof BadInputError)) throw error;
+      for (const [field, messages] of Object.entries(error.fieldErrors)) for (const message of messages) this.add(field, message);
+      return undefined;
+    }
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length) throw new BadInputError(this.errors);
+  }
+}
+
 export class UnauthenticatedError extends DomainError {
   constructor(message = 'Sign in to do this: send Authorization: Bearer <token> or Api-Key: <key>.') {
     super('UNAUTHENTICATED', message);

@@ -1,4 +1,5 @@
+import { Address } from './address';
 import { OutboxMail } from './mail/outbox-mail.entity';
 import { StateTransition } from './state-machine';
 
-export const kernelEntities: Function[] = [OutboxMail, StateTransition];
+export const kernelEntities: Function[] = [Address, OutboxMail, StateTransition];

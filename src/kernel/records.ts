@@ -5,7 +5,8 @@ import type { RequestContext } from './context';
 import { checkPage, type Page, type PagedRequest, type PageRead } from './paging';
 import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
 import { mappedColumnsOf, rowMapper } from './row-mapper';
-import { isUuid, placeholders, SqlConditions, type SqlFragment } from './sql';
+import { placeholders, SqlConditions, type SqlFragment } from './sql';
+import { isUuid } from './uuid';
 import { runSql } from './sql-executor';
 
 /**

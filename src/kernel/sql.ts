@@ -10,14 +10,10 @@ export interface SqlFragment {
   params: unknown[];
 }
 
+import { isUuid } from './uuid';
+
 export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Record ids are UUIDs: a string that is not one names no record (and must never reach a uuid column). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** `?, ?, ?` for a list of values (an empty list is never passed: callers answer `false` instead). */
 export function placeholders(values: readonly unknown[]): string {

@@ -1,6 +1,7 @@
 import { administeredTenantIds, type Caller, isPlatformAdmin, type UserCaller } from './caller';
 import type { RequestContext } from './context';
-import { isUuid, placeholders, sql, type SqlFragment } from './sql';
+import { placeholders, sql, type SqlFragment } from './sql';
+import { isUuid } from './uuid';
 
 /**
  * The shapes of the visibility rules of the record types (see each `*.loaders.ts`): the Platform

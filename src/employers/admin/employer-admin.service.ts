@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../kernel/context';
-import { NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { User } from '../../identity/user/user.entity';
-import { UserRole } from '../../identity/user/user-role.entity';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
-import { checkContact, lockContactEmail } from '../contact/employer-contact';
+import { checkPage, type Page } from '../../kernel/paging';
+import type { User } from '../../identity/user/user.entity';
+import { pageOfUsersWithRole } from '../../identity/user/user.actions';
+import { checkContact } from '../../identity/contact/contact';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
@@ -16,7 +15,6 @@ export async function addEmployerUserRole(ctx: RequestContext, input: AddEmploye
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const contact = checkContact(input.contact);
-  await lockContactEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush();
   await grantRole(ctx.em, user.id, employer.id, role);
@@ -29,9 +27,7 @@ export async function removeEmployerUserRole(ctx: RequestContext, input: RemoveE
   const employer = await employerForAdmin(ctx, input.employerId);
   const role = checkRoleName(input.role);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  if (!(await revokeRole(ctx.em, user.id, employer.id, role))) throw new NotFoundError(`Role ${role} of ${user.email} in employer`, employer.id);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, employer.id, role, 'employer');
 }
 
 /** GetUsersWithRole of the employers document: the users holding `role` in the employer's tenant, newest first. */
@@ -39,6 +35,5 @@ export async function listEmployerUsersWithRole(ctx: RequestContext, input: GetE
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const employer = await employerForAdmin(ctx, input.tenantId, 'tenantId');
   const role = checkRoleName(input.role);
-  const grants = await ctx.em.find(UserRole, { tenantId: employer.id, role }, { fields: ['userId'] });
-  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+  return pageOfUsersWithRole(ctx, employer.id, role, page);
 }

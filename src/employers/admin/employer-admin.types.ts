@@ -1,13 +1,14 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput } from '../../kernel/paging';
-import { EmployerContact } from '../contact/employer-contact';
+import { ContactInput } from '../../identity/contact/contact';
+import { ROLE_NAME_RULE } from '../../identity/user/user.service';
 
 @InputType('AddEmployerUserRoleInput', { description: "AddUserRole (employers): grants a role in the employer's tenant." })
 export class AddEmployerUserRoleInput {
-  @Field(() => EmployerContact, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
-  contact!: EmployerContact;
+  @Field(() => ContactInput, { description: 'Who gets the role; their user is found by email, or created (without a password) when new.' })
+  contact!: ContactInput;
 
-  @Field({ description: 'The role name (`Admin` carries the built-in rights; letters, digits, space, _ . -; up to 64 characters).' })
+  @Field({ description: `The role name (\`Admin\` carries the built-in rights; ${ROLE_NAME_RULE}).` })
   role!: string;
 
   @Field(() => ID, { description: 'The employer (its id is its tenant id).' })

@@ -1,8 +1,8 @@
 import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
-import { EmployerAddress } from '../address/employer-address';
-import { EmployerContact } from '../contact/employer-contact';
+import { Contact } from '../../identity/contact/contact';
+import { Address } from '../../kernel/address';
 
 /** The GraphQL enum (`EmployerApplicationStatus`; the REST face shows the same values as `status`). */
 export const EmployerApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, s])) as { [K in ApplicationStatus]: K };
@@ -33,17 +33,17 @@ export class EmployerApplication extends ApplicationRecord {
   @Enum({ items: [...APPLICATION_STATUSES], type: 'text' })
   status!: ApplicationStatus;
 
-  @Field(() => EmployerAddress, { nullable: true, description: 'The postal address, set by UpdateApplication; null until then.' })
-  @Embedded(() => EmployerAddress, { prefix: 'address_', nullable: true })
-  address: EmployerAddress | null = null;
+  @Field(() => Address, { nullable: true, description: 'The postal address, set by UpdateApplication; null until then.' })
+  @Embedded(() => Address, { prefix: 'address_', nullable: true })
+  address: Address | null = null;
 
   /** Set by approve. */
   @Field(() => String, { nullable: true, description: 'The employer created by approval (see `employer`); null before approval.' })
   @Property({ type: 'uuid', nullable: true })
   employerId: string | null = null;
 
-  @Field(() => EmployerContact, { description: 'The contact given on the inquiry form; its email names the owner.' })
-  get contact(): EmployerContact {
+  @Field(() => Contact, { description: 'The contact given on the inquiry form; its email names the owner.' })
+  get contact(): Contact {
     return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
   }
 }

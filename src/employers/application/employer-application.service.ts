@@ -1,23 +1,22 @@
 import { defineApplicationFlow, type Inquiry } from '../../applications/application-flow';
 import { ADMIN_ROLE } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
+import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
+import { checkContact } from '../../identity/contact/contact';
 import { BadInputError } from '../../kernel/errors';
-import { createTenant } from '../../identity/tenant/tenant.service';
+import { createTenant, TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { grantRole } from '../../identity/user/user.service';
-import { copyAddress, toEmployerAddress, type EmployerAddress } from '../address/employer-address';
-import { checkContact, requiredText } from '../contact/employer-contact';
+import { checkAddress, copyAddress, type Address } from '../../kernel/address';
+import { requiredText } from '../../kernel/text';
 import { Employer } from '../employer/employer.entity';
 import { EmployerApplication } from './employer-application.entity';
 import { employerApplicationMachine } from './employer-application.states';
 import type { CreateEmployerApplicationInput, UpdateEmployerApplicationInput } from './employer-application.types';
 
-const NAME_MAX = 200;
-const DESCRIPTION_MAX = 5000;
-
 interface Content {
   name: string;
   description: string;
-  address: EmployerAddress;
+  address: Address;
 }
 
 /**
@@ -32,16 +31,16 @@ export const employerApplicationFlow = defineApplicationFlow<EmployerApplication
   entity: EmployerApplication,
   mail: { noun: 'employer', kindPrefix: 'employer-application' },
   readInquiry: (input): Inquiry => ({
-    name: requiredText(input.name, 'name', NAME_MAX),
-    description: requiredText(input.description, 'description', DESCRIPTION_MAX, true),
+    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
+    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
     contact: checkContact(input.contact),
   }),
   // Update replaces name, description and address.
   readContent: (input): Content => {
-    const name = requiredText(input.name, 'name', NAME_MAX);
-    const description = requiredText(input.description, 'description', DESCRIPTION_MAX, true);
+    const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
+    const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
     if (!input.address) throw BadInputError.field('address', 'Required.');
-    return { name, description, address: toEmployerAddress(input.address) };
+    return { name, description, address: checkAddress(input.address) };
   },
   applyContent: (application, content) => {
     application.name = content.name;

@@ -4,10 +4,11 @@ import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { recordTransition } from '../../kernel/state-machine';
+import { checkContact } from '../../identity/contact/contact';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
-import { checkContact, checkNoControlCharacters, hasControlCharacters, lockContactEmail } from '../contact/employer-contact';
+import { checkNoControlCharacters, hasControlCharacters } from '../../kernel/text';
 import { employerForAdmin } from '../employer/employer.service';
-import { isUuid, uuidFilter } from '../uuid-filter';
+import { idFilter, isUuid } from '../../kernel/uuid';
 import { Employee } from './employee.entity';
 import type { CreateEmployeeInput, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
 
@@ -28,7 +29,6 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
     throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
   }
-  await lockContactEmail(ctx.em, contact.email);
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the user row first: the employee references it
   if (await ctx.em.findOne(Employee, { employerId: employer.id, userId: user.id })) {
@@ -50,9 +50,9 @@ export async function listEmployees(ctx: RequestContext, input: GetEmployeesInpu
   const caller = ctx.caller;
   if (caller.kind !== 'user') throw new UnauthenticatedError();
   const where: FilterQuery<Employee>[] = [];
-  const employerIds = uuidFilter(input.employerIds);
+  const employerIds = idFilter(input.employerIds);
   if (employerIds) where.push({ employerId: { $in: employerIds } });
-  const userIds = uuidFilter(input.userIds);
+  const userIds = idFilter(input.userIds);
   if (userIds) where.push({ userId: { $in: userIds } });
   // An identifier with a control character cannot be stored, so it matches nothing (and must not reach the database).
   if (input.employerUserIds?.length) where.push({ employerUserId: { $in: input.employerUserIds.filter((id) => !hasControlCharacters(id)) } });

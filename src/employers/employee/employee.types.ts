@@ -1,12 +1,12 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { EmployerContact } from '../contact/employer-contact';
+import { ContactInput } from '../../identity/contact/contact';
 import { Employee, EmployeeStatusEnum, type EmployeeStatus } from './employee.entity';
 
 @InputType('CreateEmployeeInput', { description: 'CreateEmployee: the employer, the contact of the employee and an optional own identifier.' })
 export class CreateEmployeeInput {
-  @Field(() => EmployerContact, { description: 'The employee; their user is found by email, or created (without a password) when new.' })
-  contact!: EmployerContact;
+  @Field(() => ContactInput, { description: 'The employee; their user is found by email, or created (without a password) when new.' })
+  contact!: ContactInput;
 
   @Field(() => ID, { description: 'The employer (the caller must be its Admin or the Platform Admin).' })
   employerId!: string;

@@ -1,7 +1,7 @@
 import { Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
-import { EmployerAddress } from '../address/employer-address';
+import { Address } from '../../kernel/address';
 
 /** An approved employer. Its tenant has `tenantId` = the employer id; its Admins hold the `Admin` role there. */
 @ObjectType('Employer', {
@@ -14,9 +14,9 @@ export class Employer extends BaseEntity {
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => EmployerAddress, { description: 'The postal address (from the application); every line may be null.' })
-  @Embedded(() => EmployerAddress, { prefix: 'address_' })
-  address: EmployerAddress = new EmployerAddress();
+  @Field(() => Address, { description: 'The postal address (from the application); every line may be null.' })
+  @Embedded(() => Address, { prefix: 'address_' })
+  address: Address = new Address();
 
   /** Used to communicate with the employer (the application's contact email). */
   @Field({ description: "The employer's contact email (the application's contact email), lower-cased." })

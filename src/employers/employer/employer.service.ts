@@ -4,7 +4,7 @@ import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../ker
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { Employee } from '../employee/employee.entity';
-import { isUuid, uuidFilter } from '../uuid-filter';
+import { idFilter, isUuid } from '../../kernel/uuid';
 import { Employer } from './employer.entity';
 import type { GetEmployersInput } from './employer.types';
 
@@ -17,7 +17,7 @@ export async function listEmployers(ctx: RequestContext, input: GetEmployersInpu
   const caller = ctx.caller;
   if (caller.kind !== 'user') throw new UnauthenticatedError();
   const where: FilterQuery<Employer>[] = [];
-  const ids = uuidFilter(input.employerIds);
+  const ids = idFilter(input.employerIds);
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(caller)) {
     const administered = administeredTenantIds(caller).filter(isUuid);

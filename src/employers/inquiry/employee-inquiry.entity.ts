@@ -1,13 +1,14 @@
 import { Embeddable, Embedded, Entity, Property } from '@mikro-orm/core';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
+import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 
 /** The optional referral contact of an employee inquiry. */
 @ObjectType('Referral', { description: 'Who referred the prospective employee.' })
 @InputType('EmployerReferralInput', { description: 'Who referred the prospective employee (Referral of the employers document).' })
 @Embeddable()
 export class Referral {
-  @Field({ description: "The referrer's name (not blank, at most 200 characters)." })
+  @Field({ description: `The referrer's name (not blank, at most ${CONTACT_NAME_MAX} characters).` })
   @Property({ type: 'text' })
   name!: string;
 

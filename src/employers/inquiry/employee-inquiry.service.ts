@@ -1,37 +1,31 @@
 import type { RequestContext } from '../../kernel/context';
-import { BadInputError, UnauthenticatedError } from '../../kernel/errors';
+import { FieldErrorCollector, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 import { checkEmail } from '../../identity/user/user.service';
-import { requiredText } from '../contact/employer-contact';
+import { requiredText } from '../../kernel/text';
 import { EmployeeInquiry, Referral } from './employee-inquiry.entity';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
-const TEXT_MAX = 200;
+/** A company name and a job title: one line of at most this many characters (a person's name follows the contact's rule). */
+export const INQUIRY_TEXT_MAX = 200;
 
 /** CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's inquiry, with an optional referral. */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  const errors: Record<string, string[]> = {};
-  const collect = <T>(check: () => T): T | undefined => {
-    try {
-      return check();
-    } catch (error) {
-      if (!(error instanceof BadInputError)) throw error;
-      Object.assign(errors, error.fieldErrors);
-      return undefined;
-    }
-  };
-  const companyName = collect(() => requiredText(input.companyName, 'companyName', TEXT_MAX));
-  const employeeName = collect(() => requiredText(input.employeeName, 'employeeName', TEXT_MAX));
+  const problems = new FieldErrorCollector();
+  const collect = <T>(check: () => T): T | undefined => problems.collect(check);
+  const companyName = collect(() => requiredText(input.companyName, 'companyName', INQUIRY_TEXT_MAX));
+  const employeeName = collect(() => requiredText(input.employeeName, 'employeeName', CONTACT_NAME_MAX));
   const email = collect(() => checkEmail(input.email, 'email'));
-  const title = collect(() => requiredText(input.title, 'title', TEXT_MAX));
+  const title = collect(() => requiredText(input.title, 'title', INQUIRY_TEXT_MAX));
   let referralContact: Referral | null = null;
   if (input.referralContact) {
-    const name = collect(() => requiredText(input.referralContact!.name, 'referralContact.name', TEXT_MAX));
+    const name = collect(() => requiredText(input.referralContact!.name, 'referralContact.name', CONTACT_NAME_MAX));
     const referralEmail = collect(() => checkEmail(input.referralContact!.email, 'referralContact.email'));
     referralContact = Object.assign(new Referral(), { name, email: referralEmail });
   }
-  if (Object.keys(errors).length) throw new BadInputError(errors);
+  problems.throwIfAny();
   const inquiry = ctx.em.create(EmployeeInquiry, { companyName, employeeName, email, title, referralContact, createdByUserId: ctx.caller.userId } as never);
   ctx.em.persist(inquiry);
   await ctx.em.flush();

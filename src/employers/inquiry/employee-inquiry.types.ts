@@ -1,19 +1,21 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { EmployeeInquiry, Referral } from './employee-inquiry.entity';
+import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
+import { INQUIRY_TEXT_MAX } from './employee-inquiry.service';
 
 @InputType('CreateEmployeeInquiryInput', { description: "CreateEmployeeInquiry: a prospective employee's inquiry." })
 export class CreateEmployeeInquiryInput {
-  @Field({ description: 'The company the inquirer works for (not blank, at most 200 characters).' })
+  @Field({ description: `The company the inquirer works for (not blank, at most ${INQUIRY_TEXT_MAX} characters).` })
   companyName!: string;
 
-  @Field({ description: "The prospective employee's name (not blank, at most 200 characters)." })
+  @Field({ description: `The prospective employee's name (not blank, at most ${CONTACT_NAME_MAX} characters).` })
   employeeName!: string;
 
   @Field({ description: "The prospective employee's email address." })
   email!: string;
 
-  @Field({ description: "The prospective employee's job title (not blank, at most 200 characters)." })
+  @Field({ description: `The prospective employee's job title (not blank, at most ${INQUIRY_TEXT_MAX} characters).` })
   title!: string;
 
   @Field(() => Referral, { nullable: true, description: 'Who referred them; optional.' })

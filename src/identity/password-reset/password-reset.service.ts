@@ -8,7 +8,7 @@ import { hashPassword } from '../password/password-hasher';
 import { passwordProblems } from '../password/password-policy';
 import { clearFailures, countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { revokeAllSessions } from '../token/token.service';
-import { inTransaction } from '../transaction';
+import { inTransaction } from '../../kernel/transaction';
 import { User } from '../user/user.entity';
 import { checkEmail } from '../user/user.service';
 

@@ -3,11 +3,11 @@ import { BadInputError, UnauthenticatedError, type FieldErrors } from '../../ker
 import { checkPage, type Page } from '../../kernel/paging';
 import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
-import { CONTROL_CHARACTERS } from '../text';
+import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { UserRole } from '../user/user-role.entity';
 import { TENANT_TYPES, Tenant, type TenantType } from './tenant.entity';
 import { TENANT } from './tenant.loaders';
-import { createTenant } from './tenant.service';
+import { createTenant, TENANT_ID_MAX, TENANT_NAME_MAX } from './tenant.service';
 import type { AddTenantInput, GetTenantsInput } from './tenant.types';
 
 /** The tenantIds in which the caller holds any role (read from the database, whatever the token's scope). */
@@ -39,8 +39,8 @@ export async function addTenant(ctx: RequestContext, input: AddTenantInput): Pro
   const errors: FieldErrors = {};
   const tenantId = input.tenantId?.trim() ?? '';
   const tenantName = input.tenantName?.trim() ?? '';
-  if (!tenantId || tenantId.length > 200 || /\s/.test(tenantId) || CONTROL_CHARACTERS.test(tenantId)) errors.tenantId = ['Required: up to 200 characters without spaces.'];
-  if (!tenantName || tenantName.length > 200 || CONTROL_CHARACTERS.test(tenantName)) errors.tenantName = ['Required: up to 200 characters, no control characters.'];
+  if (!tenantId || tenantId.length > TENANT_ID_MAX || /\s/.test(tenantId) || CONTROL_CHARACTERS.test(tenantId)) errors.tenantId = [`Required: up to ${TENANT_ID_MAX} characters without spaces.`];
+  if (!tenantName || tenantName.length > TENANT_NAME_MAX || CONTROL_CHARACTERS.test(tenantName)) errors.tenantName = [`Required: up to ${TENANT_NAME_MAX} characters, no control characters.`];
   // The word as documented; any letter case is accepted (`workspace` is `Workspace`).
   const tenantType = TENANT_TYPES.find((t) => t.toLowerCase() === input.tenantType?.trim().toLowerCase());
   if (!tenantType) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];

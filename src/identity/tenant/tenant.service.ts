@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../kernel/errors';
+import { requiredText } from '../../kernel/text';
 import { Tenant, type TenantType } from './tenant.entity';
+
+/** A tenant's id: at most this many characters (a workspace's or employer's is its UUID; the Platform Admin may name others). */
+export const TENANT_ID_MAX = 200;
+/** A tenant's name, and so the name of a workspace or employer and of the application that becomes one. */
+export const TENANT_NAME_MAX = 200;
+
+/** A tenantId naming a tenant (trimmed, not blank, at most TENANT_ID_MAX characters, one line), else a 400 naming `field`. */
+export function checkTenantId(tenantId: unknown, field = 'tenantId'): string {
+  return requiredText(tenantId, field, TENANT_ID_MAX);
+}
 
 /** Creates a tenant (approval of a workspace or employer application, or the Platform Admin's AddTenant). */
 export async function createTenant(em: EntityManager, tenantId: string, tenantName: string, tenantType: TenantType): Promise<Tenant> {

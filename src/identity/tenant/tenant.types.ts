@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { Tenant } from './tenant.entity';
+import { TENANT_ID_MAX, TENANT_NAME_MAX } from './tenant.service';
 
 export const TenantIPagedResponse = PagedResponse(Tenant, 'TenantIPagedResponse');
 
@@ -12,10 +13,10 @@ export class GetTenantsInput extends PageInput {
 
 @InputType('AddTenantInput', { description: 'A new Workspace or Employer tenant.' })
 export class AddTenantInput {
-  @Field({ description: 'The new tenant\'s key (up to 200 characters, no spaces): the id of its workspace or employer. Must be unused.' })
+  @Field({ description: `The new tenant's key (up to ${TENANT_ID_MAX} characters, no spaces): the id of its workspace or employer. Must be unused.` })
   tenantId!: string;
 
-  @Field({ description: 'The display name (up to 200 characters).' })
+  @Field({ description: `The display name (up to ${TENANT_NAME_MAX} characters).` })
   tenantName!: string;
 
   @Field({ description: '`Workspace` or `Employer` (any letter case); there is only one `Platform`.' })

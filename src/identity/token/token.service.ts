@@ -5,14 +5,14 @@ import { rolesOf } from '../auth/authenticate';
 import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
 import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
-import { CONTROL_CHARACTERS } from '../text';
+import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { normalizeEmail, User } from '../user/user.entity';
 import { clearFailures, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
-import { inTransaction } from '../transaction';
+import { inTransaction } from '../../kernel/transaction';
 import type { LoginResponse, TokenInput } from './token.types';
 
 /** The token endpoint (docs/decisions.md#token-endpoint): the password and refresh-token grants. */

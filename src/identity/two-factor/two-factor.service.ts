@@ -5,7 +5,7 @@ import { OneTimeCode } from '../code/one-time-code.entity';
 import { codeMatches, hashCode, newTwoFactorCode } from '../code/code-hash';
 import { clearFailures, countAccountAttempt, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { RefreshToken } from '../token/refresh-token.entity';
-import { inTransaction } from '../transaction';
+import { inTransaction } from '../../kernel/transaction';
 import { User } from '../user/user.entity';
 
 /** Two-factor codes (docs/decisions.md#two-factor-step-up): 6 digits by mail, 10 minutes, single use, 5 wrong tries burn one. */

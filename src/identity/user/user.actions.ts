@@ -4,18 +4,19 @@ import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
-import { checkPage, type Page } from '../../kernel/paging';
+import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
 import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
-import { findTenant } from '../tenant/tenant.service';
+import { checkTenantId, findTenant } from '../tenant/tenant.service';
 import { revokeAllSessions } from '../token/token.service';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../text';
-import { inTransaction } from '../transaction';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../kernel/text';
+import { inTransaction } from '../../kernel/transaction';
+import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 import { User } from './user.entity';
 import { USER } from './user.loaders';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRole } from './user.service';
+import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRoleOfUser } from './user.service';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
@@ -72,13 +73,6 @@ async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promi
   return { user, role, tenantId };
 }
 
-function checkTenantId(tenantId: unknown): string {
-  const id = typeof tenantId === 'string' ? tenantId.trim() : '';
-  if (!id) throw BadInputError.field('tenantId', 'Required.');
-  if (id.length > 200) throw BadInputError.field('tenantId', 'At most 200 characters.');
-  if (CONTROL_CHARACTERS.test(id)) throw BadInputError.field('tenantId', 'Must not contain control characters.');
-  return id;
-}
 
 /** Idempotent, also when the same grant arrives twice at once (the unique index decides, no 409). */
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
@@ -92,9 +86,7 @@ export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Pr
 
 export async function removeUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
   const { user, role, tenantId } = await checkRoleChange(ctx, input);
-  if (!(await revokeRole(ctx.em, user.id, tenantId, role))) throw new NotFoundError(`Role ${role} of ${user.email} in tenant`, tenantId);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, tenantId, role, 'tenant');
 }
 
 /** GetUsers (Platform Admin): every user, in one statement. */
@@ -111,6 +103,14 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   const role = checkRoleName(input.role);
   const tenantId = checkTenantId(input.tenantId);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
+  return pageOfUsersWithRole(ctx, tenantId, role, page);
+}
+
+/**
+ * The users holding `role` in `tenantId` that the caller may see, a page newest first, in one
+ * statement: GetUsersWithRole of every face (identity, workspaces, employers), once their caller is checked.
+ */
+export function pageOfUsersWithRole(ctx: RequestContext, tenantId: string, role: string, page: PagedRequest): Promise<Page<User>> {
   const where = new SqlConditions();
   where.addFragment(USER.visibility(ctx, 'u'));
   where.add('exists (select 1 from "user_role" wr where wr.user_id = u.id and wr.tenant_id = ? and wr.role = ?)', tenantId, role);
@@ -123,8 +123,8 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   const errors: Record<string, string[]> = {};
   const type = input.type?.trim() ?? '';
   const value = input.value?.trim() ?? '';
-  if (!type || type.length > 200 || CONTROL_CHARACTERS.test(type)) errors.type = ['Required, at most 200 characters, no control characters.'];
-  if (!value || value.length > 1000 || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = ['Required, at most 1000 characters, no control characters.'];
+  if (!type || type.length > CLAIM_TYPE_MAX || CONTROL_CHARACTERS.test(type)) errors.type = [`Required, at most ${CLAIM_TYPE_MAX} characters, no control characters.`];
+  if (!value || value.length > CLAIM_VALUE_MAX || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = [`Required, at most ${CLAIM_VALUE_MAX} characters, no control characters.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   await ctx.em.execute(
     `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing`,

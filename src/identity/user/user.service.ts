@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { hashPassword } from '../password/password-hasher';
-import { CONTROL_CHARACTERS } from '../text';
+import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { passwordProblems } from '../password/password-policy';
 import { normalizeEmail, splitName, User } from './user.entity';
 import { UserRole } from './user-role.entity';
@@ -13,10 +13,12 @@ export interface ContactInput {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address: at most this many characters (RFC 5321's path limit, rounded up as is usual). */
+export const EMAIL_MAX = 320;
 
 /** Validates and normalizes an email, naming `field` when it is not an address. */
 export function checkEmail(email: unknown, field = 'email'): string {
-  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > 320 || CONTROL_CHARACTERS.test(email)) {
+  if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim()) || email.length > EMAIL_MAX || CONTROL_CHARACTERS.test(email)) {
     throw BadInputError.field(field, 'Must be an email address.');
   }
   return normalizeEmail(email);
@@ -82,10 +84,24 @@ export async function revokeRole(em: EntityManager, userId: string, tenantId: st
   return true;
 }
 
+/** What a role name may be, as the descriptions and errors say it. */
+export const ROLE_NAME_RULE = 'letters, digits, space, _ . -; up to 64 characters';
+
+/**
+ * RemoveUserRole of every face, once the caller's right on the tenant is checked: `user` loses
+ * `role` in `tenantId`; 404 when they do not hold it there (`where` names the tenant as the face
+ * does: `tenant`, `workspace`, `employer`).
+ */
+export async function revokeRoleOfUser(em: EntityManager, user: User, tenantId: string, role: string, where: string): Promise<boolean> {
+  if (!(await revokeRole(em, user.id, tenantId, role))) throw new NotFoundError(`Role ${role} of ${user.email} in ${where}`, tenantId);
+  await em.flush();
+  return true;
+}
+
 /** A role name: a short word, case-sensitive as given (`Admin`). */
 export function checkRoleName(role: unknown, field = 'role'): string {
   if (typeof role !== 'string' || !/^[A-Za-z][A-Za-z0-9 _.-]{0,63}$/.test(role.trim())) {
-    throw BadInputError.field(field, 'Must be a role name (letters, digits, space, _ . -; up to 64 characters).');
+    throw BadInputError.field(field, `Must be a role name (${ROLE_NAME_RULE}).`);
   }
   return role.trim();
 }

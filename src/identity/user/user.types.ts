@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
+import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 
 @InputType('SignUpInput', { description: 'A new account with a password.' })
 export class SignUpInput {
@@ -34,10 +35,10 @@ export class AddUserClaimInput {
   @Field({ description: 'The user, by email.' })
   email!: string;
 
-  @Field({ description: 'The claim type (up to 200 characters), e.g. `department`.' })
+  @Field({ description: `The claim type (up to ${CLAIM_TYPE_MAX} characters), e.g. \`department\`.` })
   type!: string;
 
-  @Field({ description: 'The claim value (up to 1000 characters), e.g. `finance`.' })
+  @Field({ description: `The claim value (up to ${CLAIM_VALUE_MAX} characters), e.g. \`finance\`.` })
   value!: string;
 }
 

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Settings } from '../../config/settings';
+import { UUID_PATTERN } from '../uuid';
 
 declare module '../services' {
   interface Services {
@@ -17,7 +18,7 @@ export interface FileStorage {
 }
 
 /** Generated stored names: a UUID and a known extension, nothing else (safe as a path and a key). */
-export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|pdf)$/;
+export const STORED_NAME = new RegExp(`^${UUID_PATTERN}\\.(png|jpg|webp|pdf)$`);
 
 export const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',

@@ -1,32 +1,5 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 
-/**
- * Address of the interface documents (`line1`, `line2`, `state`, `city`, `zipCode`, all optional), as stored on a
- * location. One class for both forms: the graph names the output `LocationAddress` and the input `LocationAddressInput`.
- */
-@ObjectType('LocationAddress', { description: 'A postal address (every line optional).' })
-@InputType('LocationAddressInput', {
-  description:
-    'A postal address (every line optional, at most 200 characters each). Saving a location geocodes it (the ZIP code, else the city and state) to set its `geo` and `timeZone`; an address that cannot be located is refused.',
-})
-export class LocationAddress {
-  @Field(() => String, { nullable: true, description: 'First street line (number and street).' })
-  line1?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Second street line (suite, floor, building).' })
-  line2?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'State, as its two-letter code (e.g. `NY`); the `state` filters compare this text ignoring case.' })
-  state?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'City or town.' })
-  city?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'US ZIP code, five digits (ZIP+4 accepted).' })
-  zipCode?: string | null;
-}
-
-
 @ObjectType('Geo', { description: 'A point on the Earth, in decimal degrees (WGS 84).' })
 export class Geo {
   @Field(() => Float, { description: 'Latitude in degrees, -90 (south) to 90 (north).' })

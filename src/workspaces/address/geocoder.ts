@@ -1,3 +1,4 @@
+import type { Address } from '../../kernel/address';
 import { geocodeAddress, MAX_SEARCH_RESULTS, searchAddresses } from './gazetteer';
 
 export interface Geo {
@@ -6,13 +7,7 @@ export interface Geo {
 }
 
 /** The Address shape of the interface: every line optional. */
-export interface PostalAddress {
-  line1?: string | null;
-  line2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-}
+export type PostalAddress = Address;
 
 export interface AddressSearchMatch {
   address: string;

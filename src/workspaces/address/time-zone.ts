@@ -1,4 +1,5 @@
 import { find } from 'geo-tz';
+import { isLatitude, isLongitude } from './coordinates';
 
 /**
  * The IANA time zone at a point, from the time zone boundaries bundled with `geo-tz` (its default
@@ -8,10 +9,10 @@ import { find } from 'geo-tz';
  * `Etc/GMT±N` zone.
  */
 export function timeZoneAt(latitude: number, longitude: number): string {
-  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
+  if (!isLatitude(latitude)) {
     throw new RangeError(`Latitude must be between -90 and 90, got ${latitude}`);
   }
-  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
+  if (!isLongitude(longitude)) {
     throw new RangeError(`Longitude must be between -180 and 180, got ${longitude}`);
   }
   const [zone] = find(latitude, longitude);

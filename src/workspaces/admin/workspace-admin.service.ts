@@ -1,14 +1,16 @@
 import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { ForbiddenError, NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { checkPage, type Page } from '../../kernel/paging';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { issuePasswordSetupCode } from '../../identity/password-reset/password-reset.service';
-import { findTenant } from '../../identity/tenant/tenant.service';
+import { checkTenantId, findTenant } from '../../identity/tenant/tenant.service';
+import { pageOfUsersWithRole } from '../../identity/user/user.actions';
+import { checkContact } from '../../identity/contact/contact';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRole } from '../../identity/user/user.service';
-import { optionalPhone, requireText, requireWorkspaceAdmin } from '../workspace/workspace-access';
+import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
+import { requireWorkspaceAdmin } from '../workspace/workspace-access';
 import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 
 /**
@@ -19,8 +21,9 @@ import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveW
 export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorkspaceUserRoleInput): Promise<User> {
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
   const role = checkRoleName(input.role);
-  const name = requireText(input.contact?.name, 'contact.name', 200);
-  const { user, created } = await findOrCreateUserByContact(ctx.em, { name, email: input.contact.email, phone: optionalPhone(input.contact.phone, 'contact.phone') });
+  const contact = checkContact(input.contact);
+  const name = contact.name;
+  const { user, created } = await findOrCreateUserByContact(ctx.em, contact);
   if (created) await ctx.em.flush(); // the role row refers to the user row
   const already = await ctx.em.findOne(UserRole, { userId: user.id, tenantId: workspace.id, role });
   if (!already) {
@@ -42,18 +45,15 @@ export async function removeWorkspaceUserRole(ctx: RequestContext, input: Remove
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
   const role = checkRoleName(input.role);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  if (!(await revokeRole(ctx.em, user.id, workspace.id, role))) throw new NotFoundError(`Role ${role} of ${user.email} in workspace`, workspace.id);
-  await ctx.em.flush();
-  return true;
+  return revokeRoleOfUser(ctx.em, user, workspace.id, role, 'workspace');
 }
 
 /** GetUsersWithRole (workspaces): the users holding `role` in the tenant, newest first. */
 export async function usersWithRole(ctx: RequestContext, input: GetWorkspaceUsersWithRoleInput): Promise<Page<User>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const tenantId = requireText(input.tenantId, 'tenantId', 200);
+  const tenantId = checkTenantId(input.tenantId);
   const role = checkRoleName(input.role);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
   if (!(await findTenant(ctx.em, tenantId))) throw new NotFoundError('Tenant', tenantId);
-  const grants = await ctx.em.find(UserRole, { tenantId, role }, { fields: ['userId'] });
-  return findPage(ctx.em, User, { id: { $in: grants.map((g) => g.userId) } }, page);
+  return pageOfUsersWithRole(ctx, tenantId, role, page);
 }

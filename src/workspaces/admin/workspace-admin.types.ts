@@ -1,12 +1,13 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput } from '../../kernel/paging';
-import { WorkspaceContactInput } from '../application/application-location.types';
+import { ContactInput } from '../../identity/contact/contact';
+import { ROLE_NAME_RULE } from '../../identity/user/user.service';
 
 /** AddUserRole (workspaces): `POST /Admin/role`. */
 @InputType('AddWorkspaceUserRoleInput', { description: "A role to grant in a workspace's tenant (AddUserRole)." })
 export class AddWorkspaceUserRoleInput {
-  @Field(() => WorkspaceContactInput, { description: 'The user to grant the role to, by email; created without a password (and mailed a password-setup code) when new.' }) contact!: WorkspaceContactInput;
-  @Field({ description: 'The role name (`Admin`, or any other name: letters, digits, space, _ . -; up to 64 characters).' }) role!: string;
+  @Field(() => ContactInput, { description: 'The user to grant the role to, by email; created without a password (and mailed a password-setup code) when new.' }) contact!: ContactInput;
+  @Field({ description: `The role name (\`Admin\`, or any other name: ${ROLE_NAME_RULE}).` }) role!: string;
   @Field({ description: 'The workspace whose tenant the role is in.' }) workspaceId!: string;
 }
 

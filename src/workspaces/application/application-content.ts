@@ -1,4 +1,7 @@
-import { BadInputError, type FieldErrors } from '../../kernel/errors';
+import { PHONE_MAX } from '../../identity/contact/contact';
+import { readAddress } from '../../kernel/address';
+import type { FieldErrors } from '../../kernel/errors';
+import { CATALOGUE_LIMITS, InputChecker } from '../location/catalogue-input';
 import type { ApplicationLocation, ApplicationLocationRoom } from './application-location.types';
 
 /**
@@ -8,70 +11,66 @@ import type { ApplicationLocation, ApplicationLocationRoom } from './application
  */
 export const MAX_LOCATIONS = 50;
 export const MAX_ROOMS_PER_LOCATION = 100;
-const MAX_TEXT = 2000;
-const MAX_LIST = 50;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** Turns the input into the stored JSON (trimmed text, no class instances), checking only the shape. */
+/**
+ * Turns the input into the stored JSON (trimmed text, blank text as null, no class instances). A
+ * draft may leave anything out (submit checks completeness), but what it gives follows the
+ * catalogue's rules (CATALOGUE_LIMITS, PHONE_MAX, ADDRESS_LINE_MAX), which approval applies again
+ * when it creates the locations and rooms: a value the catalogue would refuse is refused here.
+ */
 export function normalizeLocations(input: ApplicationLocation[]): ApplicationLocation[] {
-  const errors: FieldErrors = {};
-  if (input.length > MAX_LOCATIONS) errors.locations = [`At most ${MAX_LOCATIONS} locations.`];
-  const locations = input.map((location, i) => normalizeLocation(location, `locations[${i}]`, errors));
-  if (Object.keys(errors).length) throw new BadInputError(errors);
+  const check = new InputChecker();
+  if (input.length > MAX_LOCATIONS) check.add('locations', `At most ${MAX_LOCATIONS} locations.`);
+  const locations = input.map((location, i) => normalizeLocation(location, `locations[${i}]`, check));
+  check.throwIfAny();
   return locations;
 }
 
-function normalizeLocation(input: ApplicationLocation, path: string, errors: FieldErrors): ApplicationLocation {
+function normalizeLocation(input: ApplicationLocation, path: string, check: InputChecker): ApplicationLocation {
+  const { name, longText, url } = CATALOGUE_LIMITS;
   const rooms = input.rooms ?? null;
-  if (rooms && rooms.length > MAX_ROOMS_PER_LOCATION) add(errors, `${path}.rooms`, `At most ${MAX_ROOMS_PER_LOCATION} rooms per location.`);
+  if (rooms && rooms.length > MAX_ROOMS_PER_LOCATION) check.add(`${path}.rooms`, `At most ${MAX_ROOMS_PER_LOCATION} rooms per location.`);
   return {
-    name: text(input.name, `${path}.name`, errors),
-    address: input.address
-      ? {
-          line1: text(input.address.line1, `${path}.address.line1`, errors),
-          line2: text(input.address.line2, `${path}.address.line2`, errors),
-          state: text(input.address.state, `${path}.address.state`, errors),
-          city: text(input.address.city, `${path}.address.city`, errors),
-          zipCode: text(input.address.zipCode, `${path}.address.zipCode`, errors),
-        }
-      : null,
-    schedule: input.schedule ? normalizeSchedule(input.schedule, `${path}.schedule`, errors) : null,
-    amenities: list(input.amenities, `${path}.amenities`, errors),
-    price: input.price ?? null,
-    marketplacePrice: input.marketplacePrice ?? null,
-    pictureUrls: list(input.pictureUrls, `${path}.pictureUrls`, errors),
-    phone: text(input.phone, `${path}.phone`, errors),
-    checkInInstructions: text(input.checkInInstructions, `${path}.checkInInstructions`, errors),
-    description: text(input.description, `${path}.description`, errors),
-    waiverUrl: text(input.waiverUrl, `${path}.waiverUrl`, errors),
-    termsOfSerivceUrl: text(input.termsOfSerivceUrl, `${path}.termsOfSerivceUrl`, errors),
-    rooms: rooms ? rooms.map((room, j) => normalizeRoom(room, `${path}.rooms[${j}]`, errors)) : null,
+    name: check.optionalText(`${path}.name`, input.name, name, true),
+    address: input.address ? { ...readAddress(input.address, `${path}.address`, check) } : null,
+    schedule: input.schedule ? normalizeSchedule(input.schedule, `${path}.schedule`, check) : null,
+    amenities: check.optionalStrings(`${path}.amenities`, input.amenities),
+    price: check.optionalCents(`${path}.price`, input.price),
+    marketplacePrice: check.optionalCents(`${path}.marketplacePrice`, input.marketplacePrice),
+    pictureUrls: check.optionalStrings(`${path}.pictureUrls`, input.pictureUrls),
+    phone: check.optionalText(`${path}.phone`, input.phone, PHONE_MAX, true),
+    checkInInstructions: check.optionalText(`${path}.checkInInstructions`, input.checkInInstructions, longText, true),
+    description: check.optionalText(`${path}.description`, input.description, longText, true),
+    waiverUrl: check.optionalText(`${path}.waiverUrl`, input.waiverUrl, url, true),
+    termsOfSerivceUrl: check.optionalText(`${path}.termsOfSerivceUrl`, input.termsOfSerivceUrl, url, true),
+    rooms: rooms ? rooms.map((room, j) => normalizeRoom(room, `${path}.rooms[${j}]`, check)) : null,
     autoApproveReservations: input.autoApproveReservations,
   };
 }
 
-function normalizeRoom(input: ApplicationLocationRoom, path: string, errors: FieldErrors): ApplicationLocationRoom {
+function normalizeRoom(input: ApplicationLocationRoom, path: string, check: InputChecker): ApplicationLocationRoom {
   return {
-    name: text(input.name, `${path}.name`, errors),
-    pricePerHour: input.pricePerHour ?? null,
-    marketplacePricePerHour: input.marketplacePricePerHour ?? null,
-    pricePerDay: input.pricePerDay ?? null,
-    marketplacePricePerDay: input.marketplacePricePerDay ?? null,
-    quantity: count(input.quantity, `${path}.quantity`, errors, 1),
-    amenities: list(input.amenities, `${path}.amenities`, errors),
-    capacity: count(input.capacity, `${path}.capacity`, errors, 1),
-    maxReservationMinutes: count(input.maxReservationMinutes, `${path}.maxReservationMinutes`, errors, 1),
-    pictureUrls: list(input.pictureUrls, `${path}.pictureUrls`, errors),
+    name: check.optionalText(`${path}.name`, input.name, CATALOGUE_LIMITS.name, true),
+    pricePerHour: check.optionalCents(`${path}.pricePerHour`, input.pricePerHour),
+    marketplacePricePerHour: check.optionalCents(`${path}.marketplacePricePerHour`, input.marketplacePricePerHour),
+    pricePerDay: check.optionalCents(`${path}.pricePerDay`, input.pricePerDay),
+    marketplacePricePerDay: check.optionalCents(`${path}.marketplacePricePerDay`, input.marketplacePricePerDay),
+    quantity: check.optionalWholeNumber(`${path}.quantity`, input.quantity, 1),
+    amenities: check.optionalStrings(`${path}.amenities`, input.amenities),
+    capacity: check.optionalWholeNumber(`${path}.capacity`, input.capacity, 1),
+    maxReservationMinutes: check.optionalWholeNumber(`${path}.maxReservationMinutes`, input.maxReservationMinutes, 1),
+    pictureUrls: check.optionalStrings(`${path}.pictureUrls`, input.pictureUrls),
     autoApproveReservations: input.autoApproveReservations,
   };
 }
 
-function normalizeSchedule(input: NonNullable<ApplicationLocation['schedule']>, path: string, errors: FieldErrors): NonNullable<ApplicationLocation['schedule']> {
+function normalizeSchedule(input: NonNullable<ApplicationLocation['schedule']>, path: string, check: InputChecker): NonNullable<ApplicationLocation['schedule']> {
   const schedule = {} as NonNullable<ApplicationLocation['schedule']>;
   for (const day of WEEKDAYS) {
     const value = input[day];
-    if (value.maxVisitors != null && value.maxVisitors < 0) add(errors, `${path}.${day}.maxVisitors`, 'Must be >= 0.');
-    schedule[day] = { isOpen: value.isOpen, open: value.open, close: value.close, maxVisitors: value.maxVisitors ?? null };
+    const maxVisitors = check.optionalWholeNumber(`${path}.${day}.maxVisitors`, value.maxVisitors, 0);
+    schedule[day] = { isOpen: value.isOpen, open: value.open, close: value.close, maxVisitors };
   }
   return schedule;
 }
@@ -113,24 +112,6 @@ function unique(seen: Set<string>, name: string): boolean {
   if (seen.has(key)) return false;
   seen.add(key);
   return true;
-}
-
-function text(value: string | null | undefined, field: string, errors: FieldErrors): string | null {
-  if (value == null) return null;
-  if (value.length > MAX_TEXT) add(errors, field, `At most ${MAX_TEXT} characters.`);
-  return value.trim() || null;
-}
-
-function list(values: string[] | null | undefined, field: string, errors: FieldErrors): string[] | null {
-  if (values == null) return null;
-  if (values.length > MAX_LIST) add(errors, field, `At most ${MAX_LIST} entries.`);
-  return values.map((v, i) => text(v, `${field}[${i}]`, errors)).filter((v): v is string => Boolean(v));
-}
-
-function count(value: number | null | undefined, field: string, errors: FieldErrors, min: number): number | null {
-  if (value == null) return null;
-  if (value < min) add(errors, field, `Must be >= ${min}.`);
-  return value;
 }
 
 function add(errors: FieldErrors, field: string, message: string): void {

@@ -1,38 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CentsScalar } from '../../graphql/scalars';
-import { LocationAddress } from '../address/address.types';
+import { Address } from '../../kernel/address';
 import { Schedule } from '../location/schedule.types';
-
-/** Contact of the workspaces document; `firstName` / `lastName` are read-only, split from `name`. */
-@ObjectType('WorkspaceContact', { description: "The contact person of a workspace application (the workspaces document's Contact)." })
-export class WorkspaceContact {
-  @Field({ description: 'Full name.' })
-  name!: string;
-
-  @Field({ description: 'Email address; the user of this email owns the application.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'Phone number; null when not given.' })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Read-only: the first words of name.' })
-  firstName?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Read-only: the last word of name.' })
-  lastName?: string | null;
-}
-
-@InputType('WorkspaceContactInput', { description: 'A contact person: name, email and optional phone.' })
-export class WorkspaceContactInput {
-  @Field({ description: 'Full name (at most 200 characters).' })
-  name!: string;
-
-  @Field({ description: 'Email address.' })
-  email!: string;
-
-  @Field(() => String, { nullable: true, description: 'Phone number (at most 50 characters); null or blank: none.' })
-  phone?: string | null;
-}
 
 /** A room the operator describes in its application (becomes a Room at approval). */
 /** One class for both forms: output `ApplicationLocationRoom`, input `ApplicationLocationRoomInput`. */
@@ -58,7 +27,7 @@ export class ApplicationLocationRoom {
 @InputType('ApplicationLocationInput', { description: 'A location of an application; the fields of ApplicationLocation.' })
 export class ApplicationLocation {
   @Field(() => String, { nullable: true, description: 'Name of the location (required at submit).' }) name?: string | null;
-  @Field(() => LocationAddress, { nullable: true, description: 'Postal address (required at submit; must be locatable).' }) address?: LocationAddress | null;
+  @Field(() => Address, { nullable: true, description: 'Postal address (required at submit; must be locatable).' }) address?: Address | null;
   @Field(() => Schedule, { nullable: true, description: 'Weekly opening hours (required at submit).' }) schedule?: Schedule | null;
   @Field(() => [String], { nullable: true, description: 'Amenities of the location (free text names).' }) amenities?: string[] | null;
   @Field(() => CentsScalar, { nullable: true, description: 'Price of a day pass, in cents (required at submit).' }) price?: number | null;

@@ -1,8 +1,8 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
-import { splitName } from '../../identity/user/user.entity';
-import { ApplicationLocation, WorkspaceContact } from './application-location.types';
+import { Contact } from '../../identity/contact/contact';
+import { ApplicationLocation } from './application-location.types';
 
 /** The GraphQL enum (`WorkspaceApplicationStatus`; the REST face shows the same values as `status`). */
 export const ApplicationStatusEnum = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, s])) as { [K in ApplicationStatus]: K };
@@ -47,10 +47,9 @@ export class WorkspaceApplication extends ApplicationRecord {
   @Property({ type: 'boolean' })
   wasInvited: boolean = false;
 
-  /** `contact` as documented; firstName / lastName are read-only, split from `name`. */
-  @Field(() => WorkspaceContact, { description: "The operator's contact person." })
-  get contact(): WorkspaceContact {
-    const { firstName, lastName } = splitName(this.contactName);
-    return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone, firstName, lastName };
+  /** `contact` as documented; its firstName / lastName are read-only, split from `name` (identity/contact). */
+  @Field(() => Contact, { description: "The operator's contact person." })
+  get contact(): Contact {
+    return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
   }
 }

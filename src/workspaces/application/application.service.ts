@@ -1,7 +1,11 @@
 import { defineApplicationFlow, type Inquiry } from '../../applications/application-flow';
+import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
+import { checkContact } from '../../identity/contact/contact';
+import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
+import { requiredText } from '../../kernel/text';
 import { BadInputError } from '../../kernel/errors';
 import { locateAddress } from '../address/place-locator';
-import { optionalPhone, requireText, workspaceTenantIds } from '../workspace/workspace-access';
+import { workspaceTenantIds } from '../workspace/workspace-access';
 import type { Workspace } from '../workspace/workspace.entity';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
@@ -25,19 +29,15 @@ export const workspaceApplicationFlow = defineApplicationFlow<WorkspaceApplicati
   entity: WorkspaceApplication,
   mail: { noun: 'workspace', kindPrefix: 'workspace-application' },
   readInquiry: (input): Inquiry => ({
-    name: requireText(input.name, 'name', 200),
-    description: requireText(input.description, 'description', 5000),
-    contact: {
-      name: requireText(input.contact?.name, 'contact.name', 200),
-      email: input.contact.email,
-      phone: optionalPhone(input.contact.phone, 'contact.phone'),
-    },
+    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
+    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
+    contact: checkContact(input.contact),
   }),
   opened: (transition) => ({ wasInvited: transition === 'invite' }),
   // Update replaces name and description, and the locations when given.
   readContent: (input): Content => ({
-    name: requireText(input.name, 'name', 200),
-    description: requireText(input.description, 'description', 5000),
+    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
+    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
     locations: input.locations == null ? undefined : normalizeLocations(input.locations),
   }),
   applyContent: (application, content) => {

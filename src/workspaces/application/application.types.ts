@@ -1,32 +1,35 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import type { ApplicationStatus } from '../../applications/application-record';
+import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
+import { ContactInput } from '../../identity/contact/contact';
+import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { ApplicationStatusEnum, WorkspaceApplication } from './application.entity';
-import { ApplicationLocation, WorkspaceContactInput } from './application-location.types';
+import { MAX_LOCATIONS, MAX_ROOMS_PER_LOCATION } from './application-content';
+import { ApplicationLocation } from './application-location.types';
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
 @InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
 export class CreateWorkspaceApplicationInput {
-  @Field({ description: "The operator's name." })
+  @Field({ description: `The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.` })
   name!: string;
 
-  @Field(() => WorkspaceContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
-  contact!: WorkspaceContactInput;
+  @Field(() => ContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
+  contact!: ContactInput;
 
-  @Field({ description: "The operator's description of itself." })
+  @Field({ description: `The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
   description!: string;
 }
 
 /** UpdateApplication and SubmitApplication: replaces the content (locations only when given). */
 @InputType('WorkspaceApplicationContentInput', { description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.' })
 export class WorkspaceApplicationContentInput {
-  @Field({ description: "The operator's name." })
+  @Field({ description: `The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.` })
   name!: string;
 
-  @Field({ description: "The operator's description of itself." })
+  @Field({ description: `The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
   description!: string;
 
-  @Field(() => [ApplicationLocation], { nullable: true, description: 'Replaces the locations when given (at most 50, each with at most 100 rooms); left as they are when omitted.' })
+  @Field(() => [ApplicationLocation], { nullable: true, description: `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.` })
   locations?: ApplicationLocation[] | null;
 }
 

@@ -6,7 +6,7 @@ import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { addVisibility } from '../location/location.search';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
-import { isUuid } from '../location/catalogue-input';
+import { isUuid } from '../../kernel/uuid';
 import { ClosureType, Recurrence } from '../location/catalogue.enums';
 import { Location } from '../location/location.entity';
 import { Room } from '../room/room.entity';

@@ -1,42 +1,63 @@
-import { BadInputError, type FieldErrors } from '../../kernel/errors';
+import { FieldErrorCollector } from '../../kernel/errors';
+import { CENTS_RULE, isCents } from '../../kernel/money';
+import { URL_MAX } from '../../kernel/text';
 
-/** Field checks shared by the catalogue's upserts; they collect every problem before failing. */
-export class InputChecker {
-  readonly errors: FieldErrors = {};
+/**
+ * The catalogue's field rules. UpsertLocation and UpsertRoom check them, and so does a workspace
+ * application for the locations and rooms it describes (approval turns them into locations and
+ * rooms through those upserts): what the catalogue would refuse is refused while drafting.
+ * A phone number follows the contact's rule (PHONE_MAX), every address line ADDRESS_LINE_MAX.
+ */
+export const CATALOGUE_LIMITS = {
+  /** A location's or a room's name (not blank). */
+  name: 200,
+  /** Check-in instructions, a description. */
+  longText: 4000,
+  /** The waiver's and the terms' URLs. */
+  url: URL_MAX,
+  /** Picture URLs, amenities: at most this many items (duplicates dropped) ... */
+  listItems: 100,
+  /** ... each not blank and at most this many characters (a picture URL is the longest). */
+  listItem: URL_MAX,
+} as const;
 
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
-
-  text(field: string, value: unknown, options: { required?: boolean; max?: number } = {}): string {
-    const max = options.max ?? 2000;
+/** Field checks shared by the catalogue's upserts and the application's content; they collect every problem before failing. */
+export class InputChecker extends FieldErrorCollector {
+  text(field: string, value: unknown, options: { required?: boolean; max: number }): string {
     if (typeof value !== 'string') {
       this.add(field, 'Must be a string.');
       return '';
     }
     const trimmed = value.trim();
     if (options.required && trimmed === '') this.add(field, 'Must not be empty.');
-    if (trimmed.length > max) this.add(field, `Must be at most ${max} characters.`);
+    if (trimmed.length > options.max) this.add(field, `Must be at most ${options.max} characters.`);
     return trimmed;
   }
 
-  optionalText(field: string, value: unknown, max = 4000): string | null {
+  /** Text that may be absent: null when absent (`blankAsNull`: or blank), else as `text`. */
+  optionalText(field: string, value: unknown, max: number, blankAsNull = false): string | null {
     if (value === null || value === undefined) return null;
-    return this.text(field, value, { max });
+    const text = this.text(field, value, { max });
+    return blankAsNull && text === '' ? null : text;
   }
 
-  strings(field: string, value: unknown, maxItems = 100): string[] {
+  strings(field: string, value: unknown): string[] {
+    const { listItems, listItem } = CATALOGUE_LIMITS;
     if (!Array.isArray(value)) {
       this.add(field, 'Must be an array of strings.');
       return [];
     }
-    if (value.length > maxItems) this.add(field, `Must have at most ${maxItems} items.`);
+    if (value.length > listItems) this.add(field, `Must have at most ${listItems} items.`);
     const out: string[] = [];
     for (const item of value) {
-      if (typeof item !== 'string' || item.trim() === '' || item.length > 2000) this.add(field, 'Every item must be a non-empty string of at most 2000 characters.');
+      if (typeof item !== 'string' || item.trim() === '' || item.trim().length > listItem) this.add(field, `Every item must be a non-empty string of at most ${listItem} characters.`);
       else if (!out.includes(item.trim())) out.push(item.trim());
     }
     return out;
+  }
+
+  optionalStrings(field: string, value: unknown): string[] | null {
+    return value === null || value === undefined ? null : this.strings(field, value);
   }
 
   wholeNumber(field: string, value: unknown, min: number, max = 2_147_483_647): number {
@@ -47,9 +68,13 @@ export class InputChecker {
     return value;
   }
 
+  optionalWholeNumber(field: string, value: unknown, min: number): number | null {
+    return value === null || value === undefined ? null : this.wholeNumber(field, value, min);
+  }
+
   cents(field: string, value: unknown): number {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      this.add(field, 'Must be a whole number of cents >= 0.');
+    if (!isCents(value)) {
+      this.add(field, CENTS_RULE);
       return 0;
     }
     return value;
@@ -58,11 +83,4 @@ export class InputChecker {
   optionalCents(field: string, value: unknown): number | null {
     return value === null || value === undefined ? null : this.cents(field, value);
   }
-
-  throwIfAny(): void {
-    if (Object.keys(this.errors).length) throw new BadInputError(this.errors);
-  }
 }
-
-/** Ids are UUIDs; anything else can match no record (and must not reach a uuid column). */
-export { isUuid } from '../../kernel/sql';

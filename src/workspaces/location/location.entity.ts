@@ -2,7 +2,8 @@ import { BigIntType, Entity, Enum, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { CentsScalar } from '../../graphql/scalars';
-import { Geo, LocationAddress } from '../address/address.types';
+import { Address } from '../../kernel/address';
+import { Geo } from '../address/address.types';
 import { LocationStatus } from './catalogue.enums';
 import { Schedule } from './schedule.types';
 
@@ -21,9 +22,9 @@ export class Location extends BaseEntity {
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => LocationAddress, { description: 'Postal address; geocoded to `geo` and `timeZone`.' })
+  @Field(() => Address, { description: 'Postal address; geocoded to `geo` and `timeZone`.' })
   @Property({ type: 'json' })
-  address!: LocationAddress;
+  address!: Address;
 
   @Field(() => Schedule, { description: 'Weekly opening hours, in the local time of `timeZone`.' })
   @Property({ type: 'json' })

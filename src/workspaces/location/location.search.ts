@@ -2,9 +2,11 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import type { Page, PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
+import { isLatitude, isLongitude } from '../address/coordinates';
 import { pageOfRecords, type ListQuery } from '../../kernel/records';
 import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
 import { locationVisibility } from './catalogue-access';
+import { CATALOGUE_LIMITS } from './catalogue-input';
 import { LOCATION } from './location.loaders';
 import type { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
@@ -39,8 +41,8 @@ function haversineMiles(alias: string): string {
 export function checkGeoSearch(geo: GeoSearchInput, field = 'geoSearch'): void {
   const errors: Record<string, string[]> = {};
   if (!Number.isFinite(geo.maxMiles) || geo.maxMiles < 0) errors[`${field}.maxMiles`] = ['Must be a number >= 0.'];
-  if (!Number.isFinite(geo.latitude) || Math.abs(geo.latitude) > 90) errors[`${field}.latitude`] = ['Must be from -90 to 90.'];
-  if (!Number.isFinite(geo.longitude) || Math.abs(geo.longitude) > 180) errors[`${field}.longitude`] = ['Must be from -180 to 180.'];
+  if (!isLatitude(geo.latitude)) errors[`${field}.latitude`] = ['Must be from -90 to 90.'];
+  if (!isLongitude(geo.longitude)) errors[`${field}.longitude`] = ['Must be from -180 to 180.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
 }
 
@@ -75,7 +77,8 @@ export function addVisibility(ctx: RequestContext, where: SqlConditions, alias: 
 
 export function checkAmenities(amenities: string[] | null | undefined, field = 'amenities'): string[] | null {
   if (!amenities || amenities.length === 0) return null;
-  if (amenities.length > 50) throw BadInputError.field(field, 'At most 50 amenities.');
+  // as many as a location or room may have
+  if (amenities.length > CATALOGUE_LIMITS.listItems) throw BadInputError.field(field, `At most ${CATALOGUE_LIMITS.listItems} amenities.`);
   return amenities.map((a) => a.trim());
 }
 

@@ -3,10 +3,12 @@ import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors
 import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
-import type { PostalAddress } from '../address/geocoder';
 import { Workspace } from '../workspace/workspace.entity';
 import { assertWorkspaceAdmin, canSeeLocation } from './catalogue-access';
-import { InputChecker, isUuid } from './catalogue-input';
+import { PHONE_MAX } from '../../identity/contact/contact';
+import { copyAddress, readAddress, type Address } from '../../kernel/address';
+import { CATALOGUE_LIMITS, InputChecker } from './catalogue-input';
+import { isUuid } from '../../kernel/uuid';
 import { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 import { findLocationPage, type LocationFilters } from './location.search';
@@ -17,7 +19,7 @@ import type { Schedule } from './schedule.types';
 export interface UpsertLocationFields {
   workspaceId: string;
   name: string;
-  address: PostalAddress;
+  address: Address;
   schedule: Schedule;
   pictureUrls: string[];
   amenities: string[];
@@ -59,7 +61,7 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
     if (clash) throw new ConflictError(`The workspace already has a location named "${fields.name}".`, { field: 'name' });
   }
 
-  const addressChanged = !location || JSON.stringify(normalizedAddress(location.address)) !== JSON.stringify(fields.address);
+  const addressChanged = !location || JSON.stringify(copyAddress(location.address)) !== JSON.stringify(fields.address);
   const place = addressChanged ? await locateAddress(ctx, fields.address) : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
 
   const values = {
@@ -112,20 +114,11 @@ export function searchTextOf(parts: (string | null | undefined)[]): string {
     .join('\n');
 }
 
-function normalizedAddress(address: PostalAddress): PostalAddress {
-  const value = (part: unknown) => (typeof part === 'string' && part.trim() !== '' ? part.trim() : null);
-  return { line1: value(address.line1), line2: value(address.line2), state: value(address.state), city: value(address.city), zipCode: value(address.zipCode) };
-}
-
 function checkLocationFields(input: UpsertLocationFields) {
   const check = new InputChecker();
-  const name = check.text('name', input.name, { required: true, max: 200 });
+  const name = check.text('name', input.name, { required: true, max: CATALOGUE_LIMITS.name });
   if (typeof input.address !== 'object' || input.address === null) check.add('address', 'Must be an address object.');
-  const address = normalizedAddress(input.address ?? {});
-  for (const key of ['line1', 'line2', 'state', 'city', 'zipCode'] as const) {
-    const raw = input.address?.[key];
-    if (raw !== null && raw !== undefined && (typeof raw !== 'string' || raw.length > 200)) check.add(`address.${key}`, 'Must be a string of at most 200 characters.');
-  }
+  const address = readAddress(input.address, 'address', check);
   const schedule = checkSchedule(check, input.schedule);
   const fields = {
     name,
@@ -135,11 +128,11 @@ function checkLocationFields(input: UpsertLocationFields) {
     amenities: check.strings('amenities', input.amenities),
     price: check.cents('price', input.price),
     marketplacePrice: check.optionalCents('marketplacePrice', input.marketplacePrice),
-    phone: check.text('phone', input.phone, { max: 50 }),
-    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: 4000 }),
-    description: check.optionalText('description', input.description),
-    waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: 2000 }),
-    termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: 2000 }),
+    phone: check.text('phone', input.phone, { max: PHONE_MAX }),
+    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: CATALOGUE_LIMITS.longText }),
+    description: check.optionalText('description', input.description, CATALOGUE_LIMITS.longText),
+    waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: CATALOGUE_LIMITS.url }),
+    termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: CATALOGUE_LIMITS.url }),
     autoApproveReservations: input.autoApproveReservations,
   };
   if (typeof input.autoApproveReservations !== 'boolean') check.add('autoApproveReservations', 'Must be true or false.');

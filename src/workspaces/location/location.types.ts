@@ -1,7 +1,10 @@
 import { Field, Float, InputType } from 'type-graphql';
 import { CentsScalar } from '../../graphql/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { GeoSearchInput, LocationAddress } from '../address/address.types';
+import { PHONE_MAX } from '../../identity/contact/contact';
+import { Address } from '../../kernel/address';
+import { CATALOGUE_LIMITS } from './catalogue-input';
+import { GeoSearchInput } from '../address/address.types';
 import { LocationStatus } from './catalogue.enums';
 import { Location } from './location.entity';
 import { Schedule } from './schedule.types';
@@ -15,19 +18,19 @@ export class UpsertLocationInput {
   @Field({ description: "The workspace to create the location in (the caller must administer it); on an update, must be the location's own workspace." })
   workspaceId!: string;
 
-  @Field({ description: 'Name, 1 to 200 characters (trimmed). Without an `id`, the location of the workspace with this name is updated, if there is one.' })
+  @Field({ description: `Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the location of the workspace with this name is updated, if there is one.` })
   name!: string;
 
-  @Field(() => LocationAddress, { description: 'Postal address; it must be locatable (a known ZIP code, or a city and state).' })
-  address!: LocationAddress;
+  @Field(() => Address, { description: 'Postal address; it must be locatable (a known ZIP code, or a city and state).' })
+  address!: Address;
 
   @Field(() => Schedule, { description: 'Weekly opening hours, in the local time of the address.' })
   schedule!: Schedule;
 
-  @Field(() => [String], { description: 'Picture URLs in display order (at most 100; duplicates dropped).' })
+  @Field(() => [String], { description: `Picture URLs in display order (at most ${CATALOGUE_LIMITS.listItems}; duplicates dropped).` })
   pictureUrls!: string[];
 
-  @Field(() => [String], { description: 'Amenities, free-form labels (at most 100; duplicates dropped).' })
+  @Field(() => [String], { description: `Amenities, free-form labels (at most ${CATALOGUE_LIMITS.listItems}; duplicates dropped).` })
   amenities!: string[];
 
   @Field(() => CentsScalar, { description: 'Day pass price, in cents.' })
@@ -36,13 +39,13 @@ export class UpsertLocationInput {
   @Field(() => CentsScalar, { nullable: true, description: 'Day pass price on the marketplace, in cents; null or absent keeps the location off the marketplace.' })
   marketplacePrice?: number | null;
 
-  @Field({ description: 'Front desk phone (at most 50 characters).' })
+  @Field({ description: `Front desk phone (at most ${PHONE_MAX} characters).` })
   phone!: string;
 
-  @Field({ description: 'What a visitor does on arrival (at most 4000 characters).' })
+  @Field({ description: `What a visitor does on arrival (at most ${CATALOGUE_LIMITS.longText} characters).` })
   checkInInstructions!: string;
 
-  @Field(() => String, { nullable: true, description: 'Free text about the location (at most 4000 characters), or null.' })
+  @Field(() => String, { nullable: true, description: `Free text about the location (at most ${CATALOGUE_LIMITS.longText} characters), or null.` })
   description?: string | null;
 
   @Field({ description: 'URL of the waiver visitors accept (from `uploadWaiver`).' })

@@ -1,3 +1,5 @@
+import { isCents } from '../../kernel/money';
+
 /**
  * Token costs (docs/decisions.md#token-cost): one token is worth `tokenValueCents`; a cost is the marketplace price
  * when there is one, else the plain price, divided by the token value and rounded up. Amounts are
@@ -51,7 +53,7 @@ export function asInt32Tokens<T extends number | null>(tokens: T): T {
 }
 
 function assertCents(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
+  if (!isCents(value)) {
     throw new RangeError(`The ${name} must be a non-negative whole number of cents, got ${value}`);
   }
 }

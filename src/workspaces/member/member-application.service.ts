@@ -6,7 +6,8 @@ import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { User } from '../../identity/user/user.entity';
 import { UserLocation } from '../user-location/user-location.entity';
 import { Workspace } from '../workspace/workspace.entity';
-import { callerUserId, recordId, requireId, requireLocationOfWorkspace, requireText, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { requiredText } from '../../kernel/text';
+import { callerUserId, recordId, requireId, requireLocationOfWorkspace, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
@@ -21,7 +22,7 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
   const application = ctx.em.create(MemberApplication, {
     workspaceId,
     userId,
-    workspaceLicenseTemplateId: requireText(input.workspaceLicenseTemplateId, 'workspaceLicenseTemplateId', 200),
+    workspaceLicenseTemplateId: requiredText(input.workspaceLicenseTemplateId, 'workspaceLicenseTemplateId', 200),
     status: rule.to!,
     requestedActivationDate: requireDate(input.requestedActivationDate, 'requestedActivationDate'),
   } as never);

@@ -4,7 +4,8 @@ import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
 import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-access';
-import { InputChecker, isUuid } from '../location/catalogue-input';
+import { CATALOGUE_LIMITS, InputChecker } from '../location/catalogue-input';
+import { isUuid } from '../../kernel/uuid';
 import { Location } from '../location/location.entity';
 import { searchTextOf } from '../location/location.service';
 import { pageOfRecords } from '../../kernel/records';
@@ -113,7 +114,7 @@ async function findRoomPage(ctx: RequestContext, filters: RoomFilters, page: Pag
 function checkRoomFields(input: UpsertRoomFields) {
   const check = new InputChecker();
   const fields = {
-    name: check.text('name', input.name, { required: true, max: 200 }),
+    name: check.text('name', input.name, { required: true, max: CATALOGUE_LIMITS.name }),
     pricePerHour: check.cents('pricePerHour', input.pricePerHour),
     pricePerDay: check.optionalCents('pricePerDay', input.pricePerDay),
     marketplacePricePerHour: check.optionalCents('marketplacePricePerHour', input.marketplacePricePerHour),

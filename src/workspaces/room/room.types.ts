@@ -3,6 +3,7 @@ import { CentsScalar } from '../../graphql/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput } from '../address/address.types';
 import { Room } from './room.entity';
+import { CATALOGUE_LIMITS } from '../location/catalogue-input';
 
 /** A page of rooms (the document's ExtendedRoomIPagedResponse: each room carries its token costs and its location). */
 export const RoomIPagedResponse = PagedResponse(Room, 'RoomIPagedResponse');
@@ -15,7 +16,7 @@ export class UpsertRoomInput {
   })
   locationId!: string;
 
-  @Field({ description: 'Name, 1 to 200 characters (trimmed). Without an `id`, the room of the location with this name is updated, if there is one.' })
+  @Field({ description: `Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the room of the location with this name is updated, if there is one.` })
   name!: string;
 
   @Field(() => CentsScalar, { description: 'Price of one hour, in cents.' })
@@ -33,7 +34,7 @@ export class UpsertRoomInput {
   @Field(() => Int, { description: 'How many of this room exist (>= 1).' })
   quantity!: number;
 
-  @Field(() => [String], { description: 'Amenities, free-form labels (at most 100; duplicates dropped).' })
+  @Field(() => [String], { description: `Amenities, free-form labels (at most ${CATALOGUE_LIMITS.listItems}; duplicates dropped).` })
   amenities!: string[];
 
   @Field(() => Int, { description: 'People allowed (>= 1).' })
@@ -42,7 +43,7 @@ export class UpsertRoomInput {
   @Field(() => Int, { description: 'Longest reservation allowed, in minutes (>= 1).' })
   maxReservationMinutes!: number;
 
-  @Field(() => [String], { description: 'Picture URLs in display order (at most 100; duplicates dropped).' })
+  @Field(() => [String], { description: `Picture URLs in display order (at most ${CATALOGUE_LIMITS.listItems}; duplicates dropped).` })
   pictureUrls!: string[];
 
   @Field({ description: 'Whether reservations of the room are approved when created.' })

@@ -1,7 +1,7 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
-import { isUuid } from '../../kernel/sql';
+import { idFilter, isUuid } from '../../kernel/uuid';
 import { administeredIds } from '../../kernel/visibility';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { Location } from '../location/location.entity';
@@ -67,16 +67,6 @@ export function recordId(value: unknown, entity: string): string {
 }
 
 /**
- * A list filter of ids: null or empty filters nothing (clients send `[]` for unused filters, as in
- * the catalogue); ids that are not UUIDs match nothing, as in the catalogue (an `[]` left after
- * dropping them matches no record).
- */
-export function idFilter(values: string[] | null | undefined, _field?: string): string[] | null {
-  if (!values || values.length === 0) return null;
-  return values.filter((value) => isUuid(value.trim())).map((value) => value.trim().toLowerCase());
-}
-
-/**
  * The list filters of a workspace's per-user records (`ids`, `workspaceIds`, `userIds`,
  * `locationIds`: each filters the property of its singular name), and who sees those records: the
  * Platform Admin all, a workspace's Admin its workspace's, anyone their own.
@@ -88,24 +78,10 @@ export function workspaceUserRecordConditions<T extends { workspaceId: string; u
   const userId = callerUserId(ctx);
   const where: FilterQuery<T>[] = [];
   for (const [field, values] of Object.entries(filters)) {
-    const ids = idFilter(values, field);
+    const ids = idFilter(values);
     if (ids) where.push({ [field.replace(/s$/, '')]: { $in: ids } } as FilterQuery<T>);
   }
   const administered = administeredWorkspaceIds(ctx);
   if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] } as FilterQuery<T>);
   return where;
-}
-
-/** Non-empty trimmed text, else a 400 naming the field. */
-export function requireText(value: unknown, field: string, max = 2000): string {
-  if (typeof value !== 'string' || !value.trim()) throw BadInputError.field(field, 'Required.');
-  if (value.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
-  return value.trim();
-}
-
-/** An optional phone number: trimmed, at most 50 characters, `null` when blank. */
-export function optionalPhone(value: string | null | undefined, field: string): string | null {
-  const phone = value?.trim() || null;
-  if (phone && phone.length > 50) throw BadInputError.field(field, 'At most 50 characters.');
-  return phone;
 }

@@ -4,7 +4,9 @@ import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { WorkspaceMember } from '../member/workspace-member.entity';
-import { callerUserId, idFilter, recordId, workspaceTenantIds } from './workspace-access';
+import { URL_MAX } from '../../kernel/text';
+import { idFilter } from '../../kernel/uuid';
+import { callerUserId, recordId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
@@ -38,7 +40,7 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
   const userId = callerUserId(ctx);
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where: FilterQuery<Workspace>[] = [];
-  const ids = idFilter(input.ids, 'ids');
+  const ids = idFilter(input.ids);
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(ctx.caller)) {
     const memberships = await ctx.em.find(WorkspaceMember, { userId }, { fields: ['workspaceId'] });
@@ -55,7 +57,7 @@ export async function updateWorkspace(ctx: RequestContext, id: string, input: Up
   const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
   if (!workspace) throw new NotFoundError('Workspace', workspaceId);
   const logoUrl = input.logoUrl?.trim() ?? '';
-  if (logoUrl.length > 2000) throw BadInputError.field('logoUrl', 'At most 2000 characters.');
+  if (logoUrl.length > URL_MAX) throw BadInputError.field('logoUrl', `At most ${URL_MAX} characters.`);
   if (logoUrl && !/^https?:\/\/\S+$/i.test(logoUrl)) throw BadInputError.field('logoUrl', 'Must be an http(s) URL.');
   workspace.logoUrl = logoUrl;
   await ctx.em.flush();

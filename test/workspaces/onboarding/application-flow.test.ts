@@ -4,7 +4,8 @@ import { Tenant } from '../../../src/identity/tenant/tenant.entity';
 import { UserRole } from '../../../src/identity/user/user-role.entity';
 import { StateTransition } from '../../../src/kernel/state-machine';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { codeIn, contentBody, inquiryBody, locationBody, mailsTo, PASSWORD, roomBody, signedInUser, uniqueEmail, WS } from '../../support/onboarding-builders';
+import { OnboardingSubmitApplicationDocument, OnboardingUpdateApplicationDocument, type WorkspaceApplicationContentInput } from '../../generated/graphql';
+import { applicationIn, codeIn, contentBody, inquiryBody, locationBody, mailsTo, PASSWORD, roomBody, signedInUser, uniqueEmail, WS } from '../../support/onboarding-builders';
 
 let server: TestServer;
 let admin: { token: string };
@@ -112,6 +113,45 @@ describe('a workspace application from the public inquiry to an approved workspa
     const mine = await server.rest('GET', `${WS}/Workspace/my`, { auth: owner });
     expect(mine.status).toBe(200);
     expect(mine.body.id).toBe(workspaceId);
+  });
+
+  test("an application's locations follow the catalogue's rules: what the catalogue refuses is refused while drafting, on both faces; what it accepts is approved into locations", async () => {
+    // given a Pending application
+    const { id } = await applicationIn(server, 'Pending');
+    const refusedFields = ['locations[0].address.line1', 'locations[0].name', 'locations[0].phone', 'locations[0].rooms[0].name'];
+    const tooLong = contentBody({
+      locations: [locationBody({ name: 'N'.repeat(201), phone: '5'.repeat(51), address: { line1: 'L'.repeat(201), city: 'New York', state: 'NY', zipCode: '10001' }, rooms: [roomBody({ name: 'R'.repeat(201) })] })],
+    });
+
+    // when a location name, phone, address line or room name is longer than UpsertLocation / UpsertRoom allow,
+    // then update and submit refuse it with a 400 naming each field (REST and graph alike), and the application stays Pending
+    for (const path of [`/Application/${id}`, `/Application/${id}/submit`]) {
+      const refused = await server.rest('PUT', `${WS}${path}`, { body: tooLong, auth: admin });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors).sort()).toEqual(refusedFields);
+    }
+    const variables = { id, input: tooLong as WorkspaceApplicationContentInput };
+    for (const refused of [await server.gql(OnboardingUpdateApplicationDocument, variables, admin), await server.gql(OnboardingSubmitApplicationDocument, variables, admin)]) {
+      expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(Object.keys(refused.errors?.[0].extensions?.errors as object).sort()).toEqual(refusedFields);
+    }
+    const listed = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [id] }, auth: admin });
+    expect(listed.body.data[0].status).toBe('Pending');
+
+    // when the values are as long as the catalogue allows, submit and approve go through
+    const longest = locationBody({ name: 'N'.repeat(200), phone: '5'.repeat(50), address: { line1: 'L'.repeat(200), city: 'New York', state: 'NY', zipCode: '10001' }, rooms: [roomBody({ name: 'R'.repeat(200) })] });
+    const submitted = await server.rest('PUT', `${WS}/Application/${id}/submit`, { body: contentBody({ locations: [longest] }), auth: admin });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('Submitted');
+    const approved = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: id }, auth: admin });
+    expect(approved.status).toBe(200);
+
+    // then the approved application yields its location and room
+    const locations = await server.rest('POST', `${WS}/Location`, { body: { offset: 0, limit: 10, workspaceIds: [approved.body.id] }, auth: admin });
+    expect(locations.body.data).toHaveLength(1);
+    expect(locations.body.data[0]).toMatchObject({ name: 'N'.repeat(200), phone: '5'.repeat(50), address: { line1: 'L'.repeat(200), zipCode: '10001' }, status: 'Active' });
+    const rooms = await server.rest('POST', `${WS}/Room`, { body: { offset: 0, limit: 10, locationIds: [locations.body.data[0].id] }, auth: admin });
+    expect(rooms.body.data.map((room: { name: string }) => room.name)).toEqual(['R'.repeat(200)]);
   });
 
   test('invite opens a Pending application and mails the contact a setup code', async () => {
