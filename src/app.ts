@@ -129,6 +129,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     // While draining, answer what has arrived and close the connection after it.
     if (closing) res.setHeader('connection', 'close');
     const started = process.hrtime.bigint();
+    log.debug({ requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'request received');
     res.on('finish', () => {
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });

@@ -4,9 +4,10 @@ const applicationId = ({ body }: RestRequest) => ({ applicationId: body.applicat
 
 /**
  * Every documented path of the employers service, mapped onto the graph (base `/employers`). The
- * document's User is the graph's User without the dates and the identity flags.
+ * document's User is the graph's User without the dates and the identity flags; its Contact is
+ * `name`, `email`, `phone` (the graph's Contact also splits the name for the workspaces document).
  */
-export const employersRoutes = restTable('employers', { User: { omit: ['dateCreated', 'dateUpdated', 'emailConfirmed', 'isSuspended'] } }, [
+export const employersRoutes = restTable('employers', { User: { omit: ['dateCreated', 'dateUpdated', 'emailConfirmed', 'isSuspended'] }, Contact: { omit: ['firstName', 'lastName'] } }, [
   {
     operation: 'AddUserRole',
     method: 'POST',
