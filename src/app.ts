@@ -21,7 +21,7 @@ import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
-import { problemDetails } from './rest/problem-details';
+import { problemDetails } from './kernel/problem-details';
 
 const GRAPHQL_PATH = '/graphql';
 

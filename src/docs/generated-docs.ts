@@ -4,7 +4,7 @@ import { getNamedType, getNullableType, type GraphQLField, GraphQLObjectType, ty
 import { mergedPermissions, printGatewaySchema } from '../graphql/schema';
 import { recordTypes } from '../kernel/records';
 import { compileRestRoutes } from '../rest/document';
-import { takesPagedRequestBody, type RestShape } from '../rest/route';
+import { takesPagedRequestBody, type RestShape } from '../kernel/rest-route';
 
 const AUDIENCE: Record<string, string> = { anyone: 'anyone (even anonymous)', user: 'signed-in user', platformAdmin: 'Platform Admin' };
 
@@ -103,7 +103,7 @@ export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSche
     '`WORKSPACES_PREFIX`, `EMPLOYERS_PREFIX`).',
     '',
     "A row names only the root field and how the request feeds its arguments (`restTable` in",
-    '`src/rest/route.ts`); its operation is derived from the schema once at start',
+    '`src/kernel/rest-route.ts`); its operation is derived from the schema once at start',
     "(`src/rest/document.ts`). The variables are the field's arguments, each value reduced to its input",
     "type: unknown members are ignored, and a nested object's missing required members are sent as",
     'null, so that a 400 names the member (`contact.email`). The answer is a view of the graph type',

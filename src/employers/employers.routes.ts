@@ -1,4 +1,4 @@
-import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../rest/route';
+import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../kernel/rest-route';
 
 const applicationId = ({ body }: RestRequest) => ({ applicationId: body.applicationId });
 

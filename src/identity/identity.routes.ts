@@ -1,4 +1,4 @@
-import { bodyAsInput, intQuery, pagedRequest, restTable } from '../rest/route';
+import { bodyAsInput, intQuery, pagedRequest, restTable } from '../kernel/rest-route';
 import { oauthErrorBody } from './token/oauth-error-body';
 
 const str = (value: unknown) => (value === undefined ? null : value);

@@ -3,7 +3,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from './context';
 import type { PermissionTable } from './policy';
-import type { RestRow } from '../rest/route';
+import type { RestRow } from './rest-route';
 import type { Services } from './services';
 import type { Logger } from 'pino';
 import type { Express } from 'express';
@@ -16,7 +16,7 @@ export interface DomainModule {
   entities: Function[];
   resolvers: Function[];
   permissions: PermissionTable;
-  /** The rows of its REST route table (src/rest/route.ts: restTable). */
+  /** The rows of its REST route table (src/kernel/rest-route.ts: restTable). */
   restRoutes: RestRow[];
   /** The transition tables of this domain's records (docs/workflows.md is generated from them). */
   stateMachines?: StateMachine<any, any>[];

@@ -9,9 +9,9 @@ import type { RequestContext } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { describeCoercionError } from '../graphql/format-error';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
-import { problemDetails, problemFromErrors } from './problem-details';
+import { problemDetails, problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
-import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from './route';
+import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 

@@ -1,5 +1,5 @@
 import { getNamedType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
-import { isJsonObject, type RestRequest, type RestRoute, type RestRow, type RestShape, type RestShapes } from './route';
+import { isJsonObject, type RestRequest, type RestRoute, type RestRow, type RestShape, type RestShapes } from '../kernel/rest-route';
 
 /**
  * Every row compiled against the schema, once at start (never per request): its operation document

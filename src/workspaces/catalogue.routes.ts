@@ -1,4 +1,4 @@
-import { bodyAsInput, restTable, type RestRequest } from '../rest/route';
+import { bodyAsInput, restTable, type RestRequest } from '../kernel/rest-route';
 
 /** The upserts' optional `id` query parameter: none (or empty) creates. */
 const upsert = (request: RestRequest) => {

@@ -1,4 +1,4 @@
-import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../rest/route';
+import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../kernel/rest-route';
 
 const content = (body: Record<string, unknown>) => ({ name: body.name, description: body.description, locations: body.locations ?? null });
 const idBody = ({ body }: RestRequest) => ({ input: { applicationId: body.applicationId } });

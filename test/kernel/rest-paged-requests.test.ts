@@ -1,7 +1,7 @@
 import { KernelUsersDocument } from '../generated/graphql';
 import { DOMAIN_MODULES } from '../../src/modules';
 import { compileRestRoutes } from '../../src/rest/document';
-import type { RestRoute } from '../../src/rest/route';
+import type { RestRoute } from '../../src/kernel/rest-route';
 import { loadGraphSchema } from '../support/fuzz/graph-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,7 +4,7 @@ import { permissionsMarkdown } from '../../src/docs/generated-docs';
 import { buildGatewaySchema } from '../../src/graphql/schema';
 import { DOMAIN_MODULES } from '../../src/modules';
 import { compileRestRoutes } from '../../src/rest/document';
-import { restTable, type RestShapes } from '../../src/rest/route';
+import { restTable, type RestShapes } from '../../src/kernel/rest-route';
 
 /** A small graph: a record with value objects, an edge, a page of another record and a computed field. */
 const schema = buildSchema(`

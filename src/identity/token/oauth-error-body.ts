@@ -1,4 +1,4 @@
-import type { RestErrorBody } from '../../rest/route';
+import type { RestErrorBody } from '../../kernel/rest-route';
 
 /** OAuth 2.0 error bodies for the token endpoint (RFC 6749 §5.2); other failures keep their status. */
 export const oauthErrorBody: RestErrorBody = (error, status) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Settings } from '../../config/settings';
-import { problemDetails } from '../../rest/problem-details';
+import { problemDetails } from '../problem-details';
 import { CONTENT_TYPE_BY_EXTENSION, LOCAL_UPLOADS_PATH, STORED_NAME } from './file-storage';
 
 /** Serves DATA_DIR/uploads at /uploads/<name>: generated names only, the stored type, nosniff. */

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { CentsScalar } from '../../graphql/scalars';
+import { CentsScalar } from '../../kernel/scalars';
 import { Address } from '../../kernel/address';
 import { Schedule } from '../location/schedule.types';
 

@@ -1,7 +1,7 @@
 import { BigIntType, Entity, Enum, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
-import { CentsScalar } from '../../graphql/scalars';
+import { CentsScalar } from '../../kernel/scalars';
 import { Address } from '../../kernel/address';
 import { Geo } from '../address/address.types';
 import { LocationStatus } from './catalogue.enums';

@@ -1,5 +1,5 @@
 import { Field, Float, InputType } from 'type-graphql';
-import { CentsScalar } from '../../graphql/scalars';
+import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { Address } from '../../kernel/address';

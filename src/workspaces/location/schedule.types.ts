@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { TimeOfDayScalar } from '../../graphql/scalars';
+import { TimeOfDayScalar } from '../../kernel/scalars';
 
 /** One weekday of a schedule. One class for both forms: output `ScheduleDay`, input `ScheduleDayInput`. */
 @ObjectType('ScheduleDay', { description: "The opening hours of one weekday, in the location's local time (its `timeZone`)." })

@@ -1,7 +1,7 @@
 import { BigIntType, Entity, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
-import { CentsScalar } from '../../graphql/scalars';
+import { CentsScalar } from '../../kernel/scalars';
 
 /** A bookable space inside a location; `location` is resolved through a loader. */
 @ObjectType('Room', { description: 'A bookable space inside a location. Seen by whoever may see its location.' })

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { CentsScalar } from '../../graphql/scalars';
+import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput } from '../address/address.types';
 import { Room } from './room.entity';

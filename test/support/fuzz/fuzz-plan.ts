@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Settings } from '../../../src/config/settings';
-import type { RestRoute } from '../../../src/rest/route';
+import type { RestRoute } from '../../../src/kernel/rest-route';
 import type { FuzzCast } from './fuzz-callers';
 import type { FuzzRequest } from './fuzz-request';
 import { graphEntries, graphRequest, graphTarget } from './graph-requests';

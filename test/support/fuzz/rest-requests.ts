@@ -1,6 +1,6 @@
 import { getNamedType, isInputObjectType, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Settings } from '../../../src/config/settings';
-import type { RestRequest, RestRoute } from '../../../src/rest/route';
+import type { RestRequest, RestRoute } from '../../../src/kernel/rest-route';
 import type { FuzzCaller } from './fuzz-callers';
 import type { FuzzRequest } from './fuzz-request';
 import { deeplyNested, hostileJsonValue, NUMERIC_STRINGS, ODD_STRINGS } from './hostile-values';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import 'dotenv/config';
-import { loadSettings } from './settings';
-import { openDatabase } from './database';
-import { ALL_ENTITIES } from '../modules';
+import { loadSettings } from './config/settings';
+import { openDatabase } from './config/database';
+import { ALL_ENTITIES } from './modules';
 
 /** `npm run migrate`: applies pending migrations to the configured database and exits. */
 async function migrate(): Promise<void> {

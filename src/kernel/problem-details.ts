@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { HTTP_STATUS, type ErrorCode } from '../kernel/errors';
+import { HTTP_STATUS, type ErrorCode } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'One or more validation errors occurred.',

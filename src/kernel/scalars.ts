@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { CENTS_RULE, isCents } from '../kernel/money';
+import { CENTS_RULE, isCents } from './money';
 
 /**
  * Money: int64 cents end to end (docs/decisions.md#money). A whole, non-negative number up to 2^53 - 1 (exact in
