@@ -5,7 +5,7 @@ import { createTenant } from '../identity/tenant/tenant.service';
 import { User } from '../identity/user/user.entity';
 import { createUserWithPassword, grantRole } from '../identity/user/user.service';
 import { LocationClosure } from './closure/closure.entity';
-import { ClosureType, Recurrence } from './location/catalogue.enums';
+import { ClosureType, Recurrence } from './catalogue/catalogue.enums';
 import { upsertLocation, type UpsertLocationFields } from './location/location.service';
 import type { Schedule } from './location/schedule.types';
 import { upsertRoom } from './room/room.service';

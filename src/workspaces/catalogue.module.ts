@@ -8,21 +8,36 @@ import { cataloguePermissions } from './catalogue.permissions';
 import { catalogueRoutes } from './catalogue.routes';
 import { loadCatalogueDemoData } from './catalogue-demo-data';
 import { LocationClosure, RoomClosure } from './closure/closure.entity';
-import { ClosureResolver, LocationClosureEdges, RoomClosureEdges } from './closure/closure.resolver';
-import { IsOpenResolver } from './location/is-open.resolver';
 import { LocationUploadResolver } from './location/location-upload.resolver';
 import { locationUploadRule } from './location/location-upload.service';
 import { Location } from './location/location.entity';
 import { LocationResolver } from './location/location.resolver';
 import { Room } from './room/room.entity';
-import { RoomResolver } from './room/room.resolver';
+import { LocationRoomsEdge, RoomResolver } from './room/room.resolver';
 import { Workspace } from './workspace/workspace.entity';
+// After the location's and the room's resolvers: the edges and fields other folders add to Location and Room follow their own.
+import { ClosureResolver, LocationClosureEdges, LocationClosuresEdge, RoomClosureEdges, RoomClosuresEdge } from './closure/closure.resolver';
+import { IsOpenResolver, LocationOpenFields, RoomOpenFields } from './opening/is-open.resolver';
 
 /** The workspaces catalogue: locations, rooms, closures, is-open, address search, uploads. */
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
   entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
-  resolvers: [AddressResolver, LocationResolver, LocationUploadResolver, IsOpenResolver, RoomResolver, ClosureResolver, LocationClosureEdges, RoomClosureEdges],
+  resolvers: [
+    AddressResolver,
+    LocationResolver,
+    LocationUploadResolver,
+    IsOpenResolver,
+    LocationOpenFields,
+    RoomOpenFields,
+    RoomResolver,
+    LocationRoomsEdge,
+    ClosureResolver,
+    LocationClosureEdges,
+    RoomClosureEdges,
+    LocationClosuresEdge,
+    RoomClosuresEdge,
+  ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
   createServices: (settings) => ({

@@ -1,7 +1,7 @@
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { readAddress } from '../../kernel/address';
 import type { FieldErrors } from '../../kernel/errors';
-import { CATALOGUE_LIMITS, InputChecker } from '../location/catalogue-input';
+import { CATALOGUE_LIMITS, InputChecker } from '../catalogue/catalogue-input';
 import type { ApplicationLocation, ApplicationLocationRoom } from './application-location.types';
 
 /**

@@ -1,7 +1,7 @@
 import { Entity, Enum, Property } from '@mikro-orm/core';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
-import { ClosureType, Recurrence } from '../location/catalogue.enums';
+import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
 
 /** A closed period. One class for both forms: output `DateRange`, input `DateRangeInput`. */
 @ObjectType('DateRange', { description: 'A period of time: from `from` through the second of `to`.' })

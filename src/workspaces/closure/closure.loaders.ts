@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { childrenOf, pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { visibleWithLocation, visibleWithRoom } from '../location/catalogue-access';
+import { visibleWithLocation, visibleWithRoom } from '../catalogue/catalogue-access';
 import { LocationClosure, RoomClosure } from './closure.entity';
 
 /** Closures are visible with the place they close. */

@@ -1,12 +1,13 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { Room } from '../room/room.entity';
 import { roomById } from '../room/room.loaders';
 import { LocationClosure, RoomClosure } from './closure.entity';
-import { locationClosureById, roomClosureById } from './closure.loaders';
+import { closuresOfLocation, closuresOfRoom, locationClosureById, roomClosureById } from './closure.loaders';
 import { createLocationClosures, createRoomClosures, deleteLocationClosure, deleteRoomClosure, listLocationClosures, listRoomClosures } from './closure.service';
 import {
   CreateLocationClosuresInput,
@@ -77,5 +78,22 @@ export class RoomClosureEdges {
     const room = await ctx.loaders.get(roomById).load(closure.roomId);
     if (!room) throw new Error(`The room ${closure.roomId} of a visible closure is missing`);
     return room;
+  }
+}
+
+/** `Location.closures` and `Room.closures`: the edges live with the closure, which knows its place (a place knows no closure). */
+@Resolver(() => Location)
+export class LocationClosuresEdge {
+  @FieldResolver(() => LocationClosureIPagedResponse, { description: 'The closures of the location, newest first.' })
+  closures(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<LocationClosure>> {
+    return closuresOfLocation.load(ctx, location.id, page, info);
+  }
+}
+
+@Resolver(() => Room)
+export class RoomClosuresEdge {
+  @FieldResolver(() => RoomClosureIPagedResponse, { description: 'The closures of the room, newest first (its location\'s closures close it too: see `isOpen`).' })
+  closures(@Root() room: Room, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<RoomClosure>> {
+    return closuresOfRoom.load(ctx, room.id, page, info);
   }
 }

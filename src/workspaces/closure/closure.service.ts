@@ -1,13 +1,13 @@
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page } from '../../kernel/paging';
-import { assertWorkspaceAdmin, canSeeLocation } from '../location/catalogue-access';
+import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
 import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { addVisibility } from '../location/location.search';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { isUuid } from '../../kernel/uuid';
-import { ClosureType, Recurrence } from '../location/catalogue.enums';
+import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
 import { Location } from '../location/location.entity';
 import { Room } from '../room/room.entity';
 import { LocationClosure, RoomClosure } from './closure.entity';

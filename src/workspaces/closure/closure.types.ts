@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { ClosureType, Recurrence } from '../location/catalogue.enums';
+import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
 import { DateRange, LocationClosure, RoomClosure } from './closure.entity';
 
 export const LocationClosureIPagedResponse = PagedResponse(LocationClosure, 'LocationClosureIPagedResponse');

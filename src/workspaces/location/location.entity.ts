@@ -4,7 +4,7 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { CentsScalar } from '../../kernel/scalars';
 import { Address } from '../../kernel/address';
 import { Geo } from '../address/address.types';
-import { LocationStatus } from './catalogue.enums';
+import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Schedule } from './schedule.types';
 
 /** A day-pass site of a workspace. `geo` and `timeZone` come from geocoding its address. */

@@ -1,5 +1,5 @@
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { locationVisibility } from './catalogue-access';
+import { locationVisibility } from '../catalogue/catalogue-access';
 import { Location } from './location.entity';
 
 /** Locations as the read path sees them: active ones for everyone, an operator's own in any status, all for the Platform Admin. */

@@ -5,10 +5,10 @@ import type { GeoSearchInput } from '../address/address.types';
 import { isLatitude, isLongitude } from '../address/coordinates';
 import { pageOfRecords, type ListQuery } from '../../kernel/records';
 import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
-import { locationVisibility } from './catalogue-access';
-import { CATALOGUE_LIMITS } from './catalogue-input';
+import { locationVisibility } from '../catalogue/catalogue-access';
+import { CATALOGUE_LIMITS } from '../catalogue/catalogue-input';
 import { LOCATION } from './location.loaders';
-import type { LocationStatus } from './catalogue.enums';
+import type { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
 
 /** Mean Earth radius in statute miles (IUGG: 6371.0088 km). */

@@ -4,15 +4,15 @@ import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
 import { Workspace } from '../workspace/workspace.entity';
-import { assertWorkspaceAdmin, canSeeLocation } from './catalogue-access';
+import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { copyAddress, readAddress, type Address } from '../../kernel/address';
-import { CATALOGUE_LIMITS, InputChecker } from './catalogue-input';
+import { CATALOGUE_LIMITS, InputChecker } from '../catalogue/catalogue-input';
 import { isUuid } from '../../kernel/uuid';
-import { LocationStatus } from './catalogue.enums';
+import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
 import { findLocationPage, type LocationFilters } from './location.search';
-import { parseTimeOfDay, WEEKDAYS } from './opening-hours';
+import { parseTimeOfDay, WEEKDAYS } from '../catalogue/opening-hours';
 import type { Schedule } from './schedule.types';
 
 /** The UpsertLocation request fields (what the graph's UpsertLocationInput carries). */

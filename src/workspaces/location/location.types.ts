@@ -3,9 +3,9 @@ import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { Address } from '../../kernel/address';
-import { CATALOGUE_LIMITS } from './catalogue-input';
+import { CATALOGUE_LIMITS } from '../catalogue/catalogue-input';
 import { GeoSearchInput } from '../address/address.types';
-import { LocationStatus } from './catalogue.enums';
+import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
 import { Schedule } from './schedule.types';
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { visibleWithLocation } from '../location/catalogue-access';
+import { visibleWithLocation } from '../catalogue/catalogue-access';
 import { Room } from './room.entity';
 
 /** Rooms are visible with their location. */

@@ -3,16 +3,11 @@ import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver
 import type { RequestContext } from '../../kernel/context';
 import { selects } from '../../kernel/selection';
 import { PageArgs, type Page } from '../../kernel/paging';
-import { RoomClosure } from '../closure/closure.entity';
-import { allClosuresOfLocation, allClosuresOfRoom, closuresOfRoom } from '../closure/closure.loaders';
-import { RoomClosureIPagedResponse } from '../closure/closure.types';
-import { ClosureType } from '../location/catalogue.enums';
-import { answer, IS_OPEN_DATE, type IsOpenResponse, isOpenMoment, typed } from '../location/is-open.service';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
-import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../location/token-cost';
+import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../catalogue/token-cost';
 import { Room } from './room.entity';
-import { roomById } from './room.loaders';
+import { roomById, roomsOfLocation } from './room.loaders';
 import { listRooms, upsertRoom } from './room.service';
 import { GetRoomsInput, RoomIPagedResponse, UpsertRoomInput } from './room.types';
 
@@ -45,40 +40,6 @@ export class RoomResolver {
     return location;
   }
 
-  @FieldResolver(() => RoomClosureIPagedResponse, { description: 'The closures of the room, newest first (its location\'s closures close it too: see `isOpen`).' })
-  closures(@Root() room: Room, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<RoomClosure>> {
-    return closuresOfRoom.load(ctx, room.id, page, info);
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).' })
-  async isOpen(
-    @Root() room: Room,
-    @Ctx() ctx: RequestContext,
-    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
-  ): Promise<boolean> {
-    return (await this.openState(room, ctx, date)).isOpen;
-  }
-
-  @FieldResolver(() => ClosureType, { nullable: true, description: "The type of the closure (the room's or its location's) that closes the room at the moment asked; null when none does." })
-  async closureType(
-    @Root() room: Room,
-    @Ctx() ctx: RequestContext,
-    @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
-  ): Promise<ClosureType | null> {
-    return (await this.openState(room, ctx, date)).closureType ?? null;
-  }
-
-  /** The is-open answer for a room: its location, the location's closures and its own, each read once per level. */
-  private async openState(room: Room, ctx: RequestContext, date: string | null | undefined): Promise<IsOpenResponse> {
-    const at = isOpenMoment(date, 'date');
-    const [location, locationClosures, roomClosures] = await Promise.all([
-      this.location(room, ctx),
-      ctx.loaders.get(allClosuresOfLocation).load(room.locationId),
-      ctx.loaders.get(allClosuresOfRoom).load(room.id),
-    ]);
-    return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
-  }
-
   @FieldResolver(() => Int, { description: 'Tokens an hour costs: ceil((marketplacePricePerHour ?? pricePerHour) / TOKEN_VALUE_CENTS).' })
   tokenCostPerHour(@Root() room: Room, @Ctx() ctx: RequestContext): number {
     return asInt32Tokens(roomTokenCostPerHour(room, ctx.settings.tokenValueCents));
@@ -87,5 +48,14 @@ export class RoomResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Tokens a day costs; null where the room has no daily price.' })
   tokenCostPerDay(@Root() room: Room, @Ctx() ctx: RequestContext): number | null {
     return asInt32Tokens(roomTokenCostPerDay(room, ctx.settings.tokenValueCents));
+  }
+}
+
+/** `Location.rooms`: the edge lives with the room, which knows its location (a location knows no room). */
+@Resolver(() => Location)
+export class LocationRoomsEdge {
+  @FieldResolver(() => RoomIPagedResponse, { description: 'The rooms of the location, newest first.' })
+  rooms(@Root() location: Location, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Room>> {
+    return roomsOfLocation.load(ctx, location.id, page, info);
   }
 }

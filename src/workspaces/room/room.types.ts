@@ -3,7 +3,7 @@ import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput } from '../address/address.types';
 import { Room } from './room.entity';
-import { CATALOGUE_LIMITS } from '../location/catalogue-input';
+import { CATALOGUE_LIMITS } from '../catalogue/catalogue-input';
 
 /** A page of rooms (the document's ExtendedRoomIPagedResponse: each room carries its token costs and its location). */
 export const RoomIPagedResponse = PagedResponse(Room, 'RoomIPagedResponse');

@@ -9,7 +9,7 @@ import {
   timeZoneNamed,
   type ClosureWindow,
   type Recurrence,
-} from '../../../src/workspaces/closure/closure-recurrence';
+} from '../../../src/workspaces/catalogue/closure-recurrence';
 
 const NEW_YORK = 'America/New_York';
 

@@ -1,4 +1,4 @@
-import type { Recurrence } from '../../../src/workspaces/closure/closure-recurrence';
+import type { Recurrence } from '../../../src/workspaces/catalogue/closure-recurrence';
 import {
   evaluateIsOpen,
   IsOpenDateError,
@@ -11,7 +11,7 @@ import {
   type ScheduleDay,
   type TypedClosure,
   type Weekday,
-} from '../../../src/workspaces/location/opening-hours';
+} from '../../../src/workspaces/catalogue/opening-hours';
 
 const NEW_YORK = 'America/New_York';
 const CLOSED: ScheduleDay = { isOpen: false, open: '00:00:00', close: '00:00:00' };

@@ -7,7 +7,7 @@ import {
   type Schedule,
   type ScheduleDay,
   type Weekday,
-} from '../../../src/workspaces/location/opening-hours';
+} from '../../../src/workspaces/catalogue/opening-hours';
 
 const NEW_YORK = 'America/New_York';
 const CLOSED: ScheduleDay = { isOpen: false, open: '00:00:00', close: '00:00:00' };

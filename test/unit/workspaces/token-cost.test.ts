@@ -1,4 +1,4 @@
-import { roomTokenCostPerDay, roomTokenCostPerHour, tokenCost } from '../../../src/workspaces/location/token-cost';
+import { roomTokenCostPerDay, roomTokenCostPerHour, tokenCost } from '../../../src/workspaces/catalogue/token-cost';
 
 const TOKEN = 1000;
 

@@ -3,10 +3,10 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import { LocationClosure, RoomClosure } from '../closure/closure.entity';
 import { getVisibleRoom } from '../room/room.service';
-import { ClosureType } from './catalogue.enums';
-import type { Location } from './location.entity';
-import { getVisibleLocation } from './location.service';
-import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from './opening-hours';
+import { ClosureType } from '../catalogue/catalogue.enums';
+import type { Location } from '../location/location.entity';
+import { getVisibleLocation } from '../location/location.service';
+import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from '../catalogue/opening-hours';
 
 @ObjectType('IsOpenResponse', { description: 'Whether a location or a room is open at a moment, or during a local day.' })
 export class IsOpenResponse {

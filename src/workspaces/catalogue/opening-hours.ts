@@ -10,7 +10,7 @@ import {
   wallClockOfLocalDate,
   type ClosureWindow,
   type TimeInterval,
-} from '../closure/closure-recurrence';
+} from './closure-recurrence';
 
 /**
  * Opening hours and the is-open answer (docs/decisions.md#is-open).
