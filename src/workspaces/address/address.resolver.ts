@@ -2,7 +2,8 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { ServiceUnavailableError } from '../../kernel/errors';
 import { AddressSearchMatch } from './address.types';
-import { GeocoderUnavailableError, type AddressSearchMatch as Match } from './geocoder';
+import type { AddressSearchMatch as Match } from './geo';
+import { GeocoderUnavailableError } from './geocoder';
 import { MAX_SEARCH_RESULTS } from './gazetteer';
 
 @Resolver()

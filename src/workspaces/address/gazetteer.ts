@@ -1,4 +1,4 @@
-import type { AddressSearchMatch, Geo, PostalAddress } from './geocoder';
+import type { AddressSearchMatch, Geo, PostalAddress } from './geo';
 
 /**
  * Offline geocoding from the `zipcodes` package: about 42,000 US ZIP codes (with territories),

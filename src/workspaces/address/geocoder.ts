@@ -1,18 +1,5 @@
-import type { Address } from '../../kernel/address';
 import { geocodeAddress, MAX_SEARCH_RESULTS, searchAddresses } from './gazetteer';
-
-export interface Geo {
-  latitude: number;
-  longitude: number;
-}
-
-/** The Address shape of the interface: every line optional. */
-export type PostalAddress = Address;
-
-export interface AddressSearchMatch {
-  address: string;
-  geo: Geo;
-}
+import type { AddressSearchMatch, Geo, PostalAddress } from './geo';
 
 /** Turns addresses into points and free text into address suggestions. */
 export interface Geocoder {

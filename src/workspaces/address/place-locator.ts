@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ServiceUnavailableError } from '../../kernel/errors';
-import { GeocoderUnavailableError, type Geo, type Geocoder, type PostalAddress } from './geocoder';
+import type { Geo, PostalAddress } from './geo';
+import { GeocoderUnavailableError, type Geocoder } from './geocoder';
 import { timeZoneAt } from './time-zone';
 
 declare module '../../kernel/services' {
