@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { Caller } from './caller';
-import { LoaderRegistry } from './loaders';
 import type { ReadPlan } from './read-plan';
 import type { Services } from './services';
 
@@ -32,4 +32,55 @@ export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'cre
   const ctx = { credentialProblem: null, reads: { plan: null }, ...init } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
+}
+
+/** A per-request DataLoader's batch, declared once next to its aggregate (`defineLoader` in kernel/loaders.ts). */
+export interface LoaderDefinition<K, V> {
+  readonly batch: (ctx: RequestContext) => DataLoader.BatchLoadFn<K, V>;
+}
+
+/**
+ * A loader with a parameter shared by the whole batch (the page of a list edge): the request keeps
+ * one loader per distinct parameter, so `rooms(limit: 2)` and `rooms(limit: 5)` batch separately.
+ */
+export interface ParameterizedLoaderDefinition<K, V, P> {
+  readonly batch: (ctx: RequestContext, parameter: P) => DataLoader.BatchLoadFn<K, V>;
+  /** The identity of a parameter value (loaders are shared by equal parameters). */
+  readonly keyOf: (parameter: P) => string;
+}
+
+/** Keeps each request's loaders, created on first use so a request pays only for what it reads. */
+export class LoaderRegistry {
+  private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
+  private readonly parameterized = new Map<ParameterizedLoaderDefinition<unknown, unknown, unknown>, Map<string, DataLoader<unknown, unknown>>>();
+
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** The request's loader of `definition` for `parameter` (kept per request only: nothing grows across requests). */
+  withParameter<K, V, P>(definition: ParameterizedLoaderDefinition<K, V, P>, parameter: P): DataLoader<K, V> {
+    const generic = definition as unknown as ParameterizedLoaderDefinition<unknown, unknown, unknown>;
+    let byKey = this.parameterized.get(generic);
+    if (!byKey) this.parameterized.set(generic, (byKey = new Map()));
+    const key = definition.keyOf(parameter);
+    let loader = byKey.get(key) as DataLoader<K, V> | undefined;
+    if (!loader) {
+      loader = batched(definition.batch(this.ctx, parameter));
+      byKey.set(key, loader as DataLoader<unknown, unknown>);
+    }
+    return loader;
+  }
+
+  get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
+    let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;
+    if (!loader) {
+      loader = batched(definition.batch(this.ctx));
+      this.loaders.set(definition as LoaderDefinition<unknown, unknown>, loader as DataLoader<unknown, unknown>);
+    }
+    return loader;
+  }
+}
+
+/** A request's DataLoader: at most 1000 keys per statement. */
+function batched<K, V>(batch: DataLoader.BatchLoadFn<K, V>): DataLoader<K, V> {
+  return new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
 }

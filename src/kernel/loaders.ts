@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
-import type { RequestContext } from './context';
+import type { LoaderDefinition, RequestContext } from './context';
+import type DataLoader from 'dataloader';
 
 /**
  * A per-request DataLoader, declared once next to its aggregate:
@@ -7,56 +7,6 @@ import type { RequestContext } from './context';
  * and used as `ctx.loaders.get(claimsByUserId).load(id)`. The batch reads `ctx` when it runs, so it
  * uses the request's current EntityManager (the transaction's inside a mutation) and its caller.
  */
-export interface LoaderDefinition<K, V> {
-  readonly batch: (ctx: RequestContext) => DataLoader.BatchLoadFn<K, V>;
-}
-
 export function defineLoader<K, V>(batch: (ctx: RequestContext) => DataLoader.BatchLoadFn<K, V>): LoaderDefinition<K, V> {
   return { batch };
-}
-
-/**
- * A loader with a parameter shared by the whole batch (the page of a list edge): the request keeps
- * one loader per distinct parameter, so `rooms(limit: 2)` and `rooms(limit: 5)` batch separately.
- */
-export interface ParameterizedLoaderDefinition<K, V, P> {
-  readonly batch: (ctx: RequestContext, parameter: P) => DataLoader.BatchLoadFn<K, V>;
-  /** The identity of a parameter value (loaders are shared by equal parameters). */
-  readonly keyOf: (parameter: P) => string;
-}
-
-/** Keeps each request's loaders, created on first use so a request pays only for what it reads. */
-export class LoaderRegistry {
-  private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
-  private readonly parameterized = new Map<ParameterizedLoaderDefinition<unknown, unknown, unknown>, Map<string, DataLoader<unknown, unknown>>>();
-
-  constructor(private readonly ctx: RequestContext) {}
-
-  /** The request's loader of `definition` for `parameter` (kept per request only: nothing grows across requests). */
-  withParameter<K, V, P>(definition: ParameterizedLoaderDefinition<K, V, P>, parameter: P): DataLoader<K, V> {
-    const generic = definition as unknown as ParameterizedLoaderDefinition<unknown, unknown, unknown>;
-    let byKey = this.parameterized.get(generic);
-    if (!byKey) this.parameterized.set(generic, (byKey = new Map()));
-    const key = definition.keyOf(parameter);
-    let loader = byKey.get(key) as DataLoader<K, V> | undefined;
-    if (!loader) {
-      loader = batched(definition.batch(this.ctx, parameter));
-      byKey.set(key, loader as DataLoader<unknown, unknown>);
-    }
-    return loader;
-  }
-
-  get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
-    let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;
-    if (!loader) {
-      loader = batched(definition.batch(this.ctx));
-      this.loaders.set(definition as LoaderDefinition<unknown, unknown>, loader as DataLoader<unknown, unknown>);
-    }
-    return loader;
-  }
-}
-
-/** A request's DataLoader: at most 1000 keys per statement. */
-function batched<K, V>(batch: DataLoader.BatchLoadFn<K, V>): DataLoader<K, V> {
-  return new DataLoader<K, V>(batch, { maxBatchSize: 1000 });
 }

@@ -1,9 +1,9 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { selects } from './selection';
-import type { RequestContext } from './context';
 import { checkPage, type Page, type PagedRequest, type PageRead } from './paging';
-import { defineLoader, type LoaderDefinition, type ParameterizedLoaderDefinition } from './loaders';
+import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
+import { defineLoader } from './loaders';
 import { mappedColumnsOf, rowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
