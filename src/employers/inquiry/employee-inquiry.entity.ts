@@ -3,6 +3,9 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 
+/** A company name and a job title: one line of at most this many characters (a person's name follows the contact's rule). */
+export const INQUIRY_TEXT_MAX = 200;
+
 /** The optional referral contact of an employee inquiry. */
 @ObjectType('Referral', { description: 'Who referred the prospective employee.' })
 @InputType('EmployerReferralInput', { description: 'Who referred the prospective employee (Referral of the employers document).' })

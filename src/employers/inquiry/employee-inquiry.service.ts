@@ -4,11 +4,9 @@ import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 import { checkEmail } from '../../identity/user/user.service';
 import { requiredText } from '../../kernel/text';
-import { EmployeeInquiry, Referral } from './employee-inquiry.entity';
+import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
-/** A company name and a job title: one line of at most this many characters (a person's name follows the contact's rule). */
-export const INQUIRY_TEXT_MAX = 200;
 
 /** CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's inquiry, with an optional referral. */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {

@@ -1,8 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
-import { EmployeeInquiry, Referral } from './employee-inquiry.entity';
+import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
-import { INQUIRY_TEXT_MAX } from './employee-inquiry.service';
 
 @InputType('CreateEmployeeInquiryInput', { description: "CreateEmployeeInquiry: a prospective employee's inquiry." })
 export class CreateEmployeeInquiryInput {
