@@ -1,23 +1,37 @@
-import { EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge } from './employer/employer-tenant.resolver';
 import type { DomainModule } from '../kernel/module';
+// The edges a folder adds to another's type follow the order they had when the employer's resolvers declared them (the generated docs list them so).
+import { EmployerTenantEdge, TenantEmployerEdge } from './employer/employer-tenant.resolver';
+import { EmployeeResolver, EmployerEmployeesEdge, UserEmploymentEdges } from './employee/employee.resolver';
+import { EmployerResolver } from './employer/employer.resolver';
+import { EmployeeInquiryResolver, EmployerInquiriesEdge } from './inquiry/employee-inquiry.resolver';
+import { EmployerApplicationEdge, EmployerApplicationResolver, UserEmployerApplicationsEdge } from './application/employer-application.resolver';
 import { EmployerAdminResolver } from './admin/employer-admin.resolver';
 import { EmployerApplication } from './application/employer-application.entity';
-import { EmployerApplicationResolver } from './application/employer-application.resolver';
 import { employerApplicationMachine } from './application/employer-application.states';
 import { Employee } from './employee/employee.entity';
-import { EmployeeResolver, UserEmploymentEdges } from './employee/employee.resolver';
 import { loadEmployersDemoData } from './employers.demo-data';
 import { employersPermissions } from './employers.permissions';
 import { employersRoutes } from './employers.routes';
 import { Employer } from './employer/employer.entity';
-import { EmployerResolver } from './employer/employer.resolver';
 import { EmployeeInquiry, Referral } from './inquiry/employee-inquiry.entity';
-import { EmployeeInquiryResolver } from './inquiry/employee-inquiry.resolver';
 
 export const employersModule: DomainModule = {
   name: 'employers',
   entities: [Referral, Employer, EmployerApplication, Employee, EmployeeInquiry],
-  resolvers: [EmployerApplicationResolver, EmployerResolver, EmployerTenantEdge, TenantEmployerEdge, UserEmployerApplicationsEdge, EmployeeResolver, UserEmploymentEdges, EmployeeInquiryResolver, EmployerAdminResolver],
+  resolvers: [
+    EmployerApplicationResolver,
+    EmployerApplicationEdge,
+    UserEmployerApplicationsEdge,
+    EmployerResolver,
+    EmployerTenantEdge,
+    TenantEmployerEdge,
+    EmployeeResolver,
+    EmployerEmployeesEdge,
+    UserEmploymentEdges,
+    EmployeeInquiryResolver,
+    EmployerInquiriesEdge,
+    EmployerAdminResolver,
+  ],
   permissions: employersPermissions,
   restRoutes: employersRoutes,
   stateMachines: [employerApplicationMachine],

@@ -1,6 +1,7 @@
 import { administeredTenantIds, type Caller, isPlatformAdmin, type UserCaller } from './caller';
 import type { RequestContext } from './context';
 import { placeholders, sql, type SqlFragment } from './sql';
+import { runSql } from './sql-executor';
 import { isUuid } from './uuid';
 
 /**
@@ -49,6 +50,8 @@ export interface TenantLink {
   userColumn: string;
   tenantColumn: string;
   tenantType: 'Workspace' | 'Employer';
+  /** The row makes the user one of the tenant's people (a workspace membership, an employee record), not only an applicant or a visitor. */
+  membership?: boolean;
 }
 
 const TENANT_LINKS: TenantLink[] = [];
@@ -69,4 +72,17 @@ export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlF
   const tenants = administeredIds(caller);
   if (tenants.length === 0) return [];
   return TENANT_LINKS.map((link) => sql(`exists (select 1 from "${link.table}" vt where vt.${link.userColumn} = ${userExpr} and vt.${link.tenantColumn} in (${placeholders(tenants)}))`, ...tenants));
+}
+
+/**
+ * The tenants of that type a user belongs to by a membership link (the workspaces they are a
+ * member of, the employers they work for), in one statement: a domain's service reads the links
+ * that its other folders declared, without importing them.
+ */
+export async function tenantsOfMemberships(ctx: RequestContext, userId: string, tenantType: TenantLink['tenantType']): Promise<string[]> {
+  const links = TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership);
+  if (links.length === 0) return [];
+  const text = links.map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`).join(' union ');
+  const rows = await runSql<{ id: string }>(ctx.em, text, links.map(() => userId));
+  return rows.map((row) => row.id);
 }

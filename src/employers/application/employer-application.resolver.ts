@@ -1,12 +1,13 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
 import { Employer } from '../employer/employer.entity';
 import { employerById } from '../employer/employer.loaders';
 import { EmployerApplication } from './employer-application.entity';
-import { employerApplicationById } from './employer-application.loaders';
+import { approvedApplicationOfEmployer, employerApplicationById, employerApplicationsOfOwner } from './employer-application.loaders';
 import {
   approveApplication,
   approveInquiry,
@@ -88,5 +89,26 @@ export class EmployerApplicationResolver {
   })
   employer(@Root() application: EmployerApplication, @Ctx() ctx: RequestContext): Promise<Employer | null> {
     return application.employerId ? ctx.loaders.get(employerById).load(application.employerId) : Promise.resolve(null);
+  }
+}
+
+/** `Employer.application`: the edge lives with the application, which knows the employer it became. */
+@Resolver(() => Employer)
+export class EmployerApplicationEdge {
+  @FieldResolver(() => EmployerApplication, {
+    nullable: true,
+    description: 'The Approved application the employer was created from; null for the caller who neither owns it nor is the Platform Admin (or for an employer made without one).',
+  })
+  async application(@Root() employer: Employer, @Ctx() ctx: RequestContext): Promise<EmployerApplication | null> {
+    const [application] = await ctx.loaders.get(approvedApplicationOfEmployer).load(employer.id);
+    return application ?? null;
+  }
+}
+
+@Resolver(() => User)
+export class UserEmployerApplicationsEdge {
+  @FieldResolver(() => EmployerApplicationIPagedResponse, { description: 'The employer applications the user owns, newest first, as far as the caller may read them (the owner and the Platform Admin).' })
+  employerApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<EmployerApplication>> {
+    return employerApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

@@ -13,7 +13,7 @@ export const EMPLOYEE = defineRecordType<Employee>({
 
 /** `Query.employee`: batched per request. */
 /** An employee record ties its user to the employer (who may then read that user, and the employer). */
-declareTenantLink({ table: 'employee', userColumn: 'user_id', tenantColumn: 'employer_id', tenantType: 'Employer' });
+declareTenantLink({ table: 'employee', userColumn: 'user_id', tenantColumn: 'employer_id', tenantType: 'Employer', membership: true });
 
 export const employeeById = recordsById(EMPLOYEE);
 

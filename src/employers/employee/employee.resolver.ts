@@ -7,7 +7,7 @@ import { userById } from '../../identity/user/user.loaders';
 import { Employer } from '../employer/employer.entity';
 import { employerById } from '../employer/employer.loaders';
 import { Employee } from './employee.entity';
-import { employeeById, employmentsOfUser } from './employee.loaders';
+import { employeeById, employeesOfEmployer, employmentsOfUser } from './employee.loaders';
 import { createEmployee, listEmployees, updateEmployeeStatus } from './employee.service';
 import { CreateEmployeeInput, EmployeeIPagedResponse, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
 
@@ -67,5 +67,16 @@ export class UserEmploymentEdges {
   })
   employments(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Employee>> {
     return employmentsOfUser.load(ctx, user.id, page, info);
+  }
+}
+
+/** `Employer.employees`: the edge lives with the employee, which knows its employer (an employer knows no employee record). */
+@Resolver(() => Employer)
+export class EmployerEmployeesEdge {
+  @FieldResolver(() => EmployeeIPagedResponse, {
+    description: "The employer's employee records, newest first: all of them for its Admins and the Platform Admin, only their own for an employee.",
+  })
+  employees(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Employee>> {
+    return employeesOfEmployer.load(ctx, employer.id, page, info);
   }
 }

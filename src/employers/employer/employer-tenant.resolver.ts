@@ -1,13 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Args, Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Tenant } from '../../identity/tenant/tenant.entity';
 import { tenantByTenantId } from '../../identity/tenant/tenant.loaders';
-import { User } from '../../identity/user/user.entity';
 import type { RequestContext } from '../../kernel/context';
-import { PageArgs, type Page } from '../../kernel/paging';
-import { EmployerApplication } from '../application/employer-application.entity';
-import { employerApplicationsOfOwner } from '../application/employer-application.loaders';
-import { EmployerApplicationIPagedResponse } from '../application/employer-application.types';
 import { Employer } from './employer.entity';
 import { employerById } from './employer.loaders';
 
@@ -25,13 +19,5 @@ export class TenantEmployerEdge {
   @FieldResolver(() => Employer, { nullable: true, description: 'The employer this tenant is, for an Employer tenant the caller may see; null otherwise.' })
   async employer(@Root() tenant: Tenant, @Ctx() ctx: RequestContext): Promise<Employer | null> {
     return tenant.tenantType === 'Employer' ? ctx.loaders.get(employerById).load(tenant.tenantId) : null;
-  }
-}
-
-@Resolver(() => User)
-export class UserEmployerApplicationsEdge {
-  @FieldResolver(() => EmployerApplicationIPagedResponse, { description: 'The employer applications the user owns, newest first, as far as the caller may read them (the owner and the Platform Admin).' })
-  employerApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<EmployerApplication>> {
-    return employerApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

@@ -3,8 +3,8 @@ import type { RequestContext } from '../../kernel/context';
 import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { Employee } from '../employee/employee.entity';
 import { idFilter, isUuid } from '../../kernel/uuid';
+import { tenantsOfMemberships } from '../../kernel/visibility';
 import { Employer } from './employer.entity';
 import type { GetEmployersInput } from './employer.types';
 
@@ -21,8 +21,9 @@ export async function listEmployers(ctx: RequestContext, input: GetEmployersInpu
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(caller)) {
     const administered = administeredTenantIds(caller).filter(isUuid);
-    const employments = await ctx.em.find(Employee, { userId: caller.userId }, { fields: ['employerId'] });
-    where.push({ id: { $in: [...new Set([...administered, ...employments.map((e) => e.employerId)])] } });
+    // The employers they work for: the employee records (a membership link, declared in employee.loaders.ts).
+    const employers = await tenantsOfMemberships(ctx, caller.userId, 'Employer');
+    where.push({ id: { $in: [...new Set([...administered, ...employers])] } });
   }
   return findPage(ctx.em, Employer, where.length ? { $and: where } : {}, page);
 }

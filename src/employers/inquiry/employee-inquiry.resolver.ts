@@ -1,9 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
 import { Employer } from '../employer/employer.entity';
 import { EmployeeInquiry } from './employee-inquiry.entity';
-import { employeeInquiryById, employersNamedByInquiry } from './employee-inquiry.loaders';
+import { employeeInquiryById, employersNamedByInquiry, inquiriesOfEmployer } from './employee-inquiry.loaders';
 import { createEmployeeInquiry, listEmployeeInquiries } from './employee-inquiry.service';
 import { CreateEmployeeInquiryInput, EmployeeInquiryIPagedResponse, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
@@ -38,5 +39,17 @@ export class EmployeeInquiryResolver {
   async employer(@Root() inquiry: EmployeeInquiry, @Ctx() ctx: RequestContext): Promise<Employer | null> {
     const named = await ctx.loaders.get(employersNamedByInquiry).load(inquiry.id);
     return named.at(-1) ?? null;
+  }
+}
+
+/** `Employer.inquiries`: the edge lives with the inquiry, which knows the employers it names. */
+@Resolver(() => Employer)
+export class EmployerInquiriesEdge {
+  @FieldResolver(() => EmployeeInquiryIPagedResponse, {
+    description:
+      'The employee inquiries whose companyName equals the employer name (ignoring case and surrounding spaces), newest first. Inquiries are visible to the Platform Admin only: anyone else gets an empty page.',
+  })
+  inquiries(@Root() employer: Employer, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<EmployeeInquiry>> {
+    return inquiriesOfEmployer.load(ctx, employer.id, page, info);
   }
 }
