@@ -11,7 +11,7 @@ import { LocationClosure, RoomClosure } from './closure/closure.entity';
 import { LocationUploadResolver } from './location/location-upload.resolver';
 import { locationUploadRule } from './location/location-upload.service';
 import { Location } from './location/location.entity';
-import { LocationResolver } from './location/location.resolver';
+import { LocationResolver, WorkspaceLocationsEdge } from './location/location.resolver';
 import { Room } from './room/room.entity';
 import { LocationRoomsEdge, RoomResolver } from './room/room.resolver';
 import { Workspace } from './workspace/workspace.entity';
@@ -26,6 +26,7 @@ export const catalogueModule: DomainModule = {
   resolvers: [
     AddressResolver,
     LocationResolver,
+    WorkspaceLocationsEdge,
     LocationUploadResolver,
     IsOpenResolver,
     LocationOpenFields,

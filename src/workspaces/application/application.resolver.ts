@@ -1,12 +1,13 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
 import type { RequestContext } from '../../kernel/context';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
 import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { WorkspaceApplication } from './application.entity';
-import { workspaceApplicationById } from './application.loaders';
+import { approvedApplicationsOfWorkspace, workspaceApplicationById, workspaceApplicationsOfOwner } from './application.loaders';
 import {
   approveApplication,
   approveInquiry,
@@ -121,5 +122,28 @@ export class WorkspaceApplicationResolver {
   @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace the application became on approval; null before approval or when the caller may not see it.' })
   workspace(@Root() application: WorkspaceApplication, @Ctx() ctx: RequestContext): Promise<Workspace | null> {
     return application.workspaceId ? ctx.loaders.get(workspaceById).load(application.workspaceId) : Promise.resolve(null);
+  }
+}
+
+/** `Workspace.application`: the edge lives with the application, which knows the workspace it became. */
+@Resolver(() => Workspace)
+export class WorkspaceApplicationEdge {
+  @FieldResolver(() => WorkspaceApplication, {
+    nullable: true,
+    description: "The Approved workspace application the workspace was created from; null when there is none or the caller may not see it (only its owner, the workspace's Admins and the Platform Admin do).",
+  })
+  async application(@Root() workspace: Workspace, @Ctx() ctx: RequestContext): Promise<WorkspaceApplication | null> {
+    const [application] = await ctx.loaders.get(approvedApplicationsOfWorkspace).load(workspace.id);
+    return application ?? null;
+  }
+}
+
+@Resolver(() => User)
+export class UserWorkspaceApplicationsEdge {
+  @FieldResolver(() => WorkspaceApplicationIPagedResponse, {
+    description: 'The workspace applications the user owns, newest first, as far as the caller may read them (the owner all; an Admin those of their workspace).',
+  })
+  workspaceApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceApplication>> {
+    return workspaceApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

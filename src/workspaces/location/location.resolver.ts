@@ -1,12 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { selects } from '../../kernel/selection';
-import type { Page } from '../../kernel/paging';
+import { PageArgs, type Page } from '../../kernel/paging';
 import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { Location } from './location.entity';
-import { locationById } from './location.loaders';
+import { locationById, locationsOfWorkspace } from './location.loaders';
 import { distanceOfSearch } from './location.search';
 import { listLocations, setLocationStatus, upsertLocation } from './location.service';
 import { GetLocationsInput, LocationIPagedResponse, SetLocationStatusInput, UpsertLocationInput } from './location.types';
@@ -53,5 +53,14 @@ export class LocationResolver {
   @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace (operator) the location belongs to.' })
   workspace(@Root() location: Location, @Ctx() ctx: RequestContext): Promise<Workspace | null> {
     return ctx.loaders.get(workspaceById).load(location.workspaceId);
+  }
+}
+
+/** `Workspace.locations`: the edge lives with the location, which knows its workspace (a workspace knows no location). */
+@Resolver(() => Workspace)
+export class WorkspaceLocationsEdge {
+  @FieldResolver(() => LocationIPagedResponse, { description: "The workspace's locations the caller may see (active ones; its Admins also inactive ones), newest first." })
+  locations(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Location>> {
+    return locationsOfWorkspace.load(ctx, workspace.id, page, info);
   }
 }

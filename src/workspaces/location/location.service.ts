@@ -1,8 +1,10 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors';
 import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
+import { requireId } from '../workspace/workspace-access';
 import { Workspace } from '../workspace/workspace.entity';
 import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
 import { PHONE_MAX } from '../../identity/contact/contact';
@@ -167,4 +169,12 @@ function checkSchedule(check: InputChecker, schedule: unknown): Schedule {
     out[day] = { isOpen: value.isOpen === true, open: time('open'), close: time('close'), maxVisitors };
   }
   return out;
+}
+
+/** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */
+export async function requireLocationOfWorkspace(em: EntityManager, workspaceId: string, locationId: string, field = 'locationId'): Promise<Location> {
+  const id = requireId(locationId, field);
+  const location = await em.findOne(Location, { id, workspaceId });
+  if (!location) throw BadInputError.field(field, 'Must be the id of a location of this workspace.');
+  return location;
 }

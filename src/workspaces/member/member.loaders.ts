@@ -13,7 +13,7 @@ export const MEMBER_APPLICATION = defineRecordType<MemberApplication>({ name: 'M
 export const WORKSPACE_MEMBER = defineRecordType<WorkspaceMember>({ name: 'WorkspaceMember', readRule: 'the member; an Admin of the workspace; Platform Admin: all', entity: WorkspaceMember, table: 'workspace_member', visibility: ownOrWorkspaceAdmin });
 
 /** A membership ties its user to the workspace. */
-declareTenantLink({ table: 'workspace_member', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
+declareTenantLink({ table: 'workspace_member', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace', membership: true });
 /** A member application ties its user to the workspace. */
 declareTenantLink({ table: 'member_application', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 

@@ -19,7 +19,7 @@ import {
   updateMemberApplication,
 } from './member-application.service';
 import { CreateMemberApplicationInput, GetMemberApplicationsInput, MemberApplicationIPagedResponse, UpdateMemberApplicationInput } from './member-application.types';
-import { memberApplicationById, membershipsOfUser, workspaceMemberById } from './member.loaders';
+import { memberApplicationById, memberApplicationsOfWorkspace, membersOfWorkspace, membershipsOfUser, workspaceMemberById } from './member.loaders';
 import { WorkspaceMember } from './workspace-member.entity';
 import { listWorkspaceMembers } from './workspace-member.service';
 import { GetWorkspaceMembersInput, WorkspaceMemberIPagedResponse } from './workspace-member.types';
@@ -151,5 +151,24 @@ export class UserMembershipsEdge {
   })
   memberships(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceMember>> {
     return membershipsOfUser.load(ctx, user.id, page, info);
+  }
+}
+
+/** `Workspace.members` and `Workspace.memberApplications`: the edges live with the membership, which knows its workspace. */
+@Resolver(() => Workspace)
+export class WorkspaceMembersEdges {
+  @FieldResolver(() => WorkspaceMemberIPagedResponse, {
+    description: "The workspace's memberships, newest first: all of them for its Admins and the Platform Admin; a member sees only their own.",
+  })
+  members(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceMember>> {
+    return membersOfWorkspace.load(ctx, workspace.id, page, info);
+  }
+
+
+  @FieldResolver(() => MemberApplicationIPagedResponse, {
+    description: "The member applications to the workspace, newest first: all of them for its Admins and the Platform Admin; an applicant sees only their own.",
+  })
+  memberApplications(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<MemberApplication>> {
+    return memberApplicationsOfWorkspace.load(ctx, workspace.id, page, info);
   }
 }

@@ -3,7 +3,8 @@ import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
-import { callerUserId, recordId, requireId, requireLocationOfWorkspace, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { requireLocationOfWorkspace } from '../location/location.service';
+import { callerUserId, recordId, requireId, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { UserLocation } from './user-location.entity';
 import type { CreateUserLocationInput, GetUserLocationsInput } from './user-location.types';
 

@@ -1,10 +1,9 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { idFilter, isUuid } from '../../kernel/uuid';
 import { administeredIds } from '../../kernel/visibility';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
-import { Location } from '../location/location.entity';
 import { Workspace } from './workspace.entity';
 
 /**
@@ -41,14 +40,6 @@ export function administeredWorkspaceIds(ctx: RequestContext): string[] | null {
  */
 export function workspaceTenantIds(ctx: RequestContext): string[] {
   return administeredIds(ctx.caller);
-}
-
-/** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */
-export async function requireLocationOfWorkspace(em: EntityManager, workspaceId: string, locationId: string, field = 'locationId'): Promise<Location> {
-  const id = requireId(locationId, field);
-  const location = await em.findOne(Location, { id, workspaceId });
-  if (!location) throw BadInputError.field(field, 'Must be the id of a location of this workspace.');
-  return location;
 }
 
 /** Ids are UUIDs here; anything else is a 400 naming the field (never a database error). */

@@ -1,13 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Args, Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Tenant } from '../../identity/tenant/tenant.entity';
 import { tenantByTenantId } from '../../identity/tenant/tenant.loaders';
-import { User } from '../../identity/user/user.entity';
 import type { RequestContext } from '../../kernel/context';
-import { PageArgs, type Page } from '../../kernel/paging';
-import { WorkspaceApplication } from '../application/application.entity';
-import { workspaceApplicationsOfOwner } from '../application/application.loaders';
-import { WorkspaceApplicationIPagedResponse } from '../application/application.types';
 import { Workspace } from './workspace.entity';
 import { workspaceById } from './workspace.loaders';
 
@@ -25,15 +19,5 @@ export class TenantWorkspaceEdge {
   @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace this tenant is, for a Workspace tenant the caller may see; null otherwise.' })
   async workspace(@Root() tenant: Tenant, @Ctx() ctx: RequestContext): Promise<Workspace | null> {
     return tenant.tenantType === 'Workspace' ? ctx.loaders.get(workspaceById).load(tenant.tenantId) : null;
-  }
-}
-
-@Resolver(() => User)
-export class UserWorkspaceApplicationsEdge {
-  @FieldResolver(() => WorkspaceApplicationIPagedResponse, {
-    description: 'The workspace applications the user owns, newest first, as far as the caller may read them (the owner all; an Admin those of their workspace).',
-  })
-  workspaceApplications(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceApplication>> {
-    return workspaceApplicationsOfOwner.load(ctx, user.id, page, info);
   }
 }

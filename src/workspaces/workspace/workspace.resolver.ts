@@ -5,16 +5,6 @@ import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
 import type { RequestContext } from '../../kernel/context';
 import { PageArgs, type Page } from '../../kernel/paging';
-import { WorkspaceApplication } from '../application/application.entity';
-import { approvedApplicationsOfWorkspace } from '../application/application.loaders';
-import { Location } from '../location/location.entity';
-import { locationsOfWorkspace } from '../location/location.loaders';
-import { LocationIPagedResponse } from '../location/location.types';
-import { MemberApplication } from '../member/member-application.entity';
-import { MemberApplicationIPagedResponse } from '../member/member-application.types';
-import { memberApplicationsOfWorkspace, membersOfWorkspace } from '../member/member.loaders';
-import { WorkspaceMember } from '../member/workspace-member.entity';
-import { WorkspaceMemberIPagedResponse } from '../member/workspace-member.types';
 import { Workspace } from './workspace.entity';
 import { workspaceById } from './workspace.loaders';
 import { listWorkspaces, myWorkspace, updateWorkspace } from './workspace.service';
@@ -54,38 +44,10 @@ export class WorkspaceResolver {
     return updateWorkspace(ctx, id, input);
   }
 
-  @FieldResolver(() => LocationIPagedResponse, { description: "The workspace's locations the caller may see (active ones; its Admins also inactive ones), newest first." })
-  locations(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<Location>> {
-    return locationsOfWorkspace.load(ctx, workspace.id, page, info);
-  }
-
   @FieldResolver(() => UserIPagedResponse, {
     description: "The users holding the `Admin` role in the workspace, newest first, as far as the caller may read users: the workspace's Admins and the Platform Admin see them all; anyone else only themself and the users of tenants they administer.",
   })
   admins(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<User>> {
     return adminsOfTenant.load(ctx, workspace.id, page, info);
-  }
-
-  @FieldResolver(() => WorkspaceMemberIPagedResponse, {
-    description: "The workspace's memberships, newest first: all of them for its Admins and the Platform Admin; a member sees only their own.",
-  })
-  members(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<WorkspaceMember>> {
-    return membersOfWorkspace.load(ctx, workspace.id, page, info);
-  }
-
-  @FieldResolver(() => MemberApplicationIPagedResponse, {
-    description: "The member applications to the workspace, newest first: all of them for its Admins and the Platform Admin; an applicant sees only their own.",
-  })
-  memberApplications(@Root() workspace: Workspace, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<MemberApplication>> {
-    return memberApplicationsOfWorkspace.load(ctx, workspace.id, page, info);
-  }
-
-  @FieldResolver(() => WorkspaceApplication, {
-    nullable: true,
-    description: "The Approved workspace application the workspace was created from; null when there is none or the caller may not see it (only its owner, the workspace's Admins and the Platform Admin do).",
-  })
-  async application(@Root() workspace: Workspace, @Ctx() ctx: RequestContext): Promise<WorkspaceApplication | null> {
-    const [application] = await ctx.loaders.get(approvedApplicationsOfWorkspace).load(workspace.id);
-    return application ?? null;
   }
 }

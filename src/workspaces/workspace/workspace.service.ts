@@ -3,9 +3,9 @@ import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { WorkspaceMember } from '../member/workspace-member.entity';
 import { URL_MAX } from '../../kernel/text';
 import { idFilter } from '../../kernel/uuid';
+import { tenantsOfMemberships } from '../../kernel/visibility';
 import { callerUserId, recordId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
@@ -20,7 +20,7 @@ export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
   const caller = ctx.caller.kind === 'user' ? ctx.caller : null;
   if (caller?.tenantId) {
     const scoped = /^[0-9a-f-]{36}$/i.test(caller.tenantId) ? await ctx.em.findOne(Workspace, { id: caller.tenantId }) : null;
-    if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await ctx.em.count(WorkspaceMember, { workspaceId: scoped.id, userId })) > 0)) return scoped;
+    if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await tenantsOfMemberships(ctx, userId, 'Workspace')).includes(scoped.id))) return scoped;
     throw new NotFoundError(`Workspace of tenant ${caller.tenantId}`);
   }
   const administered = workspaceTenantIds(ctx);
@@ -43,8 +43,9 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
   const ids = idFilter(input.ids);
   if (ids) where.push({ id: { $in: ids } });
   if (!isPlatformAdmin(ctx.caller)) {
-    const memberships = await ctx.em.find(WorkspaceMember, { userId }, { fields: ['workspaceId'] });
-    const visible = [...new Set([...workspaceTenantIds(ctx), ...memberships.map((m) => m.workspaceId)])];
+    // The workspaces they are a member of: the memberships' link (declared in member.loaders.ts).
+    const memberOf = await tenantsOfMemberships(ctx, userId, 'Workspace');
+    const visible = [...new Set([...workspaceTenantIds(ctx), ...memberOf])];
     where.push({ id: { $in: visible } });
   }
   return findPage(ctx.em, Workspace, where.length ? { $and: where } : {}, page);
