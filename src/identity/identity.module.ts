@@ -13,13 +13,13 @@ import { identityRoutes } from './identity.routes';
 import { createIdentityServices } from './identity.services';
 import { PasswordResetResolver } from './password-reset/password-reset.resolver';
 import { Tenant } from './tenant/tenant.entity';
-import { TenantResolver } from './tenant/tenant.resolver';
+import { TenantResolver } from './directory/tenant.resolver';
 import { RefreshToken } from './token/refresh-token.entity';
 import { mountTokenHttp } from './token/token-http';
 import { TokenResolver } from './token/token.resolver';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver';
 import { User } from './user/user.entity';
-import { UserResolver } from './user/user.resolver';
+import { UserResolver } from './directory/user.resolver';
 import { UserRole } from './user/user-role.entity';
 import { UserRoleResolver } from './user/user-role.resolver';
 

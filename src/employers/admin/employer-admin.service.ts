@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../kernel/context';
 import { checkPage, type Page } from '../../kernel/paging';
 import type { User } from '../../identity/user/user.entity';
-import { pageOfUsersWithRole } from '../../identity/user/user.actions';
+import { pageOfUsersWithRole } from '../../identity/directory/user.actions';
 import { checkContact } from '../../identity/contact/contact';
 import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
 import { employerForAdmin } from '../employer/employer.service';

@@ -5,7 +5,6 @@ import { runSql } from '../../kernel/sql-executor';
 import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { hashSecret } from '../token/opaque-secret';
-import { UserRole } from '../user/user-role.entity';
 
 export interface Credentials {
   authorization?: string | null;
@@ -79,10 +78,4 @@ async function twoFactorPending(em: EntityManager, signer: AccessTokenSigner, cl
   const required = signer.twoFactorRequiredRoles;
   if (!required.length || !roles.some((r) => required.includes(r.role))) return false;
   return (await em.count(RefreshToken, { familyId: claims.sid, userId, twoFactorVerified: true })) === 0;
-}
-
-/** The user's roles; only the scoped tenant's when the token names one. */
-export async function rolesOf(em: EntityManager, userId: string, tenantId: string | null): Promise<RoleGrant[]> {
-  const rows = await em.find(UserRole, tenantId ? { userId, tenantId } : { userId });
-  return rows.map((r) => ({ tenantId: r.tenantId, role: r.role }));
 }

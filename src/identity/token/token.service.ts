@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { rolesOf } from '../auth/authenticate';
+import type { RoleGrant } from '../../kernel/caller';
 import { decoyPasswordHash, verifyPassword } from '../password/password-hasher';
 import { UserClaim } from '../claim/user-claim.entity';
 import { Tenant } from '../tenant/tenant.entity';
 import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { normalizeEmail, User } from '../user/user.entity';
+import { UserRole } from '../user/user-role.entity';
 import { clearFailures, countAddressAttempt, refundAddressAttempt, takeAttempt } from '../rate-limit/auth-rate-limit';
 import { userClaimsPayload } from './access-token';
 import { OAuthError } from './oauth-error';
@@ -126,4 +127,10 @@ export async function revokeFamily(em: EntityManager, familyId: string): Promise
 /** Ends every session of a user (suspension, password reset). */
 export async function revokeAllSessions(em: EntityManager, userId: string): Promise<void> {
   await em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+/** The user's roles; only the scoped tenant's when the token names one. */
+export async function rolesOf(em: EntityManager, userId: string, tenantId: string | null): Promise<RoleGrant[]> {
+  const rows = await em.find(UserRole, tenantId ? { userId, tenantId } : { userId });
+  return rows.map((r) => ({ tenantId: r.tenantId, role: r.role }));
 }

@@ -5,7 +5,7 @@ import { checkPage, type Page } from '../../kernel/paging';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { issuePasswordSetupCode } from '../../identity/password-reset/password-reset.service';
 import { checkTenantId, findTenant } from '../../identity/tenant/tenant.service';
-import { pageOfUsersWithRole } from '../../identity/user/user.actions';
+import { pageOfUsersWithRole } from '../../identity/directory/user.actions';
 import { checkContact } from '../../identity/contact/contact';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';

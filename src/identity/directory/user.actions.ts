@@ -14,10 +14,10 @@ import { revokeAllSessions } from '../token/token.service';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../kernel/text';
 import { inTransaction } from '../../kernel/transaction';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
-import { User } from './user.entity';
-import { USER } from './user.loaders';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRoleOfUser } from './user.service';
-import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from './user.types';
+import { User } from '../user/user.entity';
+import { USER } from '../user/user.loaders';
+import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRoleOfUser } from '../user/user.service';
+import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from '../user/user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
 export async function viewer(ctx: RequestContext): Promise<User> {

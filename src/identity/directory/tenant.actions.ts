@@ -5,10 +5,10 @@ import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { UserRole } from '../user/user-role.entity';
-import { TENANT_TYPES, Tenant, type TenantType } from './tenant.entity';
-import { TENANT } from './tenant.loaders';
-import { createTenant, TENANT_ID_MAX, TENANT_NAME_MAX } from './tenant.service';
-import type { AddTenantInput, GetTenantsInput } from './tenant.types';
+import { TENANT_TYPES, Tenant, type TenantType } from '../tenant/tenant.entity';
+import { TENANT } from '../tenant/tenant.loaders';
+import { createTenant, TENANT_ID_MAX, TENANT_NAME_MAX } from '../tenant/tenant.service';
+import type { AddTenantInput, GetTenantsInput } from '../tenant/tenant.types';
 
 /** The tenantIds in which the caller holds any role (read from the database, whatever the token's scope). */
 async function ownTenantIds(ctx: RequestContext): Promise<string[]> {

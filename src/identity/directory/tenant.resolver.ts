@@ -5,10 +5,10 @@ import { PageArgs, type Page } from '../../kernel/paging';
 import { User } from '../user/user.entity';
 import { usersOfTenant } from '../user/user.loaders';
 import { UserIPagedResponse } from '../user/user.types';
-import { Tenant } from './tenant.entity';
-import { tenantById } from './tenant.loaders';
+import { Tenant } from '../tenant/tenant.entity';
+import { tenantById } from '../tenant/tenant.loaders';
 import { addTenant, listTenants, userTenants } from './tenant.actions';
-import { AddTenantInput, GetTenantsInput, GetUserTenantsResponse, TenantIPagedResponse } from './tenant.types';
+import { AddTenantInput, GetTenantsInput, GetUserTenantsResponse, TenantIPagedResponse } from '../tenant/tenant.types';
 
 @Resolver(() => Tenant)
 export class TenantResolver {

@@ -7,12 +7,12 @@ import { claimsOfUser } from '../claim/user-claim.loaders';
 import { Tenant } from '../tenant/tenant.entity';
 import { tenantsOfUser } from '../tenant/tenant.loaders';
 import { TenantIPagedResponse } from '../tenant/tenant.types';
-import { User } from './user.entity';
-import { userById } from './user.loaders';
-import { UserRole } from './user-role.entity';
-import { rolesOfUser } from './user-role.loaders';
+import { User } from '../user/user.entity';
+import { userById } from '../user/user.loaders';
+import { UserRole } from '../user/user-role.entity';
+import { rolesOfUser } from '../user/user-role.loaders';
 import { addUserClaim, addUserRole, createUser, listUsers, listUsersWithRole, removeUserRole, signUp, suspendUser, unsuspendUser, viewer } from './user.actions';
-import { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserIPagedResponse, UserRoleInput } from './user.types';
+import { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserIPagedResponse, UserRoleInput } from '../user/user.types';
 
 @Resolver(() => User)
 export class UserResolver {
