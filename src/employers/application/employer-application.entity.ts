@@ -1,4 +1,4 @@
-import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
 import { Contact } from '../../identity/contact/contact';
@@ -43,7 +43,7 @@ export class EmployerApplication extends ApplicationRecord {
   employerId: string | null = null;
 
   @Field(() => Contact, { description: 'The contact given on the inquiry form; its email names the owner.' })
-  get contact(): Contact {
+  get contact(): Opt<Contact> {
     return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
   }
 }

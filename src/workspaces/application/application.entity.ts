@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
 import { Contact } from '../../identity/contact/contact';
@@ -43,13 +43,13 @@ export class WorkspaceApplication extends ApplicationRecord {
   @Property({ type: 'uuid', nullable: true })
   workspaceId: string | null = null;
 
-  @Field({ description: 'True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.' })
+  @Field(() => Boolean, { description: 'True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.' })
   @Property({ type: 'boolean' })
-  wasInvited: boolean = false;
+  wasInvited: Opt<boolean> = false;
 
   /** `contact` as documented; its firstName / lastName are read-only, split from `name` (identity/contact). */
   @Field(() => Contact, { description: "The operator's contact person." })
-  get contact(): Contact {
+  get contact(): Opt<Contact> {
     return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
   }
 }

@@ -31,7 +31,7 @@ export async function createLocationClosures(ctx: RequestContext, closures: Loca
     const location = await findVisibleLocation(ctx, input.locationId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
     const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id } as never);
+    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id });
     ctx.em.persist(closure);
     created.push(closure);
   }
@@ -47,7 +47,7 @@ export async function createRoomClosures(ctx: RequestContext, closures: RoomClos
     if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', input.roomId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
     const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id } as never);
+    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id });
     ctx.em.persist(closure);
     created.push(closure);
   }
