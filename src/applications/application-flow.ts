@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
+import type { FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import { findOrCreateUserByContact, type ContactInput } from '../identity/user/user.service';
 import { isPlatformAdmin } from '../kernel/caller';
@@ -68,11 +68,12 @@ export function defineApplicationFlow<R extends Application, InquiryInput, Conte
  */
 export async function openApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, input: InquiryOf<F>, transition: 'create' | 'invite'): Promise<RecordOf<F>> {
   const rule = flow.machine.transitions[transition];
-  if (!rule) throw new Error(`${flow.machine.name} has no transition ${transition}`);
+  if (!rule?.to) throw new Error(`${flow.machine.name} has no creating transition ${transition}`);
   const inquiry = flow.readInquiry(input);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, inquiry.contact);
   await ctx.em.flush(); // the owner row first: the application references it
-  const application: RecordOf<F> = ctx.em.create(flow.entity, {
+  // What every application has, typed against the common record; `flow.opened` adds the domain's own fields.
+  const common: RequiredEntityData<Application> = {
     status: rule.to,
     name: inquiry.name,
     description: inquiry.description,
@@ -81,8 +82,8 @@ export async function openApplication<F extends AnyFlow>(ctx: RequestContext, fl
     contactPhone: inquiry.contact.phone,
     ownerId: owner.id,
     ownerEmail: owner.email,
-    ...flow.opened?.(transition),
-  } as never);
+  };
+  const application: RecordOf<F> = ctx.em.create(flow.entity, { ...common, ...flow.opened?.(transition) });
   if (!rule.allowed(ctx.caller, application)) throw new ForbiddenError(`You may not ${transition} a ${flow.machine.name}.`);
   ctx.em.persist(application);
   recordTransition(ctx, flow.machine.name, application.id, transition, null, application.status);

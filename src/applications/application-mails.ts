@@ -142,7 +142,7 @@ const SIGN_IN_MAILS: ReadonlySet<ApplicationMail> = new Set(['invited', 'continu
  * the owner has no password yet; the owner sets one with ResetPassword.
  */
 export async function mailApplication(em: EntityManager, settings: Settings, wording: ApplicationMailWording, application: ApplicationRecord, mail: ApplicationMail): Promise<void> {
-  const owner = application.ownerId ? await em.findOne(User, { id: application.ownerId }, { populate: ['passwordHash'] as never }) : null;
+  const owner = application.ownerId ? await em.findOne(User, { id: application.ownerId }, { populate: ['passwordHash'] }) : null;
   const input: ApplicationMailInput = {
     to: owner?.email ?? application.ownerEmail ?? application.contactEmail,
     firstName: owner?.firstName || splitName(application.contactName).firstName,

@@ -1,5 +1,6 @@
-import { Property } from '@mikro-orm/core';
+import { Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
+import { Contact } from '../identity/contact/contact';
 import { BaseEntity } from '../kernel/base.entity';
 import type { Caller } from '../kernel/caller';
 
@@ -45,6 +46,12 @@ export abstract class ApplicationRecord extends BaseEntity {
   /** When the last reminder mail was queued (remind: at most one per 24 h). */
   @Property({ type: 'timestamptz', nullable: true })
   lastReminderAt: Date | null = null;
+
+  /** `contact` as documented; its firstName / lastName are read-only, split from `name` (identity/contact). */
+  @Field(() => Contact, { description: 'The contact person given on the inquiry form; its email names the owner.' })
+  get contact(): Opt<Contact> {
+    return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
+  }
 }
 
 /** The owner of an application: the user of its contact email. */

@@ -28,7 +28,7 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
   const password = `Acme-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
     const address = Object.assign(new Address(), { line1: '100 Market Street', line2: 'Suite 300', city: 'San Francisco', state: 'CA', zipCode: '94105' });
-    const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address } as never);
+    const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address });
     em.persist(employer);
     await createTenant(em, employer.id, employer.name, 'Employer');
     const existing = await em.findOne(User, { email: DEMO_EMPLOYER_ADMIN_EMAIL });
@@ -47,11 +47,11 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
       ownerId: admin.id,
       ownerEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
       employerId: employer.id,
-    } as never));
+    }));
     for (const demo of DEMO_EMPLOYEES) {
       const { user } = await findOrCreateUserByContact(em, { name: demo.name, email: demo.email });
       await em.flush();
-      em.persist(em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId: demo.employerUserId, status: demo.status, statusUpdatedDate: new Date() } as never));
+      em.persist(em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId: demo.employerUserId, status: demo.status, statusUpdatedDate: new Date() }));
     }
     await em.flush();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PrimaryKey, Property } from '@mikro-orm/core';
+import { PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
 /** The entity base of the interface documents: `id`, `dateCreated`, `dateUpdated`. */
@@ -9,11 +9,11 @@ export abstract class BaseEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field({ description: 'When the record was created (an instant, ISO 8601).' })
+  @Field(() => Date, { description: 'When the record was created (an instant, ISO 8601).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  dateCreated: Date = new Date();
+  dateCreated: Opt<Date> = new Date();
 
-  @Field({ description: 'When the record was last changed (an instant, ISO 8601).' })
+  @Field(() => Date, { description: 'When the record was last changed (an instant, ISO 8601).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  dateUpdated: Date = new Date();
+  dateUpdated: Opt<Date> = new Date();
 }

@@ -109,6 +109,6 @@ export function recordTransition(ctx: RequestContext, recordType: string, record
     fromState: from,
     toState: to,
     actorUserId: ctx.caller.kind === 'user' ? ctx.caller.userId : null,
-  } as never);
+  });
   ctx.em.persist(row);
 }

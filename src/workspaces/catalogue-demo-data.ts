@@ -37,7 +37,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
   const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
     const demo: RequestContext = { ...ctx, em, caller: { kind: 'user', userId: 'demo-loader', email: 'demo@localhost', tenantId: null, roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }], twoFactorPending: false, credential: 'token', sessionId: null } };
-    const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' } as never);
+    const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
     em.persist(workspace);
     await createTenant(em, workspace.id, workspace.name, 'Workspace');
     const existing = await em.findOne(User, { email: DEMO_WORKSPACE_ADMIN_EMAIL });
@@ -57,7 +57,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
       ownerId: admin.id,
       ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
       workspaceId: workspace.id,
-    } as never));
+    }));
     for (const [index, city] of CITIES.entries()) {
       const location = await upsertLocation(demo, {
         workspaceId: workspace.id,
@@ -74,8 +74,8 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
       await upsertRoom(demo, { locationId: location.id, name: 'Phone Booth', pricePerHour: 1000, pricePerDay: null, marketplacePricePerHour: null, marketplacePricePerDay: null, quantity: 4, amenities: ['soundproof'], capacity: 1, maxReservationMinutes: 60, pictureUrls: [], autoApproveReservations: true });
       if (index === 0) {
         // New Year's Day, every year; and a one-off closure for a holiday party.
-        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2027-01-01T05:00:00Z'), dateTo: new Date('2027-01-02T04:59:59Z'), recurrence: Recurrence.Yearly, recurrenceEndDate: null, type: ClosureType.Default } as never));
-        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2026-12-18T22:00:00Z'), dateTo: new Date('2026-12-19T04:00:00Z'), recurrence: Recurrence.None, recurrenceEndDate: null, type: ClosureType.Default } as never));
+        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2027-01-01T05:00:00Z'), dateTo: new Date('2027-01-02T04:59:59Z'), recurrence: Recurrence.Yearly, recurrenceEndDate: null, type: ClosureType.Default }));
+        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2026-12-18T22:00:00Z'), dateTo: new Date('2026-12-19T04:00:00Z'), recurrence: Recurrence.None, recurrenceEndDate: null, type: ClosureType.Default }));
       }
     }
     await em.flush();

@@ -418,7 +418,7 @@ export type GetWorkspaceUsersWithRoleInput = {
 
 /** A location closure to create; the caller must administer the location's workspace. */
 export type LocationClosureInput = {
-  /** When the location is closed; for a recurring closure, the first occurrence. */
+  /** When the place is closed; for a recurring closure, the first occurrence. */
   dateRange: DateRangeInput;
   /** The id of the location to close. */
   locationId: string;
@@ -426,9 +426,9 @@ export type LocationClosureInput = {
   recurrence: Recurrence;
   /** Last local day an occurrence may start (inclusive); null repeats forever. */
   recurrenceEndDate?: string | null | undefined;
-  /** Default when omitted; ComingSoon for a location that has not opened yet. */
+  /** Default when omitted; ComingSoon for a place that has not opened yet. */
   type?: ClosureType | null | undefined;
-  /** Must be the location's workspace. */
+  /** Must be the workspace of the closed place (a room's: its location's). */
   workspaceId: string;
 };
 

@@ -1,7 +1,6 @@
 import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
-import { Contact } from '../../identity/contact/contact';
 import { Address } from '../../kernel/address';
 
 /** The GraphQL enum (`EmployerApplicationStatus`; the REST face shows the same values as `status`). */
@@ -41,9 +40,4 @@ export class EmployerApplication extends ApplicationRecord {
   @Field(() => String, { nullable: true, description: 'The employer created by approval (see `employer`); null before approval.' })
   @Property({ type: 'uuid', nullable: true })
   employerId: string | null = null;
-
-  @Field(() => Contact, { description: 'The contact given on the inquiry form; its email names the owner.' })
-  get contact(): Contact {
-    return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
-  }
 }

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
@@ -41,9 +41,9 @@ export class Employee extends BaseEntity {
 
   @Field(() => EmployeeStatusEnum, { description: 'Active or Inactive.' })
   @Enum({ items: [...EMPLOYEE_STATUSES], type: 'text' })
-  status: EmployeeStatus = 'Active';
+  status: Opt<EmployeeStatus> = 'Active';
 
-  @Field({ description: 'When the status last changed (the creation time until then).' })
+  @Field(() => Date, { description: 'When the status last changed (the creation time until then).' })
   @Property({ type: 'timestamptz' })
-  statusUpdatedDate: Date = new Date();
+  statusUpdatedDate: Opt<Date> = new Date();
 }

@@ -35,7 +35,7 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
     throw new ConflictError(`${user.email} is already an employee of employer ${employer.id}.`, { field: 'contact.email', userId: user.id });
   }
   const now = new Date();
-  const employee = ctx.em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId, status: 'Active', statusUpdatedDate: now } as never);
+  const employee = ctx.em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId, status: 'Active', statusUpdatedDate: now });
   ctx.em.persist(employee);
   await ctx.em.flush();
   return employee;

@@ -1,4 +1,4 @@
-import { Embedded, Entity, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { Address } from '../../kernel/address';
@@ -16,7 +16,7 @@ export class Employer extends BaseEntity {
 
   @Field(() => Address, { description: 'The postal address (from the application); every line may be null.' })
   @Embedded(() => Address, { prefix: 'address_' })
-  address: Address = new Address();
+  address: Opt<Address> = new Address();
 
   /** Used to communicate with the employer (the application's contact email). */
   @Field({ description: "The employer's contact email (the application's contact email), lower-cased." })

@@ -24,7 +24,7 @@ export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEm
     referralContact = Object.assign(new Referral(), { name, email: referralEmail });
   }
   problems.throwIfAny();
-  const inquiry = ctx.em.create(EmployeeInquiry, { companyName, employeeName, email, title, referralContact, createdByUserId: ctx.caller.userId } as never);
+  const inquiry = ctx.em.create(EmployeeInquiry, { companyName: companyName!, employeeName: employeeName!, email: email!, title: title!, referralContact, createdByUserId: ctx.caller.userId });
   ctx.em.persist(inquiry);
   await ctx.em.flush();
   return inquiry;

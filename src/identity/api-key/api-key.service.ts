@@ -22,7 +22,7 @@ export async function getOrCreateApiKey(ctx: RequestContext): Promise<string> {
   const key = newApiKey();
   const em = ctx.em.fork();
   try {
-    await em.persistAndFlush(em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) } as never));
+    await em.persistAndFlush(em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) }));
     return key;
   } catch (error) {
     // A parallel first call created it: answer that one.
@@ -37,7 +37,7 @@ export async function rotateApiKey(ctx: RequestContext): Promise<string> {
   const userId = callerId(ctx);
   await ctx.em.nativeUpdate(ApiKey, { userId, revokedAt: null }, { revokedAt: new Date() });
   const key = newApiKey();
-  ctx.em.persist(ctx.em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) } as never));
+  ctx.em.persist(ctx.em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) }));
   await ctx.em.flush();
   return key;
 }

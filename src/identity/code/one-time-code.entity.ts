@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../kernel/base.entity';
 
 export const CODE_PURPOSES = ['PasswordReset', 'TwoFactor'] as const;
@@ -30,5 +30,5 @@ export class OneTimeCode extends BaseEntity {
 
   /** Tries taken (two-factor): each is taken before the code is compared, at most 5 per code. */
   @Property({ type: 'int' })
-  failedAttempts: number = 0;
+  failedAttempts: Opt<number> = 0;
 }

@@ -49,7 +49,7 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<U
 export async function createUser(ctx: RequestContext, input: CreateUserInput): Promise<User> {
   const email = checkEmail(input.email);
   if (await ctx.em.findOne(User, { email })) throw BadInputError.field('email', 'This email is already registered.');
-  const user = ctx.em.create(User, { email } as never);
+  const user = ctx.em.create(User, { email });
   ctx.em.persist(user);
   const code = await issuePasswordSetupCode(ctx.em, user);
   enqueueMail(ctx.em, {

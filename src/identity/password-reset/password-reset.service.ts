@@ -34,7 +34,7 @@ export async function issuePasswordSetupCode(em: EntityManager, user: User): Pro
       purpose: 'PasswordReset',
       codeHash: hashCode(code, user.id, 'PasswordReset'),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
-    } as never),
+    }),
   );
   await em.flush();
   return code;

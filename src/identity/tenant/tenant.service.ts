@@ -16,7 +16,7 @@ export function checkTenantId(tenantId: unknown, field = 'tenantId'): string {
 /** Creates a tenant (approval of a workspace or employer application, or the Platform Admin's AddTenant). */
 export async function createTenant(em: EntityManager, tenantId: string, tenantName: string, tenantType: TenantType): Promise<Tenant> {
   if (await em.findOne(Tenant, { tenantId })) throw new ConflictError(`Tenant ${tenantId} already exists.`, { tenantId });
-  const tenant = em.create(Tenant, { tenantId, tenantName, tenantType } as never);
+  const tenant = em.create(Tenant, { tenantId, tenantName, tenantType });
   em.persist(tenant);
   return tenant;
 }

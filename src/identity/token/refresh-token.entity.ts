@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../kernel/base.entity';
 
 /**
@@ -25,7 +25,7 @@ export class RefreshToken extends BaseEntity {
 
   /** The session passed two-factor verification. */
   @Property({ type: 'boolean' })
-  twoFactorVerified: boolean = false;
+  twoFactorVerified: Opt<boolean> = false;
 
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;

@@ -97,7 +97,7 @@ export async function startSession(ctx: RequestContext, user: User, tenantId: st
       tenantId,
       twoFactorVerified,
       expiresAt: new Date(Date.now() + ctx.settings.refreshTokenTtlDays * 86_400_000),
-    } as never),
+    }),
   );
   await em.flush();
   const signer = ctx.services.accessTokens;

@@ -32,7 +32,7 @@ export async function sendTwoFactorCode(ctx: RequestContext): Promise<boolean> {
     await em.execute(`select 1 from "app_user" where "id" = ? for update`, [userId]);
     await em.nativeUpdate(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null }, { usedAt: new Date() });
     const code = newTwoFactorCode();
-    em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor', ctx.services.twoFactorCodeKey), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) } as never));
+    em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor', ctx.services.twoFactorCodeKey), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) }));
     enqueueMail(em, {
       to: user.email,
       subject: 'Your verification code',

@@ -1,4 +1,4 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Entity, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
@@ -14,21 +14,21 @@ export class User extends BaseEntity {
   @Property({ type: 'text' })
   email!: string;
 
-  @Field({ description: 'True once the user has entered a code mailed to this address (two-factor or password reset).' })
+  @Field(() => Boolean, { description: 'True once the user has entered a code mailed to this address (two-factor or password reset).' })
   @Property({ type: 'boolean' })
-  emailConfirmed: boolean = false;
+  emailConfirmed: Opt<boolean> = false;
 
-  @Field({ description: 'True while the Platform Admin has suspended the account: its tokens and API key are refused.' })
+  @Field(() => Boolean, { description: 'True while the Platform Admin has suspended the account: its tokens and API key are refused.' })
   @Property({ type: 'boolean' })
-  isSuspended: boolean = false;
+  isSuspended: Opt<boolean> = false;
 
-  @Field({ description: 'Given name(s); empty when unknown.' })
+  @Field(() => String, { description: 'Given name(s); empty when unknown.' })
   @Property({ type: 'text' })
-  firstName: string = '';
+  firstName: Opt<string> = '';
 
-  @Field({ description: 'Family name; empty when unknown.' })
+  @Field(() => String, { description: 'Family name; empty when unknown.' })
   @Property({ type: 'text' })
-  lastName: string = '';
+  lastName: Opt<string> = '';
 
   @Field(() => String, { nullable: true, description: 'The URL of the profile picture; null when there is none.' })
   @Property({ type: 'text', nullable: true })

@@ -44,7 +44,7 @@ export async function findOrCreateUserByContact(em: EntityManager, contact: Cont
   const existing = await em.findOne(User, { email });
   if (existing) return { user: existing, created: false };
   const { firstName, lastName } = splitName(contact.name);
-  const user = em.create(User, { email, firstName, lastName, phone: contact.phone ?? null } as never);
+  const user = em.create(User, { email, firstName, lastName, phone: contact.phone ?? null });
   em.persist(user);
   return { user, created: true };
 }
@@ -65,7 +65,7 @@ export async function createUserWithPassword(em: EntityManager, email: string, p
   const problems = passwordProblems(password, normalized);
   if (problems.length) throw new BadInputError({ password: problems });
   if (await em.findOne(User, { email: normalized })) throw BadInputError.field('email', 'This email is already registered.');
-  const user = em.create(User, { email: normalized, passwordHash: await hashPassword(password) } as never);
+  const user = em.create(User, { email: normalized, passwordHash: await hashPassword(password) });
   em.persist(user);
   return user;
 }
@@ -73,7 +73,7 @@ export async function createUserWithPassword(em: EntityManager, email: string, p
 /** Grants a role in a tenant (idempotent). */
 export async function grantRole(em: EntityManager, userId: string, tenantId: string, role: string): Promise<void> {
   const existing = await em.findOne(UserRole, { userId, tenantId, role });
-  if (!existing) em.persist(em.create(UserRole, { userId, tenantId, role } as never));
+  if (!existing) em.persist(em.create(UserRole, { userId, tenantId, role }));
 }
 
 /** Revokes a role in a tenant; false when the user did not hold it. */

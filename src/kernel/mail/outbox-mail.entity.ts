@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../base.entity';
 
 export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
@@ -24,13 +24,13 @@ export class OutboxMail extends BaseEntity {
   kind!: string;
 
   @Enum({ items: ['Pending', 'Sent', 'Failed'], type: 'text' })
-  status: OutboxStatus = 'Pending';
+  status: Opt<OutboxStatus> = 'Pending';
 
   @Property({ type: 'int' })
-  attempts: number = 0;
+  attempts: Opt<number> = 0;
 
   @Property({ type: 'timestamptz' })
-  nextAttemptAt: Date = new Date();
+  nextAttemptAt: Opt<Date> = new Date();
 
   @Property({ type: 'timestamptz', nullable: true })
   sentAt: Date | null = null;

@@ -19,7 +19,7 @@ export function enqueueMail(em: EntityManager, message: MailMessage): OutboxMail
     subject: message.subject,
     textBody: message.text,
     kind: message.kind,
-  } as never);
+  });
   em.persist(mail);
   return mail;
 }

@@ -29,7 +29,7 @@ export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorksp
   if (!already) {
     await grantRole(ctx.em, user.id, workspace.id, role);
     const lines = [`Hello ${user.firstName || name},`, '', `You now have the role ${role} in the workspace ${workspace.name}.`];
-    const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] as never });
+    const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] });
     if (!withHash?.passwordHash) {
       const code = await issuePasswordSetupCode(ctx.em, user);
       lines.push('', 'You have no password yet. Set one with this password-setup code (ResetPassword, valid 30 minutes):', codeLine(code));

@@ -21,7 +21,7 @@ export const DEFAULT_MAX_RESERVATION_MINUTES = 24 * 60;
  */
 export async function approveIntoWorkspace(ctx: RequestContext, application: WorkspaceApplication): Promise<Workspace> {
   const em = ctx.em;
-  const workspace = em.create(Workspace, { name: application.name, email: application.contactEmail } as never);
+  const workspace = em.create(Workspace, { name: application.name, email: application.contactEmail });
   em.persist(workspace);
   await createTenant(em, workspace.id, workspace.name, 'Workspace');
   await em.flush(); // the workspace first: the application references it

@@ -1,7 +1,6 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { APPLICATION_STATUSES, ApplicationRecord, type ApplicationStatus } from '../../applications/application-record';
-import { Contact } from '../../identity/contact/contact';
 import { ApplicationLocation } from './application-location.types';
 
 /** The GraphQL enum (`WorkspaceApplicationStatus`; the REST face shows the same values as `status`). */
@@ -43,13 +42,7 @@ export class WorkspaceApplication extends ApplicationRecord {
   @Property({ type: 'uuid', nullable: true })
   workspaceId: string | null = null;
 
-  @Field({ description: 'True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.' })
+  @Field(() => Boolean, { description: 'True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.' })
   @Property({ type: 'boolean' })
-  wasInvited: boolean = false;
-
-  /** `contact` as documented; its firstName / lastName are read-only, split from `name` (identity/contact). */
-  @Field(() => Contact, { description: "The operator's contact person." })
-  get contact(): Contact {
-    return { name: this.contactName, email: this.contactEmail, phone: this.contactPhone };
-  }
+  wasInvited: Opt<boolean> = false;
 }

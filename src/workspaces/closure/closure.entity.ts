@@ -1,4 +1,4 @@
-import { Entity, Enum, Property } from '@mikro-orm/core';
+import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
@@ -26,7 +26,7 @@ export abstract class Closure extends BaseEntity {
   dateTo!: Date;
 
   @Field(() => DateRange, { description: "When the place is closed; for a recurring closure, the first occurrence, repeated at the same local hours of the location's time zone." })
-  get dateRange(): DateRange {
+  get dateRange(): Opt<DateRange> {
     return { from: this.dateFrom, to: this.dateTo };
   }
 
@@ -37,7 +37,7 @@ export abstract class Closure extends BaseEntity {
 
   @Field(() => Recurrence, { description: "How the closure repeats, in the location's local time (None: once)." })
   @Enum({ items: () => Recurrence, type: 'text' })
-  recurrence: Recurrence = Recurrence.None;
+  recurrence: Opt<Recurrence> = Recurrence.None;
 
   @Field(() => Date, { nullable: true, description: 'Last local day an occurrence may start (inclusive); null repeats forever.' })
   @Property({ type: 'timestamptz', nullable: true })
@@ -45,7 +45,7 @@ export abstract class Closure extends BaseEntity {
 
   @Field(() => ClosureType, { description: 'Default, or ComingSoon for a place that has not opened yet.' })
   @Enum({ items: () => ClosureType, type: 'text' })
-  type: ClosureType = ClosureType.Default;
+  type: Opt<ClosureType> = ClosureType.Default;
 }
 
 @ObjectType('LocationClosure', {

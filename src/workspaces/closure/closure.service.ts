@@ -7,19 +7,11 @@ import { SqlConditions } from '../../kernel/sql';
 import { addVisibility } from '../location/location.search';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { isUuid } from '../../kernel/uuid';
-import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
+import { ClosureType } from '../catalogue/catalogue.enums';
 import { Location } from '../location/location.entity';
 import { Room } from '../room/room.entity';
 import { LocationClosure, RoomClosure } from './closure.entity';
-import type { GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
-
-interface ClosureFields {
-  dateRange: { from: Date; to: Date };
-  workspaceId: string;
-  recurrence: Recurrence;
-  recurrenceEndDate?: Date | null;
-  type?: ClosureType | null;
-}
+import type { ClosureInput, GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
 
 /**
  * CreateLocationClosures: each closure's location must exist and be administered by the caller;
@@ -31,7 +23,7 @@ export async function createLocationClosures(ctx: RequestContext, closures: Loca
     const location = await findVisibleLocation(ctx, input.locationId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
     const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id } as never);
+    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id });
     ctx.em.persist(closure);
     created.push(closure);
   }
@@ -47,7 +39,7 @@ export async function createRoomClosures(ctx: RequestContext, closures: RoomClos
     if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', input.roomId);
     assertWorkspaceAdmin(ctx, location.workspaceId);
     const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id } as never);
+    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id });
     ctx.em.persist(closure);
     created.push(closure);
   }
@@ -98,7 +90,7 @@ async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Loc
 }
 
 /** Range checks (docs/decisions.md#closures); field names as the request spells them (`closures[1].dateRange.to`). */
-function checkClosure(input: ClosureFields, workspaceId: string, index: number) {
+function checkClosure(input: ClosureInput, workspaceId: string, index: number) {
   const errors: Record<string, string[]> = {};
   const at = `closures[${index}].`;
   const { from, to } = input.dateRange;

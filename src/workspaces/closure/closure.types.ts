@@ -6,16 +6,14 @@ import { DateRange, LocationClosure, RoomClosure } from './closure.entity';
 export const LocationClosureIPagedResponse = PagedResponse(LocationClosure, 'LocationClosureIPagedResponse');
 export const RoomClosureIPagedResponse = PagedResponse(RoomClosure, 'RoomClosureIPagedResponse');
 
-@InputType('LocationClosureInput', { description: "A location closure to create; the caller must administer the location's workspace." })
-export class LocationClosureInput {
-  @Field(() => DateRange, { description: 'When the location is closed; for a recurring closure, the first occurrence.' })
+/** What a closure to create says, for a location or a room; each adds the id of its place. */
+@InputType()
+export abstract class ClosureInput {
+  @Field(() => DateRange, { description: 'When the place is closed; for a recurring closure, the first occurrence.' })
   dateRange!: DateRange;
 
-  @Field({ description: "Must be the location's workspace." })
+  @Field({ description: "Must be the workspace of the closed place (a room's: its location's)." })
   workspaceId!: string;
-
-  @Field({ description: 'The id of the location to close.' })
-  locationId!: string;
 
   @Field(() => Recurrence, { description: "How the closure repeats, in the location's local time (None: once)." })
   recurrence!: Recurrence;
@@ -23,29 +21,20 @@ export class LocationClosureInput {
   @Field(() => Date, { nullable: true, description: 'Last local day an occurrence may start (inclusive); null repeats forever.' })
   recurrenceEndDate?: Date | null;
 
-  @Field(() => ClosureType, { nullable: true, defaultValue: ClosureType.Default, description: 'Default when omitted; ComingSoon for a location that has not opened yet.' })
+  @Field(() => ClosureType, { nullable: true, defaultValue: ClosureType.Default, description: 'Default when omitted; ComingSoon for a place that has not opened yet.' })
   type?: ClosureType | null;
 }
 
+@InputType('LocationClosureInput', { description: "A location closure to create; the caller must administer the location's workspace." })
+export class LocationClosureInput extends ClosureInput {
+  @Field({ description: 'The id of the location to close.' })
+  locationId!: string;
+}
+
 @InputType('RoomClosureInput', { description: "A room closure to create; the caller must administer the workspace of the room's location." })
-export class RoomClosureInput {
-  @Field(() => DateRange, { description: 'When the room is closed; for a recurring closure, the first occurrence.' })
-  dateRange!: DateRange;
-
-  @Field({ description: "Must be the workspace of the room's location." })
-  workspaceId!: string;
-
+export class RoomClosureInput extends ClosureInput {
   @Field({ description: 'The id of the room to close.' })
   roomId!: string;
-
-  @Field(() => Recurrence, { description: "How the closure repeats, in the local time of the room's location (None: once)." })
-  recurrence!: Recurrence;
-
-  @Field(() => Date, { nullable: true, description: 'Last local day an occurrence may start (inclusive); null repeats forever.' })
-  recurrenceEndDate?: Date | null;
-
-  @Field(() => ClosureType, { nullable: true, defaultValue: ClosureType.Default, description: 'Default when omitted; ComingSoon for a room that has not opened yet.' })
-  type?: ClosureType | null;
 }
 
 @InputType('CreateLocationClosuresInput', { description: 'Location closures to create together: all or none.' })

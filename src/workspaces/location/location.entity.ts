@@ -1,4 +1,4 @@
-import { BigIntType, Entity, Enum, Property } from '@mikro-orm/core';
+import { BigIntType, Entity, Enum, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { CentsScalar } from '../../kernel/scalars';
@@ -45,7 +45,7 @@ export class Location extends BaseEntity {
   longitude!: number;
 
   @Field(() => Geo, { description: 'The point of the address, from geocoding.' })
-  get geo(): Geo {
+  get geo(): Opt<Geo> {
     return { latitude: this.latitude, longitude: this.longitude };
   }
 
@@ -55,11 +55,11 @@ export class Location extends BaseEntity {
 
   @Field(() => [String], { description: 'Picture URLs, in display order (files uploaded with `uploadLocationImage`).' })
   @Property({ type: 'json' })
-  pictureUrls: string[] = [];
+  pictureUrls: Opt<string[]> = [];
 
   @Field(() => [String], { description: 'Amenities, free-form labels such as `wifi` or `coffee`, without duplicates.' })
   @Property({ type: 'json' })
-  amenities: string[] = [];
+  amenities: Opt<string[]> = [];
 
   @Field({ description: 'Front desk phone.' })
   @Property({ type: 'text' })
@@ -87,13 +87,13 @@ export class Location extends BaseEntity {
 
   @Field(() => LocationStatus, { description: 'Active (listed) or Inactive (seen only by the Admins of its workspace and the Platform Admin).' })
   @Enum({ items: () => LocationStatus, type: 'text' })
-  status: LocationStatus = LocationStatus.Active;
+  status: Opt<LocationStatus> = LocationStatus.Active;
 
   /** The state code, upper-cased, for the `state` filter. */
   @Property({ type: 'text', hidden: true })
-  stateCode: string = '';
+  stateCode: Opt<string> = '';
 
   /** Name and every address line, lower-cased: the trigram-indexed text of `searchText`. */
   @Property({ type: 'text', hidden: true })
-  searchText: string = '';
+  searchText: Opt<string> = '';
 }

@@ -26,7 +26,7 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
     workspaceLicenseTemplateId: requiredText(input.workspaceLicenseTemplateId, 'workspaceLicenseTemplateId', 200),
     status: rule.to!,
     requestedActivationDate: requireDate(input.requestedActivationDate, 'requestedActivationDate'),
-  } as never);
+  });
   if (!rule.allowed(ctx.caller, application)) throw new ForbiddenError('A user may apply only for themself; an Admin of the workspace may apply for any user.');
   if (!(await ctx.em.findOne(Workspace, { id: workspaceId }))) throw new NotFoundError('Workspace', workspaceId);
   if (!(await ctx.em.findOne(User, { id: userId }))) throw BadInputError.field('userId', 'No user has this id.');
@@ -84,11 +84,11 @@ export async function approveMemberApplication(ctx: RequestContext, id: string):
         activationDate: application.activationDate,
         status: 'Active',
         memberApplicationId: application.id,
-      } as never),
+      }),
     );
     if (application.locationId) {
       const existing = await em.findOne(UserLocation, { userId: application.userId, locationId: application.locationId });
-      if (!existing) em.persist(em.create(UserLocation, { userId: application.userId, workspaceId: application.workspaceId, locationId: application.locationId } as never));
+      if (!existing) em.persist(em.create(UserLocation, { userId: application.userId, workspaceId: application.workspaceId, locationId: application.locationId }));
     }
   });
   return record;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Property } from '@mikro-orm/core';
+import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
@@ -43,7 +43,7 @@ export class WorkspaceMember extends BaseEntity {
 
   @Field(() => WorkspaceMemberStatusEnum, { description: 'Whether the membership is in force.' })
   @Enum({ items: [...WORKSPACE_MEMBER_STATUSES], type: 'text' })
-  status: WorkspaceMemberStatus = 'Active';
+  status: Opt<WorkspaceMemberStatus> = 'Active';
 
   /** The member application whose approval created it. */
   @Field(() => String, { nullable: true, description: 'The id of the member application whose approval created the membership; null when none.' })

@@ -1,4 +1,4 @@
-import { BigIntType, Entity, Property } from '@mikro-orm/core';
+import { BigIntType, Entity, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 import { CentsScalar } from '../../kernel/scalars';
@@ -37,7 +37,7 @@ export class Room extends BaseEntity {
 
   @Field(() => [String], { description: 'Amenities of the room, free-form labels such as `whiteboard`, without duplicates.' })
   @Property({ type: 'json' })
-  amenities: string[] = [];
+  amenities: Opt<string[]> = [];
 
   @Field(() => Int, { description: 'People allowed.' })
   @Property({ type: 'integer' })
@@ -49,7 +49,7 @@ export class Room extends BaseEntity {
 
   @Field(() => [String], { description: 'Picture URLs, in display order (files uploaded with `uploadLocationImage`).' })
   @Property({ type: 'json' })
-  pictureUrls: string[] = [];
+  pictureUrls: Opt<string[]> = [];
 
   @Field({ description: 'Whether reservations of the room are approved when created.' })
   @Property({ type: 'boolean' })
@@ -57,5 +57,5 @@ export class Room extends BaseEntity {
 
   /** Room name, lower-cased, for `searchText`. */
   @Property({ type: 'text', hidden: true })
-  searchText: string = '';
+  searchText: Opt<string> = '';
 }

@@ -22,7 +22,7 @@ export async function createUserLocation(ctx: RequestContext, input: CreateUserL
   const location = await requireLocationOfWorkspace(ctx.em, workspace.id, input.locationId);
   if (!(await ctx.em.findOne(User, { id: userId }))) throw BadInputError.field('userId', 'No user has this id.');
   if (await ctx.em.findOne(UserLocation, { userId, locationId: location.id })) throw new ConflictError('This user is already linked to this location.', { userId, locationId: location.id });
-  const link = ctx.em.create(UserLocation, { userId, workspaceId: workspace.id, locationId: location.id } as never);
+  const link = ctx.em.create(UserLocation, { userId, workspaceId: workspace.id, locationId: location.id });
   await ctx.em.persistAndFlush(link);
   return link;
 }

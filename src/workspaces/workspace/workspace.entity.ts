@@ -1,4 +1,4 @@
-import { Entity, Property } from '@mikro-orm/core';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
 
@@ -18,7 +18,7 @@ export class Workspace extends BaseEntity {
   @Property({ type: 'text' })
   email!: string;
 
-  @Field({ description: "URL of the operator's logo; empty when none is set." })
+  @Field(() => String, { description: "URL of the operator's logo; empty when none is set." })
   @Property({ type: 'text' })
-  logoUrl: string = '';
+  logoUrl: Opt<string> = '';
 }
