@@ -1,5 +1,7 @@
 import type { DomainModule } from './kernel/module';
-import { kernelEntities } from './kernel/kernel.entities';
+import { Address } from './kernel/address';
+import { OutboxMail } from './kernel/mail/outbox-mail.entity';
+import { StateTransition } from './kernel/state-machine';
 import { identityModule } from './identity/identity.module';
 import { catalogueModule } from './workspaces/catalogue.module';
 import { onboardingModule } from './workspaces/onboarding.module';
@@ -8,4 +10,5 @@ import { employersModule } from './employers/employers.module';
 /** The domains of the gateway, in the order they start. */
 export const DOMAIN_MODULES: DomainModule[] = [identityModule, catalogueModule, onboardingModule, employersModule];
 
-export const ALL_ENTITIES: Function[] = [...kernelEntities, ...DOMAIN_MODULES.flatMap((m) => m.entities)];
+/** The kernel's records (the address embeddable, the mail outbox, the transition history), then the domains'. */
+export const ALL_ENTITIES: Function[] = [Address, OutboxMail, StateTransition, ...DOMAIN_MODULES.flatMap((m) => m.entities)];
