@@ -5,10 +5,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import type { Logger } from 'pino';
-import { migrationsList } from '../../migrations';
+import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
 import type { Settings } from './settings';
 
 export interface Database {
@@ -27,8 +26,8 @@ export async function openDatabase(settings: Settings, entities: Function[], log
   const common: Options = {
     entities,
     discovery: { warnWhenNoEntities: false },
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    // The migrator (and the migration classes) load on first use: see migrate().
+    migrations: { migrationsList: [], transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     debug: process.env.SQL_DEBUG === '1',
     allowGlobalContext: false,
@@ -60,6 +59,8 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',
     async migrate() {
+      if (await everyMigrationApplied(orm)) return [];
+      orm.config.get('migrations').migrationsList = loadMigrations();
       const applied = await orm.getMigrator().up();
       return applied.map((m) => m.name);
     },
@@ -79,4 +80,16 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       }
     },
   };
+}
+
+/** True when the migrations table lists every migration (one statement; false on a new database). */
+async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {
+  const table = orm.config.get('migrations').tableName ?? 'mikro_orm_migrations';
+  try {
+    const rows = await orm.em.fork().getConnection().execute<{ name: string }[]>(`select name from "${table}"`);
+    const applied = new Set(rows.map((row) => row.name.replace(/\.[jt]s$/, '')));
+    return MIGRATION_NAMES.every((name) => applied.has(name));
+  } catch {
+    return false; // no migrations table yet
+  }
 }

@@ -1,5 +1,10 @@
 import { TestEnvironment } from 'jest-environment-node';
+import { loadMigrations } from '../../migrations';
 import { startApplication, type StartedApp } from './test-server';
+
+// Jest compiles TypeScript for this module only while it loads it; the gateway loads its migration
+// files on demand (config/database.ts), later, so they are loaded here, while they still compile.
+loadMigrations();
 
 /**
  * The jest environment of every test file: one gateway with the default settings per worker
