@@ -8,6 +8,7 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import type { Logger } from 'pino';
 import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
+import { lockDataDir } from './data-dir-lock';
 import type { Settings } from './settings';
 
 export interface Database {
@@ -35,6 +36,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     logger: (message) => log?.debug({ sql: message }, 'sql'),
   };
   let pglite: PGlite | null = null;
+  let releaseDataDir = () => undefined as void;
   let orm: MikroORM;
   if (settings.databaseUrl) {
     orm = await MikroORM.init({
@@ -45,8 +47,16 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     });
   } else {
     const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
-    if (dataPath) mkdirSync(dataPath, { recursive: true });
-    pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
+    if (dataPath) {
+      mkdirSync(dataPath, { recursive: true });
+      releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
+    }
+    try {
+      pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
+    } catch (error) {
+      releaseDataDir();
+      throw error;
+    }
     const instance = pglite;
     orm = (await MikroORM.init({
       ...common,
@@ -67,6 +77,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     async close() {
       await orm.close(true);
       if (pglite && !pglite.closed) await pglite.close();
+      releaseDataDir();
     },
     async ping(timeoutMs = 2000) {
       try {
