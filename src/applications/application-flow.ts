@@ -1,40 +1,63 @@
 import type { FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
-import { findOrCreateUserByContact, type ContactInput } from '../identity/user/user.service';
+import { checkContact, type CheckedContact, type ContactInput } from '../identity/contact/contact';
+import { TENANT_NAME_MAX } from '../identity/tenant/tenant.service';
+import { findOrCreateUserByContact } from '../identity/user/user.service';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../kernel/errors';
 import { checkPage, findPage, type Page, type PageInput } from '../kernel/paging';
+import { requiredText } from '../kernel/text';
 import { idFilter, isUuid } from '../kernel/uuid';
 import { recordTransition, runTransition, type StateMachine } from '../kernel/state-machine';
 import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
-import type { ApplicationRecord, ApplicationStatus } from './application-record';
+import { APPLICATION_DESCRIPTION_MAX, type ApplicationRecord, type ApplicationStatus } from './application-record';
 import { checkReminderInterval } from './reminder-interval';
 
 /** An application record of a domain: the common record and its status. */
 export type Application = ApplicationRecord & { status: ApplicationStatus };
 
-/** The public inquiry form, checked by the domain: name, description and the contact who becomes the owner. */
-export interface Inquiry {
+/** The public inquiry form, the same in every domain: name, description and the contact who becomes the owner. */
+export interface InquiryForm {
   name: string;
   description: string;
-  contact: ContactInput & { name: string; phone: string | null };
+  contact: ContactInput;
+}
+
+interface Inquiry {
+  name: string;
+  description: string;
+  contact: CheckedContact;
+}
+
+/**
+ * An application's name and description, as create, invite and every domain's update read them
+ * (400 by field): the name becomes a tenant's name on approval, so it follows that rule.
+ */
+export function readNameAndDescription(input: { name?: unknown; description?: unknown }): { name: string; description: string } {
+  return {
+    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
+    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
+  };
+}
+
+/** Checks the inquiry form (create, invite). */
+function readInquiry(input: InquiryForm): Inquiry {
+  return { ...readNameAndDescription(input), contact: checkContact(input.contact) };
 }
 
 /**
  * The one application flow (docs/decisions.md#application-transitions: create, invite, approve-inquiry, update, submit, approve,
  * deny, remind), run on a domain's record by its transition table. A domain supplies what differs:
- * how its inquiry form and its content are read (400 by field), what submit checks, what approval
+ * how its content is read (400 by field), what submit checks, what approval
  * creates, and the words of its mails. The functions below do the rest the same way for every
  * domain: the owner from the contact, the locked transition with its history, the mails, the list.
  */
-export interface ApplicationFlow<R extends Application, InquiryInput, ContentInput, Content, Approved> {
+export interface ApplicationFlow<R extends Application, ContentInput, Content, Approved> {
   /** The domain's transition table (`*.states.ts`): who may run what from which state. */
   machine: StateMachine<ApplicationStatus, R>;
   entity: ClassType<R>;
   mail: ApplicationMailWording;
-  /** Checks the inquiry form (create, invite). */
-  readInquiry(input: InquiryInput): Inquiry;
   /** Checks the content of update (and of submit, when it takes one) before the record is locked. */
   readContent(input: ContentInput): Content;
   /** Puts checked content on the locked record. */
@@ -50,15 +73,14 @@ export interface ApplicationFlow<R extends Application, InquiryInput, ContentInp
 }
 
 /** Any domain's flow, for the functions below (each infers the record and the inputs from it). */
-export type AnyFlow = ApplicationFlow<any, any, any, any, any>;
-type RecordOf<F> = F extends ApplicationFlow<infer R, any, any, any, any> ? R : never;
-type InquiryOf<F> = F extends ApplicationFlow<any, infer I, any, any, any> ? I : never;
-type ContentInputOf<F> = F extends ApplicationFlow<any, any, infer C, any, any> ? C : never;
-type ApprovedOf<F> = F extends ApplicationFlow<any, any, any, any, infer A> ? A : never;
+export type AnyFlow = ApplicationFlow<any, any, any, any>;
+type RecordOf<F> = F extends ApplicationFlow<infer R, any, any, any> ? R : never;
+type ContentInputOf<F> = F extends ApplicationFlow<any, infer C, any, any> ? C : never;
+type ApprovedOf<F> = F extends ApplicationFlow<any, any, any, infer A> ? A : never;
 
-export function defineApplicationFlow<R extends Application, InquiryInput, ContentInput, Content, Approved>(
-  flow: ApplicationFlow<R, InquiryInput, ContentInput, Content, Approved>,
-): ApplicationFlow<R, InquiryInput, ContentInput, Content, Approved> {
+export function defineApplicationFlow<R extends Application, ContentInput, Content, Approved>(
+  flow: ApplicationFlow<R, ContentInput, Content, Approved>,
+): ApplicationFlow<R, ContentInput, Content, Approved> {
   return flow;
 }
 
@@ -66,10 +88,10 @@ export function defineApplicationFlow<R extends Application, InquiryInput, Conte
  * create (the public inquiry: anyone) and invite (the Platform Admin): the creating transitions.
  * The user of the contact email becomes the owner (created without a password when new).
  */
-export async function openApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, input: InquiryOf<F>, transition: 'create' | 'invite'): Promise<RecordOf<F>> {
+export async function openApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, input: InquiryForm, transition: 'create' | 'invite'): Promise<RecordOf<F>> {
   const rule = flow.machine.transitions[transition];
   if (!rule?.to) throw new Error(`${flow.machine.name} has no creating transition ${transition}`);
-  const inquiry = flow.readInquiry(input);
+  const inquiry = readInquiry(input);
   const { user: owner } = await findOrCreateUserByContact(ctx.em, inquiry.contact);
   await ctx.em.flush(); // the owner row first: the application references it
   // What every application has, typed against the common record; `flow.opened` adds the domain's own fields.

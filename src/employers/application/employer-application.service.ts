@@ -1,17 +1,14 @@
-import { defineApplicationFlow, type Inquiry } from '../../applications/application-flow';
+import { defineApplicationFlow, readNameAndDescription } from '../../applications/application-flow';
 import { ADMIN_ROLE } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
-import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
-import { checkContact } from '../../identity/contact/contact';
 import { BadInputError } from '../../kernel/errors';
-import { createTenant, TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
+import { createTenant } from '../../identity/tenant/tenant.service';
 import { grantRole } from '../../identity/user/user.service';
 import { checkAddress, copyAddress, type Address } from '../../kernel/address';
-import { requiredText } from '../../kernel/text';
 import { Employer } from '../employer/employer.entity';
 import { EmployerApplication } from './employer-application.entity';
 import { employerApplicationMachine } from './employer-application.states';
-import type { CreateEmployerApplicationInput, UpdateEmployerApplicationInput } from './employer-application.types';
+import type { UpdateEmployerApplicationInput } from './employer-application.types';
 
 interface Content {
   name: string;
@@ -26,21 +23,15 @@ interface Content {
  * application submitted without an update becomes an employer whose address lines are all null);
  * approval creates the Employer.
  */
-export const employerApplicationFlow = defineApplicationFlow<EmployerApplication, CreateEmployerApplicationInput, UpdateEmployerApplicationInput, Content, Employer>({
+export const employerApplicationFlow = defineApplicationFlow<EmployerApplication, UpdateEmployerApplicationInput, Content, Employer>({
   machine: employerApplicationMachine,
   entity: EmployerApplication,
   mail: { noun: 'employer', kindPrefix: 'employer-application' },
-  readInquiry: (input): Inquiry => ({
-    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
-    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
-    contact: checkContact(input.contact),
-  }),
   // Update replaces name, description and address.
   readContent: (input): Content => {
-    const name = requiredText(input.name, 'name', TENANT_NAME_MAX);
-    const description = requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true);
+    const text = readNameAndDescription(input);
     if (!input.address) throw BadInputError.field('address', 'Required.');
-    return { name, description, address: checkAddress(input.address) };
+    return { ...text, address: checkAddress(input.address) };
   },
   applyContent: (application, content) => {
     application.name = content.name;

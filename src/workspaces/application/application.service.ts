@@ -1,8 +1,4 @@
-import { defineApplicationFlow, type Inquiry } from '../../applications/application-flow';
-import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
-import { checkContact } from '../../identity/contact/contact';
-import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
-import { requiredText } from '../../kernel/text';
+import { defineApplicationFlow, readNameAndDescription } from '../../applications/application-flow';
 import { BadInputError } from '../../kernel/errors';
 import { locateAddress } from '../address/place-locator';
 import { workspaceTenantIds } from '../workspace/workspace-access';
@@ -11,7 +7,7 @@ import { completenessProblems, normalizeLocations } from './application-content'
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
 import { workspaceApplicationMachine } from './application.states';
-import type { CreateWorkspaceApplicationInput, WorkspaceApplicationContentInput } from './application.types';
+import type { WorkspaceApplicationContentInput } from './application.types';
 
 interface Content {
   name: string;
@@ -24,20 +20,14 @@ interface Content {
  * content is the operator's locations and rooms, submit checks that they are complete and
  * locatable, approval creates the Workspace with them.
  */
-export const workspaceApplicationFlow = defineApplicationFlow<WorkspaceApplication, CreateWorkspaceApplicationInput, WorkspaceApplicationContentInput, Content, Workspace>({
+export const workspaceApplicationFlow = defineApplicationFlow<WorkspaceApplication, WorkspaceApplicationContentInput, Content, Workspace>({
   machine: workspaceApplicationMachine,
   entity: WorkspaceApplication,
   mail: { noun: 'workspace', kindPrefix: 'workspace-application' },
-  readInquiry: (input): Inquiry => ({
-    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
-    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
-    contact: checkContact(input.contact),
-  }),
   opened: (transition) => ({ wasInvited: transition === 'invite' }),
   // Update replaces name and description, and the locations when given.
   readContent: (input): Content => ({
-    name: requiredText(input.name, 'name', TENANT_NAME_MAX),
-    description: requiredText(input.description, 'description', APPLICATION_DESCRIPTION_MAX, true),
+    ...readNameAndDescription(input),
     locations: input.locations == null ? undefined : normalizeLocations(input.locations),
   }),
   applyContent: (application, content) => {
