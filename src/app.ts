@@ -123,13 +123,14 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
   };
 
+  const logsReceived = log.isLevelEnabled('debug'); // the line's object is not even built otherwise
   expressApp.use((req, res, next) => {
     const requestId = (req.header('x-request-id') ?? '').slice(0, 100) || randomUUID();
     res.setHeader('x-request-id', requestId);
     // While draining, answer what has arrived and close the connection after it.
     if (closing) res.setHeader('connection', 'close');
     const started = process.hrtime.bigint();
-    log.debug({ requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'request received');
+    if (logsReceived) log.debug({ requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'request received');
     res.on('finish', () => {
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
