@@ -1,8 +1,9 @@
-import { Property, type Opt } from '@mikro-orm/core';
+import { type Opt } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { Contact } from '../identity/contact/contact';
 import { BaseEntity } from '../kernel/base.entity';
 import type { Caller } from '../kernel/caller';
+import { Column } from '../kernel/columns';
 
 /** Where an application stands, in both domains (each registers its own GraphQL enum of these values). */
 export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
@@ -18,34 +19,15 @@ export const APPLICATION_DESCRIPTION_MAX = 5000;
  */
 @ObjectType()
 export abstract class ApplicationRecord extends BaseEntity {
-  @Field({ description: 'The name of the business that applies.' })
-  @Property({ type: 'text' })
-  name!: string;
-
-  @Field({ description: 'What the business is and why it applies, in its own words.' })
-  @Property({ type: 'text' })
-  description!: string;
-
-  @Property({ type: 'text' })
-  contactName!: string;
-
-  @Property({ type: 'text' })
-  contactEmail!: string;
-
-  @Property({ type: 'text', nullable: true })
-  contactPhone: string | null = null;
-
-  @Field(() => String, { nullable: true, description: 'The id of the user who owns the application (the contact, made a user when new); see `owner`.' })
-  @Property({ type: 'uuid', nullable: true })
-  ownerId: string | null = null;
-
-  @Field(() => String, { nullable: true, description: "The owner's email." })
-  @Property({ type: 'text', nullable: true })
-  ownerEmail: string | null = null;
-
+  @Column.text('The name of the business that applies.') name!: string;
+  @Column.text('What the business is and why it applies, in its own words.') description!: string;
+  @Column.text() contactName!: string;
+  @Column.text() contactEmail!: string;
+  @Column.text({ nullable: true }) contactPhone: string | null = null;
+  @Column.uuid('The id of the user who owns the application (the contact, made a user when new); see `owner`.', { nullable: true }) ownerId: string | null = null;
+  @Column.text("The owner's email.", { nullable: true }) ownerEmail: string | null = null;
   /** When the last reminder mail was queued (remind: at most one per 24 h). */
-  @Property({ type: 'timestamptz', nullable: true })
-  lastReminderAt: Date | null = null;
+  @Column.timestamptz({ nullable: true }) lastReminderAt: Date | null = null;
 
   /** `contact` as documented; its firstName / lastName are read-only, split from `name` (identity/contact). */
   @Field(() => Contact, { description: 'The contact person given on the inquiry form; its email names the owner.' })

@@ -1,5 +1,6 @@
-import { Embeddable, Property } from '@mikro-orm/core';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Embeddable } from '@mikro-orm/core';
+import { InputType, ObjectType } from 'type-graphql';
+import { Column } from './columns';
 import { FieldErrorCollector } from './errors';
 import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './text';
 
@@ -15,25 +16,11 @@ export const ADDRESS_LINE_MAX = 200;
 @InputType('AddressInput', { description: `A postal address (every line optional, at most ${ADDRESS_LINE_MAX} characters each; blank is stored as null).` })
 @Embeddable()
 export class Address {
-  @Field(() => String, { nullable: true, description: 'First street line (number and street); null when not given.' })
-  @Property({ type: 'text', nullable: true })
-  line1?: string | null = null;
-
-  @Field(() => String, { nullable: true, description: 'Second street line (suite, floor, building); null when not given.' })
-  @Property({ type: 'text', nullable: true })
-  line2?: string | null = null;
-
-  @Field(() => String, { nullable: true, description: "State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case." })
-  @Property({ type: 'text', nullable: true })
-  state?: string | null = null;
-
-  @Field(() => String, { nullable: true, description: 'City or town; null when not given.' })
-  @Property({ type: 'text', nullable: true })
-  city?: string | null = null;
-
-  @Field(() => String, { nullable: true, description: "Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given." })
-  @Property({ type: 'text', nullable: true })
-  zipCode?: string | null = null;
+  @Column.text('First street line (number and street); null when not given.', { nullable: true }) line1?: string | null = null;
+  @Column.text('Second street line (suite, floor, building); null when not given.', { nullable: true }) line2?: string | null = null;
+  @Column.text("State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case.", { nullable: true }) state?: string | null = null;
+  @Column.text('City or town; null when not given.', { nullable: true }) city?: string | null = null;
+  @Column.text("Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given.", { nullable: true }) zipCode?: string | null = null;
 }
 
 export const ADDRESS_LINES = ['line1', 'line2', 'state', 'city', 'zipCode'] as const;

@@ -1,8 +1,9 @@
-import { Entity, Index, LockMode, Property } from '@mikro-orm/core';
+import { Entity, Index, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import type { Caller } from './caller';
+import { Column } from './columns';
 import type { RequestContext } from './context';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 
@@ -43,23 +44,12 @@ export function defineStateMachine<S extends string, R extends { id: string }>(m
 @Entity({ tableName: 'state_transition' })
 @Index({ properties: ['recordType', 'recordId'] })
 export class StateTransition extends BaseEntity {
-  @Property({ type: 'text' })
-  recordType!: string;
-
-  @Property({ type: 'uuid' })
-  recordId!: string;
-
-  @Property({ type: 'text' })
-  transition!: string;
-
-  @Property({ type: 'text', nullable: true })
-  fromState: string | null = null;
-
-  @Property({ type: 'text' })
-  toState!: string;
-
-  @Property({ type: 'uuid', nullable: true })
-  actorUserId: string | null = null;
+  @Column.text() recordType!: string;
+  @Column.uuid() recordId!: string;
+  @Column.text() transition!: string;
+  @Column.text({ nullable: true }) fromState: string | null = null;
+  @Column.text() toState!: string;
+  @Column.uuid({ nullable: true }) actorUserId: string | null = null;
 }
 
 export interface TransitionOutcome<R, T> {

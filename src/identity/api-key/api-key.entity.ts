@@ -1,5 +1,6 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../kernel/base.entity';
+import { Column } from '../../kernel/columns';
 
 /**
  * A user's API key. Looked up by its SHA-256 hash (a 256-bit random key needs no slow hash); the
@@ -8,16 +9,9 @@ import { BaseEntity } from '../../kernel/base.entity';
 @Entity({ tableName: 'api_key' })
 @Index({ properties: ['userId'] })
 export class ApiKey extends BaseEntity {
-  @Property({ type: 'uuid' })
-  userId!: string;
-
+  @Column.uuid() userId!: string;
   @Unique()
-  @Property({ type: 'text' })
-  keyHash!: string;
-
-  @Property({ type: 'text', hidden: true })
-  keyEncrypted!: string;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
+  @Column.text() keyHash!: string;
+  @Column.text({ hidden: true }) keyEncrypted!: string;
+  @Column.timestamptz({ nullable: true }) revokedAt: Date | null = null;
 }

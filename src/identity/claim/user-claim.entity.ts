@@ -1,6 +1,7 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity, Unique } from '@mikro-orm/core';
+import { ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../kernel/base.entity';
+import { Column } from '../../kernel/columns';
 
 /** A claim's type: at most this many characters, one line. */
 export const CLAIM_TYPE_MAX = 200;
@@ -12,14 +13,7 @@ export const CLAIM_VALUE_MAX = 1000;
 @Entity({ tableName: 'user_claim' })
 @Unique({ properties: ['userId', 'type', 'value'] })
 export class UserClaim extends BaseEntity {
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Field({ description: 'The claim type, e.g. `department`.' })
-  @Property({ type: 'text' })
-  type!: string;
-
-  @Field({ description: 'The claim value, e.g. `finance`.' })
-  @Property({ type: 'text' })
-  value!: string;
+  @Column.uuid() userId!: string;
+  @Column.text('The claim type, e.g. `department`.') type!: string;
+  @Column.text('The claim value, e.g. `finance`.') value!: string;
 }

@@ -1,5 +1,6 @@
-import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../kernel/base.entity';
+import { Column } from '../../kernel/columns';
 
 export const CODE_PURPOSES = ['PasswordReset', 'TwoFactor'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -12,23 +13,12 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 @Entity({ tableName: 'one_time_code' })
 @Index({ properties: ['userId', 'purpose'] })
 export class OneTimeCode extends BaseEntity {
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Enum({ items: [...CODE_PURPOSES], type: 'text' })
-  purpose!: CodePurpose;
-
-  @Property({ type: 'text', hidden: true })
-  codeHash!: string;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
+  @Column.uuid() userId!: string;
+  @Column.enum(CODE_PURPOSES) purpose!: CodePurpose;
+  @Column.text({ hidden: true }) codeHash!: string;
+  @Column.timestamptz() expiresAt!: Date;
   /** Used, voided by a newer code, or burnt by wrong tries. */
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null = null;
-
+  @Column.timestamptz({ nullable: true }) usedAt: Date | null = null;
   /** Tries taken (two-factor): each is taken before the code is compared, at most 5 per code. */
-  @Property({ type: 'int' })
-  failedAttempts: Opt<number> = 0;
+  @Column.integer() failedAttempts: Opt<number> = 0;
 }

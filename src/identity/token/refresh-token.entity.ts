@@ -1,5 +1,6 @@
-import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, Unique, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../../kernel/base.entity';
+import { Column } from '../../kernel/columns';
 
 /**
  * An opaque refresh token, stored only as its SHA-256 hash. Each use rotates it (marks it used and
@@ -9,30 +10,15 @@ import { BaseEntity } from '../../kernel/base.entity';
 @Index({ properties: ['userId'] })
 @Index({ properties: ['familyId'] })
 export class RefreshToken extends BaseEntity {
-  @Property({ type: 'uuid' })
-  userId!: string;
-
-  @Property({ type: 'uuid' })
-  familyId!: string;
-
+  @Column.uuid() userId!: string;
+  @Column.uuid() familyId!: string;
   @Unique()
-  @Property({ type: 'text' })
-  tokenHash!: string;
-
+  @Column.text() tokenHash!: string;
   /** The tenant the session is scoped to (`tenant-id` header), if any. */
-  @Property({ type: 'text', nullable: true })
-  tenantId: string | null = null;
-
+  @Column.text({ nullable: true }) tenantId: string | null = null;
   /** The session passed two-factor verification. */
-  @Property({ type: 'boolean' })
-  twoFactorVerified: Opt<boolean> = false;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
+  @Column.boolean() twoFactorVerified: Opt<boolean> = false;
+  @Column.timestamptz() expiresAt!: Date;
+  @Column.timestamptz({ nullable: true }) usedAt: Date | null = null;
+  @Column.timestamptz({ nullable: true }) revokedAt: Date | null = null;
 }

@@ -1,7 +1,9 @@
-import { Entity, Enum, Index, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from '../base.entity';
+import { Column } from '../columns';
 
-export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
+export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * A mail waiting for delivery or delivered (docs/decisions.md#mail-outbox): written in the same transaction as the
@@ -10,31 +12,14 @@ export type OutboxStatus = 'Pending' | 'Sent' | 'Failed';
 @Entity({ tableName: 'outbox_mail' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
 export class OutboxMail extends BaseEntity {
-  @Property({ type: 'text' })
-  toAddress!: string;
-
-  @Property({ type: 'text' })
-  subject!: string;
-
-  @Property({ type: 'text' })
-  textBody!: string;
-
+  @Column.text() toAddress!: string;
+  @Column.text() subject!: string;
+  @Column.text() textBody!: string;
   /** What caused the mail (`two-factor`, `password-reset`, `application-invite`...). */
-  @Property({ type: 'text' })
-  kind!: string;
-
-  @Enum({ items: ['Pending', 'Sent', 'Failed'], type: 'text' })
-  status: Opt<OutboxStatus> = 'Pending';
-
-  @Property({ type: 'int' })
-  attempts: Opt<number> = 0;
-
-  @Property({ type: 'timestamptz' })
-  nextAttemptAt: Opt<Date> = new Date();
-
-  @Property({ type: 'timestamptz', nullable: true })
-  sentAt: Date | null = null;
-
-  @Property({ type: 'text', nullable: true })
-  lastError: string | null = null;
+  @Column.text() kind!: string;
+  @Column.enum(OUTBOX_STATUSES) status: Opt<OutboxStatus> = 'Pending';
+  @Column.integer() attempts: Opt<number> = 0;
+  @Column.timestamptz() nextAttemptAt: Opt<Date> = new Date();
+  @Column.timestamptz({ nullable: true }) sentAt: Date | null = null;
+  @Column.text({ nullable: true }) lastError: string | null = null;
 }

@@ -1,49 +1,22 @@
-import { registerEnumType } from 'type-graphql';
+import { defineGraphEnum, type GraphEnumValue } from '../../kernel/graph-enum';
 
-export enum LocationStatus {
-  Active = 'Active',
-  Inactive = 'Inactive',
-}
-
-export enum ClosureType {
-  Default = 'Default',
-  ComingSoon = 'ComingSoon',
-}
-
-export enum Recurrence {
-  None = 'None',
-  Daily = 'Daily',
-  Weekly = 'Weekly',
-  Monthly = 'Monthly',
-  Yearly = 'Yearly',
-}
-
-registerEnumType(LocationStatus, {
-  name: 'LocationStatus',
-  description: 'Whether a location is listed. Upserts keep it; `setLocationStatus` changes it.',
-  valuesConfig: {
-    Active: { description: 'Listed: every signed-in user sees the location, its rooms and its closures (the default of a new location).' },
-    Inactive: { description: 'Withdrawn: only the Admins of its workspace and the Platform Admin see the location, its rooms and its closures.' },
-  },
+export const LocationStatus = defineGraphEnum('LocationStatus', 'Whether a location is listed. Upserts keep it; `setLocationStatus` changes it.', {
+  Active: 'Listed: every signed-in user sees the location, its rooms and its closures (the default of a new location).',
+  Inactive: 'Withdrawn: only the Admins of its workspace and the Platform Admin see the location, its rooms and its closures.',
 });
+export type LocationStatus = GraphEnumValue<typeof LocationStatus>;
 
-registerEnumType(ClosureType, {
-  name: 'ClosureType',
-  description: 'What a closure means to visitors.',
-  valuesConfig: {
-    Default: { description: 'An ordinary closure (holiday, maintenance...).' },
-    ComingSoon: { description: 'The place has not opened yet.' },
-  },
+export const ClosureType = defineGraphEnum('ClosureType', 'What a closure means to visitors.', {
+  Default: 'An ordinary closure (holiday, maintenance...).',
+  ComingSoon: 'The place has not opened yet.',
 });
+export type ClosureType = GraphEnumValue<typeof ClosureType>;
 
-registerEnumType(Recurrence, {
-  name: 'Recurrence',
-  description: "How a closure repeats, in the location's time zone; a daylight-saving change does not move its local hours.",
-  valuesConfig: {
-    None: { description: 'Once: only the date range itself.' },
-    Daily: { description: 'Every day, at the same local hours.' },
-    Weekly: { description: 'Every week, on the same weekday.' },
-    Monthly: { description: 'Every month, on the same day of the month; months without that day are skipped.' },
-    Yearly: { description: 'Every year, on the same month and day; 29 February only in leap years.' },
-  },
+export const Recurrence = defineGraphEnum('Recurrence', "How a closure repeats, in the location's time zone; a daylight-saving change does not move its local hours.", {
+  None: 'Once: only the date range itself.',
+  Daily: 'Every day, at the same local hours.',
+  Weekly: 'Every week, on the same weekday.',
+  Monthly: 'Every month, on the same day of the month; months without that day are skipped.',
+  Yearly: 'Every year, on the same month and day; 29 February only in leap years.',
 });
+export type Recurrence = GraphEnumValue<typeof Recurrence>;
