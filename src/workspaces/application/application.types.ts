@@ -1,4 +1,5 @@
-import { Field, InputType } from 'type-graphql';
+import { InputType } from 'type-graphql';
+import { IdFilter, ListFilter, Optional, Required } from '../../kernel/graph-field';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
 import { ContactInput } from '../../identity/contact/contact';
@@ -10,46 +11,46 @@ import { ApplicationLocation } from './application-location.types';
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
 @InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
 export class CreateWorkspaceApplicationInput {
-  @Field({ description: `The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.` })
+  @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)
   name!: string;
 
-  @Field(() => ContactInput, { description: 'The contact person; the user of this email becomes the owner (created without a password when new).' })
+  @Required(ContactInput, 'The contact person; the user of this email becomes the owner (created without a password when new).')
   contact!: ContactInput;
 
-  @Field({ description: `The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
+  @Required(`The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`)
   description!: string;
 }
 
 /** UpdateApplication and SubmitApplication: replaces the content (locations only when given). */
 @InputType('WorkspaceApplicationContentInput', { description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.' })
 export class WorkspaceApplicationContentInput {
-  @Field({ description: `The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.` })
+  @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)
   name!: string;
 
-  @Field({ description: `The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).` })
+  @Required(`The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`)
   description!: string;
 
-  @Field(() => [ApplicationLocation], { nullable: true, description: `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.` })
+  @Optional([ApplicationLocation], `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.`)
   locations?: ApplicationLocation[] | null;
 }
 
 /** The body of approve-inquiry, deny, approve and remind. */
 @InputType('WorkspaceApplicationIdInput', { description: 'The application a Platform Admin transition acts on.' })
 export class WorkspaceApplicationIdInput {
-  @Field({ description: 'The workspace application id.' })
+  @Required('The workspace application id.')
   applicationId!: string;
 }
 
 @InputType('GetWorkspaceApplicationsInput', { description: 'Filters and page of GetApplications (workspaces); every filter is optional and they combine.' })
 export class GetWorkspaceApplicationsInput extends PageInput {
-  @Field(() => [String], { nullable: true, description: 'Only these applications (ids); null or empty: no filter.' })
-  ids?: string[] | null;
+  @IdFilter(String, 'Only these applications (ids); null or empty: no filter.')
+  ids?: IdFilter;
 
-  @Field(() => [String], { nullable: true, description: 'Only the applications of these owners (user ids); null or empty: no filter.' })
-  ownerIds?: string[] | null;
+  @IdFilter(String, 'Only the applications of these owners (user ids); null or empty: no filter.')
+  ownerIds?: IdFilter;
 
-  @Field(() => [ApplicationStatusEnum], { nullable: true, description: 'Only applications in these statuses; null or empty: no filter.' })
-  statuses?: ApplicationStatus[] | null;
+  @ListFilter(ApplicationStatusEnum, 'Only applications in these statuses; null or empty: no filter.')
+  statuses?: ListFilter<ApplicationStatus>;
 }
 
 export const WorkspaceApplicationIPagedResponse = PagedResponse(WorkspaceApplication, 'WorkspaceApplicationIPagedResponse');
