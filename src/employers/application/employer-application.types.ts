@@ -1,7 +1,8 @@
 import { ID, InputType } from 'type-graphql';
-import { IdFilter, ListFilter, Required } from '../../kernel/graph-field';
-import { PageInput, PagedResponse } from '../../kernel/paging';
-import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
+import { Required } from '../../kernel/graph-field';
+import { PagedResponse } from '../../kernel/paging';
+import { ApplicationFiltersInput } from '../../applications/application-filters.types';
+import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
 import { ContactInput } from '../../identity/contact/contact';
 import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { Address } from '../../kernel/address';
@@ -32,16 +33,11 @@ export class UpdateEmployerApplicationInput {
 }
 
 @InputType('GetEmployerApplicationsInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).' })
-export class GetEmployerApplicationsInput extends PageInput {
-  @IdFilter(ID, 'Only these applications; an id that is not a UUID matches nothing.')
-  ids?: IdFilter;
-
-  @IdFilter(ID, 'Only applications owned by these users; an id that is not a UUID matches nothing.')
-  ownerIds?: IdFilter;
-
-  @ListFilter(EmployerApplicationStatusEnum, 'Only applications in these statuses.')
-  statuses?: ListFilter<ApplicationStatus>;
-}
+export class GetEmployerApplicationsInput extends ApplicationFiltersInput(ID, EmployerApplicationStatusEnum, {
+  ids: 'Only these applications; an id that is not a UUID matches nothing.',
+  ownerIds: 'Only applications owned by these users; an id that is not a UUID matches nothing.',
+  statuses: 'Only applications in these statuses.',
+}) {}
 
 /** ApplicationIPagedResponse of the employers document. */
 export const EmployerApplicationIPagedResponse = PagedResponse(EmployerApplication, 'EmployerApplicationIPagedResponse');

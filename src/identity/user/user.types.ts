@@ -19,16 +19,20 @@ export class CreateUserInput {
   email!: string;
 }
 
-@InputType('UserRoleInput', { description: 'A role of a user within a tenant, to grant or revoke.' })
-export class UserRoleInput {
-  @Required('The user, by email.')
-  email!: string;
-
+/** A role in one tenant: what UserRoleInput grants or revokes and GetUsersWithRoleInput lists the holders of. */
+@InputType()
+abstract class TenantRoleInput {
   @Required('The role name, case-sensitive (e.g. `Admin`).')
   role!: string;
 
   @Required('The tenant, by its tenantId (not its id).')
   tenantId!: string;
+}
+
+@InputType('UserRoleInput', { description: 'A role of a user within a tenant, to grant or revoke.' })
+export class UserRoleInput extends TenantRoleInput {
+  @Required('The user, by email.')
+  email!: string;
 }
 
 @InputType('AddUserClaimInput', { description: 'A claim to add to a user.' })
@@ -44,18 +48,12 @@ export class AddUserClaimInput {
 }
 
 @InputType('GetUsersWithRoleInput', { description: 'A page of the users holding one role in one tenant.' })
-export class GetUsersWithRoleInput {
+export class GetUsersWithRoleInput extends TenantRoleInput {
   @Required(Int, 'How many matches to skip (>= 0).')
   offset!: number;
 
   @Required(Int, 'How many matches to return (1 to the configured maximum, 100 by default).')
   limit!: number;
-
-  @Required('The role name, case-sensitive (e.g. `Admin`).')
-  role!: string;
-
-  @Required('The tenant, by its tenantId (not its id).')
-  tenantId!: string;
 }
 
 @InputType('SuspendUserInput', { description: 'The user to suspend or unsuspend.' })

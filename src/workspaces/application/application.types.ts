@@ -1,35 +1,34 @@
 import { InputType } from 'type-graphql';
-import { IdFilter, ListFilter, Optional, Required } from '../../kernel/graph-field';
-import { PageInput, PagedResponse } from '../../kernel/paging';
-import { APPLICATION_DESCRIPTION_MAX, type ApplicationStatus } from '../../applications/application-record';
+import { Optional, Required } from '../../kernel/graph-field';
+import { PagedResponse } from '../../kernel/paging';
+import { ApplicationFiltersInput } from '../../applications/application-filters.types';
+import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';
 import { ContactInput } from '../../identity/contact/contact';
 import { TENANT_NAME_MAX } from '../../identity/tenant/tenant.service';
 import { ApplicationStatusEnum, WorkspaceApplication } from './application.entity';
 import { MAX_LOCATIONS, MAX_ROOMS_PER_LOCATION } from './application-content';
 import { ApplicationLocation } from './application-location.types';
 
-/** CreateApplication and InviteWorkspace: the public inquiry form. */
-@InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
-export class CreateWorkspaceApplicationInput {
+/** The operator's name and description: the inquiry form and the content both carry them (applications/application-flow.ts readNameAndDescription). */
+@InputType()
+abstract class WorkspaceApplicationNameInput {
   @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)
   name!: string;
-
-  @Required(ContactInput, 'The contact person; the user of this email becomes the owner (created without a password when new).')
-  contact!: ContactInput;
 
   @Required(`The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`)
   description!: string;
 }
 
+/** CreateApplication and InviteWorkspace: the public inquiry form. */
+@InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
+export class CreateWorkspaceApplicationInput extends WorkspaceApplicationNameInput {
+  @Required(ContactInput, 'The contact person; the user of this email becomes the owner (created without a password when new).')
+  contact!: ContactInput;
+}
+
 /** UpdateApplication and SubmitApplication: replaces the content (locations only when given). */
 @InputType('WorkspaceApplicationContentInput', { description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.' })
-export class WorkspaceApplicationContentInput {
-  @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)
-  name!: string;
-
-  @Required(`The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`)
-  description!: string;
-
+export class WorkspaceApplicationContentInput extends WorkspaceApplicationNameInput {
   @Optional([ApplicationLocation], `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.`)
   locations?: ApplicationLocation[] | null;
 }
@@ -42,15 +41,10 @@ export class WorkspaceApplicationIdInput {
 }
 
 @InputType('GetWorkspaceApplicationsInput', { description: 'Filters and page of GetApplications (workspaces); every filter is optional and they combine.' })
-export class GetWorkspaceApplicationsInput extends PageInput {
-  @IdFilter(String, 'Only these applications (ids); null or empty: no filter.')
-  ids?: IdFilter;
-
-  @IdFilter(String, 'Only the applications of these owners (user ids); null or empty: no filter.')
-  ownerIds?: IdFilter;
-
-  @ListFilter(ApplicationStatusEnum, 'Only applications in these statuses; null or empty: no filter.')
-  statuses?: ListFilter<ApplicationStatus>;
-}
+export class GetWorkspaceApplicationsInput extends ApplicationFiltersInput(String, ApplicationStatusEnum, {
+  ids: 'Only these applications (ids); null or empty: no filter.',
+  ownerIds: 'Only the applications of these owners (user ids); null or empty: no filter.',
+  statuses: 'Only applications in these statuses; null or empty: no filter.',
+}) {}
 
 export const WorkspaceApplicationIPagedResponse = PagedResponse(WorkspaceApplication, 'WorkspaceApplicationIPagedResponse');

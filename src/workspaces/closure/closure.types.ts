@@ -1,4 +1,4 @@
-import { InputType } from 'type-graphql';
+import { type ClassType, InputType } from 'type-graphql';
 import { IdFilter, Optional, Required } from '../../kernel/graph-field';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
@@ -38,17 +38,21 @@ export class RoomClosureInput extends ClosureInput {
   roomId!: string;
 }
 
-@InputType('CreateLocationClosuresInput', { description: 'Location closures to create together: all or none.' })
-export class CreateLocationClosuresInput {
-  @Required([LocationClosureInput], 'The closures; one invalid closure refuses the request, naming `closures[i].<field>`.')
-  closures!: LocationClosureInput[];
+/** Closures of one kind to create together (all or none): the input of CreateLocationClosures and CreateRoomClosures. */
+function ClosuresToCreate<T extends ClosureInput>(closureInput: ClassType<T>) {
+  @InputType()
+  abstract class ClosuresToCreateInput {
+    @Required([closureInput], 'The closures; one invalid closure refuses the request, naming `closures[i].<field>`.')
+    closures!: T[];
+  }
+  return ClosuresToCreateInput;
 }
 
+@InputType('CreateLocationClosuresInput', { description: 'Location closures to create together: all or none.' })
+export class CreateLocationClosuresInput extends ClosuresToCreate(LocationClosureInput) {}
+
 @InputType('CreateRoomClosuresInput', { description: 'Room closures to create together: all or none.' })
-export class CreateRoomClosuresInput {
-  @Required([RoomClosureInput], 'The closures; one invalid closure refuses the request, naming `closures[i].<field>`.')
-  closures!: RoomClosureInput[];
-}
+export class CreateRoomClosuresInput extends ClosuresToCreate(RoomClosureInput) {}
 
 @InputType('GetLocationClosuresInput', { description: 'A page of the closures of the locations the caller may see, newest first.' })
 export class GetLocationClosuresInput extends PageInput {
