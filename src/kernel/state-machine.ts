@@ -40,6 +40,16 @@ export function defineStateMachine<S extends string, R extends { id: string }>(m
   return machine;
 }
 
+/** `stateOf` and `setState` of a record that keeps its state in its `status` property, as ours do. */
+export function stateInStatus<S extends string, R extends { status: S }>(): Pick<StateMachine<S, R & { id: string }>, 'stateOf' | 'setState'> {
+  return {
+    stateOf: (record) => record.status,
+    setState: (record, state) => {
+      record.status = state;
+    },
+  };
+}
+
 /** One row per transition that happened: who moved which record from where to where. */
 @Entity({ tableName: 'state_transition' })
 @Index({ properties: ['recordType', 'recordId'] })

@@ -1,23 +1,24 @@
-import { Field, InputType } from 'type-graphql';
+import { InputType } from 'type-graphql';
+import { Optional, Required } from '../../kernel/graph-field';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 
 @InputType('CreateEmployeeInquiryInput', { description: "CreateEmployeeInquiry: a prospective employee's inquiry." })
 export class CreateEmployeeInquiryInput {
-  @Field({ description: `The company the inquirer works for (not blank, at most ${INQUIRY_TEXT_MAX} characters).` })
+  @Required(`The company the inquirer works for (not blank, at most ${INQUIRY_TEXT_MAX} characters).`)
   companyName!: string;
 
-  @Field({ description: `The prospective employee's name (not blank, at most ${CONTACT_NAME_MAX} characters).` })
+  @Required(`The prospective employee's name (not blank, at most ${CONTACT_NAME_MAX} characters).`)
   employeeName!: string;
 
-  @Field({ description: "The prospective employee's email address." })
+  @Required("The prospective employee's email address.")
   email!: string;
 
-  @Field({ description: `The prospective employee's job title (not blank, at most ${INQUIRY_TEXT_MAX} characters).` })
+  @Required(`The prospective employee's job title (not blank, at most ${INQUIRY_TEXT_MAX} characters).`)
   title!: string;
 
-  @Field(() => Referral, { nullable: true, description: 'Who referred them; optional.' })
+  @Optional(Referral, 'Who referred them; optional.')
   referralContact?: Referral | null;
 }
 

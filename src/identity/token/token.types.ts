@@ -1,32 +1,33 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { InputType, Int, ObjectType } from 'type-graphql';
+import { Optional, Required } from '../../kernel/graph-field';
 
 /** The documented LoginResponse, field names as the identity document spells them. */
 @ObjectType('LoginResponse', { description: 'The tokens of a session.' })
 export class LoginResponse {
-  @Field({ description: 'The access token (a JWT), to send as `Authorization: Bearer <token>`.' })
+  @Required('The access token (a JWT), to send as `Authorization: Bearer <token>`.')
   access_token!: string;
 
-  @Field({ description: 'The refresh token: exchanges once for the next pair (refresh_token grant); a reused one ends the session.' })
+  @Required('The refresh token: exchanges once for the next pair (refresh_token grant); a reused one ends the session.')
   refresh_token!: string;
 
-  @Field(() => Int, { description: 'Seconds until the access token expires.' })
+  @Required(Int, 'Seconds until the access token expires.')
   expires_in!: number;
 }
 
 @InputType('TokenInput', { description: 'The credentials of a token request (the OAuth token endpoint\'s form fields).' })
 export class TokenInput {
-  @Field(() => String, { nullable: true, description: '`password` or `refresh_token`.' })
+  @Optional(String, '`password` or `refresh_token`.')
   grantType?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The email (password grant).' })
+  @Optional(String, 'The email (password grant).')
   username?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The password (password grant).' })
+  @Optional(String, 'The password (password grant).')
   password?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The refresh token (refresh_token grant).' })
+  @Optional(String, 'The refresh token (refresh_token grant).')
   refreshToken?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Scopes the token to one tenant (the REST `tenant-id` header).' })
+  @Optional(String, 'Scopes the token to one tenant (the REST `tenant-id` header).')
   tenantId?: string | null;
 }

@@ -1,71 +1,70 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { InputType, Int, ObjectType } from 'type-graphql';
+import { Required } from '../../kernel/graph-field';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 
 @InputType('SignUpInput', { description: 'A new account with a password.' })
 export class SignUpInput {
-  @Field({ description: 'The sign-in email; must not be registered yet.' })
+  @Required('The sign-in email; must not be registered yet.')
   email!: string;
 
-  @Field({ description: 'The password: 8 to 256 characters, not a common one, not the email.' })
+  @Required('The password: 8 to 256 characters, not a common one, not the email.')
   password!: string;
 }
 
 @InputType('CreateUserInput', { description: 'A new account without a password; its owner chooses one with the mailed code.' })
 export class CreateUserInput {
-  @Field({ description: 'The email of the new account; must not be registered yet.' })
+  @Required('The email of the new account; must not be registered yet.')
   email!: string;
 }
 
-@InputType('UserRoleInput', { description: 'A role of a user within a tenant, to grant or revoke.' })
-export class UserRoleInput {
-  @Field({ description: 'The user, by email.' })
-  email!: string;
-
-  @Field({ description: 'The role name, case-sensitive (e.g. `Admin`).' })
+/** A role in one tenant: what UserRoleInput grants or revokes and GetUsersWithRoleInput lists the holders of. */
+@InputType()
+abstract class TenantRoleInput {
+  @Required('The role name, case-sensitive (e.g. `Admin`).')
   role!: string;
 
-  @Field({ description: 'The tenant, by its tenantId (not its id).' })
+  @Required('The tenant, by its tenantId (not its id).')
   tenantId!: string;
+}
+
+@InputType('UserRoleInput', { description: 'A role of a user within a tenant, to grant or revoke.' })
+export class UserRoleInput extends TenantRoleInput {
+  @Required('The user, by email.')
+  email!: string;
 }
 
 @InputType('AddUserClaimInput', { description: 'A claim to add to a user.' })
 export class AddUserClaimInput {
-  @Field({ description: 'The user, by email.' })
+  @Required('The user, by email.')
   email!: string;
 
-  @Field({ description: `The claim type (up to ${CLAIM_TYPE_MAX} characters), e.g. \`department\`.` })
+  @Required(`The claim type (up to ${CLAIM_TYPE_MAX} characters), e.g. \`department\`.`)
   type!: string;
 
-  @Field({ description: `The claim value (up to ${CLAIM_VALUE_MAX} characters), e.g. \`finance\`.` })
+  @Required(`The claim value (up to ${CLAIM_VALUE_MAX} characters), e.g. \`finance\`.`)
   value!: string;
 }
 
 @InputType('GetUsersWithRoleInput', { description: 'A page of the users holding one role in one tenant.' })
-export class GetUsersWithRoleInput {
-  @Field(() => Int, { description: 'How many matches to skip (>= 0).' })
+export class GetUsersWithRoleInput extends TenantRoleInput {
+  @Required(Int, 'How many matches to skip (>= 0).')
   offset!: number;
 
-  @Field(() => Int, { description: 'How many matches to return (1 to the configured maximum, 100 by default).' })
+  @Required(Int, 'How many matches to return (1 to the configured maximum, 100 by default).')
   limit!: number;
-
-  @Field({ description: 'The role name, case-sensitive (e.g. `Admin`).' })
-  role!: string;
-
-  @Field({ description: 'The tenant, by its tenantId (not its id).' })
-  tenantId!: string;
 }
 
 @InputType('SuspendUserInput', { description: 'The user to suspend or unsuspend.' })
 export class SuspendUserInput {
-  @Field({ description: 'The user to suspend (or unsuspend).' })
+  @Required('The user to suspend (or unsuspend).')
   email!: string;
 }
 
 @ObjectType('GetApiKeyResponse', { description: 'The caller\'s API key.' })
 export class GetApiKeyResponse {
-  @Field({ description: 'The key, to send as the `Api-Key` header instead of a bearer token.' })
+  @Required('The key, to send as the `Api-Key` header instead of a bearer token.')
   apiKey!: string;
 }
 
