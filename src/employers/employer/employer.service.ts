@@ -8,6 +8,13 @@ import { tenantsOfMemberships } from '../../kernel/visibility';
 import { Employer } from './employer.entity';
 import type { GetEmployersInput } from './employer.types';
 
+/** An employer is a tenant that records link users to (its employee records). */
+declare module '../../kernel/visibility' {
+  interface LinkedTenantTypes {
+    Employer: true;
+  }
+}
+
 /**
  * GetEmployers. The Platform Admin sees every employer; an employer Admin the employers they
  * administer; any signed-in user also the employers they are an employee of (their own record).

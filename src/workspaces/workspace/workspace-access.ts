@@ -6,6 +6,13 @@ import { administeredIds } from '../../kernel/visibility';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { Workspace } from './workspace.entity';
 
+/** A workspace is a tenant that records link users to (memberships, member applications, location links, applications). */
+declare module '../../kernel/visibility' {
+  interface LinkedTenantTypes {
+    Workspace: true;
+  }
+}
+
 /**
  * Tenant rules shared by the onboarding operations. Rights are checked before existence, so a
  * caller without rights learns nothing about another workspace (403 whether or not it exists).
