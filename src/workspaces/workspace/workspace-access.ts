@@ -56,15 +56,6 @@ export function requireId(value: unknown, field: string): string {
 }
 
 /**
- * The id of the record an operation acts on (a path `id`, `applicationId`). Identifiers are plain
- * strings in the document, so one that is not a UUID names no record here: 404, as an unknown one.
- */
-export function recordId(value: unknown, entity: string): string {
-  if (typeof value !== 'string' || !isUuid(value.trim())) throw new NotFoundError(entity, typeof value === 'string' ? value : undefined);
-  return value.trim().toLowerCase();
-}
-
-/**
  * The list filters of a workspace's per-user records (`ids`, `workspaceIds`, `userIds`,
  * `locationIds`: each filters the property of its singular name), and who sees those records: the
  * Platform Admin all, a workspace's Admin its workspace's, anyone their own.
