@@ -6,6 +6,16 @@ import { readText } from './text';
 /** Each line of an address: at most this many characters (after trimming). */
 export const ADDRESS_LINE_MAX = 200;
 
+/** A line of an address: a nullable String of the graph, stored as a nullable text column. */
+function AddressLine(description: string): PropertyDecorator {
+  const column = Property({ type: 'text', nullable: true });
+  const field = Field(() => String, { nullable: true, description });
+  return (target, key) => {
+    column(target, String(key));
+    field(target, key);
+  };
+}
+
 /**
  * The Address of the interface documents (`line1`, `line2`, `state`, `city`, `zipCode`, every line
  * optional): a location's (stored as JSON, geocoded), an employer's and an employer application's
@@ -15,24 +25,19 @@ export const ADDRESS_LINE_MAX = 200;
 @InputType('AddressInput', { description: `A postal address (every line optional, at most ${ADDRESS_LINE_MAX} characters each; blank is stored as null).` })
 @Embeddable()
 export class Address {
-  @Field(() => String, { nullable: true, description: 'First street line (number and street); null when not given.' })
-  @Property({ type: 'text', nullable: true })
+  @AddressLine('First street line (number and street); null when not given.')
   line1?: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'Second street line (suite, floor, building); null when not given.' })
-  @Property({ type: 'text', nullable: true })
+  @AddressLine('Second street line (suite, floor, building); null when not given.')
   line2?: string | null = null;
 
-  @Field(() => String, { nullable: true, description: "State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case." })
-  @Property({ type: 'text', nullable: true })
+  @AddressLine("State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case.")
   state?: string | null = null;
 
-  @Field(() => String, { nullable: true, description: 'City or town; null when not given.' })
-  @Property({ type: 'text', nullable: true })
+  @AddressLine('City or town; null when not given.')
   city?: string | null = null;
 
-  @Field(() => String, { nullable: true, description: "Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given." })
-  @Property({ type: 'text', nullable: true })
+  @AddressLine("Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given.")
   zipCode?: string | null = null;
 }
 
