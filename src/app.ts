@@ -21,22 +21,7 @@ import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
-import { problemDetails } from './kernel/problem-details';
-
-const GRAPHQL_PATH = '/graphql';
-
-/**
- * An error answered before an operation runs (a malformed or refused body, an outage), in the shape
- * of the face it came to: GraphQL's `{ errors }` on /graphql, a problem document on the REST paths.
- */
-function sendHttpError(req: Request, res: Response, status: number, message: string, code: string, details: Record<string, unknown> = {}): void {
-  const path = req.originalUrl.split('?')[0];
-  if (path === GRAPHQL_PATH || path === `${GRAPHQL_PATH}/`) {
-    res.status(status).json({ errors: [{ message, extensions: { ...details, code } }] });
-    return;
-  }
-  res.status(status).type('application/problem+json').send(problemDetails(status, message, path, { ...details, code }));
-}
+import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -184,7 +169,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
   expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules }));
   expressApp.use((req, res) => {
-    res.status(404).type('application/problem+json').send(problemDetails(404, `No route for ${req.method} ${req.path}.`, req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
+    sendHttpError(req, res, 404, `No route for ${req.method} ${req.path}.`, 'NOT_FOUND');
   });
   // Errors of the HTTP layer (malformed JSON, body too large): a problem, never a stack trace.
   expressApp.use((error: { status?: number; statusCode?: number; type?: string; message?: string }, req: Request, res: Response, _next: NextFunction) => {

@@ -5,10 +5,10 @@ import { TENANT_NAME_MAX } from '../identity/tenant/tenant.service';
 import { findOrCreateUserByContact } from '../identity/user/user.service';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
-import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../kernel/errors';
+import { ForbiddenError, UnauthenticatedError } from '../kernel/errors';
 import { checkPage, findPage, type Page, type PageInput } from '../kernel/paging';
 import { requiredText } from '../kernel/text';
-import { idFilter, isUuid } from '../kernel/uuid';
+import { idFilter, targetId } from '../kernel/uuid';
 import { recordTransition, runTransition, type StateMachine } from '../kernel/state-machine';
 import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
 import { APPLICATION_DESCRIPTION_MAX, type ApplicationRecord, type ApplicationStatus } from './application-record';
@@ -138,14 +138,14 @@ export function listApplications<F extends AnyFlow>(ctx: RequestContext, flow: F
 /** update: replaces the content (Inquiry or Pending). */
 export async function updateApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input: ContentInputOf<F>, field = 'id'): Promise<RecordOf<F>> {
   const content = flow.readContent(input);
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id, field), 'update', (application) => flow.applyContent(application, content));
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, field), 'update', (application) => flow.applyContent(application, content));
   return record;
 }
 
 /** submit: replaces the content when the request carries one, then the domain checks the whole of it. */
 export async function submitApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input?: ContentInputOf<F>, field = 'applicationId'): Promise<RecordOf<F>> {
   const content = input === undefined ? undefined : flow.readContent(input);
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id, field), 'submit', async (application) => {
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, field), 'submit', async (application) => {
     if (content !== undefined) flow.applyContent(application, content);
     await flow.checkSubmission?.(ctx, application);
   });
@@ -163,7 +163,7 @@ export function denyApplication<F extends AnyFlow>(ctx: RequestContext, flow: F,
 }
 
 async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, transition: string, mail: ApplicationMail): Promise<RecordOf<F>> {
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id), transition, (application, em) =>
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), transition, (application, em) =>
     mailApplication(em, ctx.settings, flow.mail, application, mail),
   );
   return record;
@@ -174,7 +174,7 @@ async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F
  * concurrent approvals create exactly one record), then the owner is mailed; answers what it created.
  */
 export async function approveApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<ApprovedOf<F>> {
-  const { result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, applicationId(flow, id), 'approve', async (application, em) => {
+  const { result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'approve', async (application, em) => {
     const approved: ApprovedOf<F> = await flow.approve(ctx, application);
     await mailApplication(em, ctx.settings, flow.mail, application, 'approved');
     return approved;
@@ -184,7 +184,7 @@ export async function approveApplication<F extends AnyFlow>(ctx: RequestContext,
 
 /** remind: at most one reminder per application per 24 h (429 with Retry-After otherwise). */
 export async function remindApplication(ctx: RequestContext, flow: AnyFlow, id: unknown): Promise<boolean> {
-  await runTransition(ctx, flow.machine, flow.entity, applicationId(flow, id), 'remind', async (application, em) => {
+  await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'remind', async (application, em) => {
     const now = new Date();
     checkReminderInterval(application.lastReminderAt, now);
     application.lastReminderAt = now;
@@ -193,14 +193,4 @@ export async function remindApplication(ctx: RequestContext, flow: AnyFlow, id: 
   return true;
 }
 
-/**
- * The application a transition acts on (a path `id`, a body `applicationId`): a blank one is a 400
- * naming the field; ids are UUIDs, so one that is not names no application: 404, as an unknown one.
- */
-function applicationId(flow: AnyFlow, value: unknown, field = 'applicationId'): string {
-  const id = typeof value === 'string' ? value.trim() : '';
-  if (!id) throw BadInputError.field(field, 'Required.');
-  if (!isUuid(id)) throw new NotFoundError(flow.machine.name, id);
-  return id.toLowerCase();
-}
 

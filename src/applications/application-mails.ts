@@ -6,7 +6,7 @@ import { codeLine, enqueueMail, type MailMessage } from '../kernel/mail/outbox';
 import type { ApplicationRecord } from './application-record';
 
 /**
- * The mail texts of the application flow (docs/decisions.md#application-mails): one function per mail; a domain supplies
+ * The mail texts of the application flow (docs/decisions.md#application-mails): one row per mail (`MAILS`); a domain supplies
  * its words (`ApplicationMailWording`: what the application becomes, the prefix of the mail kinds,
  * `employer-application.approved-inquiry`...). A code goes on a line of its own (`Code: <code>`).
  */
@@ -17,7 +17,8 @@ export interface ApplicationMailWording {
   kindPrefix: string;
 }
 
-export interface ApplicationMailInput {
+/** What a mail of the flow says about one application. */
+interface ApplicationMailInput {
   /** Where the mail goes (the owner's email). */
   to: string;
   /** The owner's first name, or '' when unknown. */
@@ -32,109 +33,66 @@ export interface ApplicationMailInput {
   baseUrl: string;
 }
 
-function greeting(input: ApplicationMailInput): string {
-  return input.firstName ? `Hello ${input.firstName},` : 'Hello,';
-}
-
-function passwordSetupLines(code: string | null | undefined): string[] {
-  if (!code) return [];
-  return [
-    '',
-    'You do not have a password yet. Set one with this password-setup code (ResetPassword, with your email):',
-    codeLine(code),
-  ];
-}
-
-/** approve-inquiry: the owner may now complete the application (with a password-setup code when they have no password). */
-export function continueApplicationMail(input: ApplicationMailInput, passwordSetupCode?: string | null): MailMessage {
-  return {
-    to: input.to,
-    kind: `${input.kindPrefix}.approved-inquiry`,
-    subject: `Continue your ${input.noun} application: ${input.applicationName}`,
-    text: [
-      greeting(input),
-      '',
-      `Thank you for your interest. Your inquiry for "${input.applicationName}" was accepted: please complete your ${input.noun} application and submit it for review.`,
-      ...passwordSetupLines(passwordSetupCode),
-      '',
-      `Sign in at ${input.baseUrl} to continue.`,
-    ].join('\n'),
-  };
-}
-
-/** invite: the platform invites an operator to apply (with a password-setup code when they have no password). */
-export function invitationMail(input: ApplicationMailInput, passwordSetupCode?: string | null): MailMessage {
-  return {
-    to: input.to,
-    kind: `${input.kindPrefix}.invited`,
-    subject: `You are invited to complete a ${input.noun} application: ${input.applicationName}`,
-    text: [
-      greeting(input),
-      '',
-      `You are invited to join the platform. An application for "${input.applicationName}" was opened for you: please complete it and submit it for review.`,
-      ...passwordSetupLines(passwordSetupCode),
-      '',
-      `Sign in at ${input.baseUrl} to continue.`,
-    ].join('\n'),
-  };
-}
-
-/** remind: the application is still waiting for the owner (with a fresh password-setup code when they have no password). */
-export function applicationReminderMail(input: ApplicationMailInput, passwordSetupCode?: string | null): MailMessage {
-  return {
-    to: input.to,
-    kind: `${input.kindPrefix}.reminder`,
-    subject: `Reminder: your ${input.noun} application ${input.applicationName} is waiting for you`,
-    text: [
-      greeting(input),
-      '',
-      `Your ${input.noun} application "${input.applicationName}" is not complete yet. Please complete it and submit it for review.`,
-      ...passwordSetupLines(passwordSetupCode),
-      '',
-      `Sign in at ${input.baseUrl} to continue.`,
-    ].join('\n'),
-  };
-}
-
-/** deny: the application was declined. */
-export function applicationDeniedMail(input: ApplicationMailInput): MailMessage {
-  return {
-    to: input.to,
-    kind: `${input.kindPrefix}.denied`,
-    subject: `Your ${input.noun} application ${input.applicationName} was declined`,
-    text: [greeting(input), '', `We are sorry: your ${input.noun} application "${input.applicationName}" was declined.`].join('\n'),
-  };
-}
-
-/** approve: the workspace or employer exists and the owner is its Admin. */
-export function applicationApprovedMail(input: ApplicationMailInput): MailMessage {
-  return {
-    to: input.to,
-    kind: `${input.kindPrefix}.approved`,
-    subject: `Your ${input.noun} application ${input.applicationName} was approved`,
-    text: [
-      greeting(input),
-      '',
-      `Your ${input.noun} application "${input.applicationName}" was approved. You are now the Admin of the ${input.noun}.`,
-      '',
-      `Sign in at ${input.baseUrl} to manage it.`,
-    ].join('\n'),
-  };
-}
-
 /** The mails of the flow's transitions. */
 export type ApplicationMail = 'invited' | 'continue' | 'reminder' | 'denied' | 'approved';
 
-const MAILS: Record<ApplicationMail, (input: ApplicationMailInput, passwordSetupCode: string | null) => MailMessage> = {
-  invited: invitationMail,
-  continue: continueApplicationMail,
-  reminder: applicationReminderMail,
-  denied: applicationDeniedMail,
-  approved: applicationApprovedMail,
+/**
+ * One mail's words: its kind (after the domain's prefix), subject and message; whether it asks the
+ * owner to sign in (`to continue`: with a fresh password-setup code when they have no password yet).
+ */
+interface MailText {
+  kind: string;
+  subject: (a: ApplicationMailInput) => string;
+  message: (a: ApplicationMailInput) => string;
+  signIn?: 'to continue' | 'to manage it';
+}
+
+const MAILS: Record<ApplicationMail, MailText> = {
+  // approve-inquiry: the owner may now complete the application
+  continue: {
+    kind: 'approved-inquiry',
+    subject: (a) => `Continue your ${a.noun} application: ${a.applicationName}`,
+    message: (a) => `Thank you for your interest. Your inquiry for "${a.applicationName}" was accepted: please complete your ${a.noun} application and submit it for review.`,
+    signIn: 'to continue',
+  },
+  // invite: the platform invites an operator to apply
+  invited: {
+    kind: 'invited',
+    subject: (a) => `You are invited to complete a ${a.noun} application: ${a.applicationName}`,
+    message: (a) => `You are invited to join the platform. An application for "${a.applicationName}" was opened for you: please complete it and submit it for review.`,
+    signIn: 'to continue',
+  },
+  // remind: the application is still waiting for the owner
+  reminder: {
+    kind: 'reminder',
+    subject: (a) => `Reminder: your ${a.noun} application ${a.applicationName} is waiting for you`,
+    message: (a) => `Your ${a.noun} application "${a.applicationName}" is not complete yet. Please complete it and submit it for review.`,
+    signIn: 'to continue',
+  },
+  denied: {
+    kind: 'denied',
+    subject: (a) => `Your ${a.noun} application ${a.applicationName} was declined`,
+    message: (a) => `We are sorry: your ${a.noun} application "${a.applicationName}" was declined.`,
+  },
+  // approve: the workspace or employer exists and the owner is its Admin
+  approved: {
+    kind: 'approved',
+    subject: (a) => `Your ${a.noun} application ${a.applicationName} was approved`,
+    message: (a) => `Your ${a.noun} application "${a.applicationName}" was approved. You are now the Admin of the ${a.noun}.`,
+    signIn: 'to manage it',
+  },
 };
 
-/** The mails that ask the owner to sign in, with a password-setup code when they have no password yet. */
-const SIGN_IN_MAILS: ReadonlySet<ApplicationMail> = new Set(['invited', 'continue', 'reminder']);
+function passwordSetupLines(code: string | null): string[] {
+  if (!code) return [];
+  return ['', 'You do not have a password yet. Set one with this password-setup code (ResetPassword, with your email):', codeLine(code)];
+}
+
+function composeMail(words: MailText, input: ApplicationMailInput, passwordSetupCode: string | null): MailMessage {
+  const lines = [input.firstName ? `Hello ${input.firstName},` : 'Hello,', '', words.message(input), ...passwordSetupLines(passwordSetupCode)];
+  if (words.signIn) lines.push('', `Sign in at ${input.baseUrl} ${words.signIn}.`);
+  return { to: input.to, kind: `${input.kindPrefix}.${words.kind}`, subject: words.subject(input), text: lines.join('\n') };
+}
 
 /**
  * Queues a mail about the application to its owner in the current transaction (the outbox).
@@ -151,6 +109,7 @@ export async function mailApplication(em: EntityManager, settings: Settings, wor
     kindPrefix: wording.kindPrefix,
     baseUrl: settings.publicBaseUrl,
   };
-  const code = SIGN_IN_MAILS.has(mail) && owner && !owner.passwordHash ? await issuePasswordSetupCode(em, owner) : null;
-  enqueueMail(em, MAILS[mail](input, code));
+  const words = MAILS[mail];
+  const code = words.signIn === 'to continue' && owner && !owner.passwordHash ? await issuePasswordSetupCode(em, owner) : null;
+  enqueueMail(em, composeMail(words, input, code));
 }

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { EmployerApplication } from './application/employer-application.entity';
 import type { RequestContext } from '../kernel/context';
-import { ADMIN_ROLE } from '../kernel/caller';
 import { createTenant } from '../identity/tenant/tenant.service';
-import { User } from '../identity/user/user.entity';
-import { createUserWithPassword, findOrCreateUserByContact, grantRole } from '../identity/user/user.service';
+import { ensureDemoTenantAdmin } from '../identity/demo-admin';
+import { findOrCreateUserByContact } from '../identity/user/user.service';
 import { Address } from '../kernel/address';
 import { Employee, type EmployeeStatus } from './employee/employee.entity';
 import { Employer } from './employer/employer.entity';
@@ -31,11 +30,7 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
     const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address });
     em.persist(employer);
     await createTenant(em, employer.id, employer.name, 'Employer');
-    const existing = await em.findOne(User, { email: DEMO_EMPLOYER_ADMIN_EMAIL });
-    const admin = existing ?? (await createUserWithPassword(em, DEMO_EMPLOYER_ADMIN_EMAIL, password));
-    if (!existing) Object.assign(admin, { firstName: 'Ada', lastName: 'Acme', emailConfirmed: true });
-    await em.flush();
-    await grantRole(em, admin.id, employer.id, ADMIN_ROLE);
+    const admin = await ensureDemoTenantAdmin(em, employer.id, { email: DEMO_EMPLOYER_ADMIN_EMAIL, password, firstName: 'Ada', lastName: 'Acme' });
     // The application the demo employer was approved from, owned by its Admin.
     em.persist(em.create(EmployerApplication, {
       status: 'Approved',

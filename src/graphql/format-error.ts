@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { REQUIRED } from '../kernel/text';
 import type { Logger } from 'pino';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type FieldErrors } from '../kernel/errors';
 
@@ -75,7 +76,7 @@ export function describeCoercionError(message: string): { field: string; reason:
     path = path ? `${path}.${unknown[1]}` : unknown[1];
     reason = 'Unknown field.';
   } else if (/of required type "[^"]+" was not provided/.test(message)) {
-    reason = 'Required.';
+    reason = REQUIRED;
   }
   const field = path || variable;
   return { field, reason, message: `Invalid input. ${field}: ${reason}` };

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ROLE, PLATFORM_TENANT_ID } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { ensurePlatformAdmin } from './bootstrap';
+import { createUserWithPassword, grantRole } from './user/user.service';
 import { User } from './user/user.entity';
 import { UserRole } from './user/user-role.entity';
 
@@ -38,4 +39,18 @@ function printCredentials(text: string): void {
 /** The demo Platform Admin, for the other domains' demo data (null when the demo admin was not created). */
 export function getDemoAdmin(em: EntityManager): Promise<User | null> {
   return em.findOne(User, { email: DEMO_ADMIN_EMAIL });
+}
+
+/**
+ * The Admin of a demo tenant (the demo workspace's, the demo employer's): the user of `email`,
+ * created with `password`, its name and its email confirmed, unless it exists (then kept as it
+ * is); granted Admin in `tenantId`.
+ */
+export async function ensureDemoTenantAdmin(em: EntityManager, tenantId: string, admin: { email: string; password: string; firstName: string; lastName: string }): Promise<User> {
+  const existing = await em.findOne(User, { email: admin.email });
+  const user = existing ?? (await createUserWithPassword(em, admin.email, admin.password));
+  if (!existing) Object.assign(user, { firstName: admin.firstName, lastName: admin.lastName, emailConfirmed: true });
+  await em.flush();
+  await grantRole(em, user.id, tenantId, ADMIN_ROLE);
+  return user;
 }

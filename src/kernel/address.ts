@@ -2,7 +2,7 @@ import { Embeddable } from '@mikro-orm/core';
 import { InputType, ObjectType } from 'type-graphql';
 import { Column } from './columns';
 import { FieldErrorCollector } from './errors';
-import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './text';
+import { readText } from './text';
 
 /** Each line of an address: at most this many characters (after trimming). */
 export const ADDRESS_LINE_MAX = 200;
@@ -34,10 +34,9 @@ export function readAddress(input: Partial<Record<(typeof ADDRESS_LINES)[number]
   for (const line of ADDRESS_LINES) {
     const value = input?.[line];
     if (value === null || value === undefined) continue;
-    const problem =
-      typeof value !== 'string' ? 'Must be a string.' : value.trim().length > ADDRESS_LINE_MAX ? `At most ${ADDRESS_LINE_MAX} characters.` : hasControlCharacters(value.trim()) ? NO_CONTROL_CHARACTERS : null;
+    const { text, problem } = readText(value, ADDRESS_LINE_MAX);
     if (problem) problems.add(`${field}.${line}`, problem);
-    else address[line] = (value as string).trim() || null;
+    else address[line] = text || null;
   }
   return address;
 }

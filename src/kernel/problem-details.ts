@@ -38,8 +38,11 @@ export function problemDetails(status: number, detail: string, instance: string,
   return body;
 }
 
-/** Merges the errors of one failed operation into one problem details body. */
-export function problemFromErrors(errors: readonly GraphQLFormattedError[], instance: string, requestId: string): { status: number; body: Record<string, unknown> } {
+/**
+ * The errors of one failed operation as one problem (its status, detail, code and the document's
+ * other members: the merged `errors` per field of a 400, the request's `traceId`), for `sendHttpError`.
+ */
+export function problemFromErrors(errors: readonly GraphQLFormattedError[], requestId: string): { status: number; detail: string; code: string; details: Record<string, unknown> } {
   const first = errors[0];
   const status = statusOf(first);
   const extensions = { ...(first.extensions ?? {}) } as Record<string, unknown>;
@@ -53,6 +56,8 @@ export function problemFromErrors(errors: readonly GraphQLFormattedError[], inst
     }
     extensions.errors = merged;
   }
-  const detail = status === 500 ? 'Internal server error.' : errors.map((e) => e.message).join(' ');
-  return { status, body: problemDetails(status, detail, instance, { ...(status === 500 ? {} : extensions), code: extensions.code ?? 'INTERNAL_SERVER_ERROR', traceId: requestId }) };
+  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  if (status === 500) return { status, detail: 'Internal server error.', code, details: { traceId: requestId } };
+  delete extensions.code;
+  return { status, detail: errors.map((e) => e.message).join(' '), code, details: { ...extensions, traceId: requestId } };
 }

@@ -1,7 +1,12 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { Settings } from '../config/settings';
 
-/** The three REST faces; each has its own base prefix (docs/decisions.md#rest-prefixes). */
-export type RestService = 'identity' | 'workspaces' | 'employers';
+/**
+ * The REST faces: one per base prefix the settings read (`IDENTITY_PREFIX`...,
+ * docs/decisions.md#rest-prefixes). A domain names its face in its route table (`restTable`); the
+ * kernel names none, and a table naming a face without a prefix does not compile.
+ */
+export type RestService = keyof Settings['restPrefixes'];
 
 /** What a REST row can read from the request. */
 export interface RestRequest {

@@ -23,7 +23,14 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
 /** A URL a client gives (a logo, a picture, a waiver): at most this many characters. */
 export const URL_MAX = 2000;
 
+/**
+ * The words of a refused text field, the same in every domain and on every face (the catalogue's
+ * checks, the address lines, the kernel's `requiredText`).
+ */
+export const REQUIRED = 'Required.';
+export const NOT_TEXT = 'Must be a string.';
 export const NO_CONTROL_CHARACTERS = 'Must not contain control characters.';
+export const atMostCharacters = (max: number): string => `At most ${max} characters.`;
 
 /** 400 naming `field` when `text` holds a control character (a 500 from the database otherwise). */
 export function checkNoControlCharacters(text: string, field: string, multiline = false): void {
@@ -31,14 +38,24 @@ export function checkNoControlCharacters(text: string, field: string, multiline 
 }
 
 /**
- * A required text field of an input: trimmed, not blank, at most `max` characters (counted after
- * trimming), without control characters (`multiline` allows tab and line breaks, as in a description).
+ * The rule of a text field, written once: the value trimmed, and what is wrong with it, if anything:
+ * absent (REQUIRED) or not a string; blank when `required`; longer than `max` after trimming; a
+ * control character (`multiline` allows tab and line breaks, as in a description). A check that
+ * throws (`requiredText`) and one that collects every problem (`FieldErrorCollector`) both read it.
  */
+export function readText(value: unknown, max: number, options: { required?: boolean; multiline?: boolean } = {}): { text: string; problem: string | null } {
+  if (typeof value !== 'string') return { text: '', problem: value === null || value === undefined ? REQUIRED : NOT_TEXT };
+  const text = value.trim();
+  if (options.required && !text) return { text, problem: REQUIRED };
+  if (text.length > max) return { text, problem: atMostCharacters(max) };
+  if (hasControlCharacters(text, options.multiline)) return { text, problem: NO_CONTROL_CHARACTERS };
+  return { text, problem: null };
+}
+
+/** A required text field of an input (`readText`), else a 400 naming `field`. */
 export function requiredText(value: unknown, field: string, max: number, multiline = false): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw BadInputError.field(field, 'Required.');
-  if (text.length > max) throw BadInputError.field(field, `At most ${max} characters.`);
-  checkNoControlCharacters(text, field, multiline);
+  const { text, problem } = readText(value, max, { required: true, multiline });
+  if (problem) throw BadInputError.field(field, problem);
   return text;
 }
 

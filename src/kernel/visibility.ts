@@ -41,6 +41,18 @@ export function inList(column: string, values: readonly string[]): SqlFragment[]
 }
 
 /**
+ * The tenant types that records link users to, registered by the domains that own them (the kernel
+ * names none): a domain adds its own by declaration merging, next to its tenant,
+ * `declare module '../../kernel/visibility' { interface LinkedTenantTypes { Employer: true } }`,
+ * so that a link or a lookup naming a tenant type nobody declared does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains (declaration merging)
+export interface LinkedTenantTypes {}
+
+/** A tenant type some domain registered in `LinkedTenantTypes` (`Workspace`, `Employer`). */
+export type LinkedTenantType = keyof LinkedTenantTypes & string;
+
+/**
  * A table whose rows tie a user to a tenant: an employee record to an employer, a membership, a
  * member application or a location link to a workspace. Each domain declares its own, once (next
  * to the record type); the visibility rules of users and of tenants read them from here.
@@ -49,7 +61,7 @@ export interface TenantLink {
   table: string;
   userColumn: string;
   tenantColumn: string;
-  tenantType: 'Workspace' | 'Employer';
+  tenantType: LinkedTenantType;
   /** The row makes the user one of the tenant's people (a workspace membership, an employee record), not only an applicant or a visitor. */
   membership?: boolean;
 }
@@ -61,7 +73,7 @@ export function declareTenantLink(link: TenantLink): void {
 }
 
 /** One alternative per link of that tenant type: the caller has such a row for the tenant `tenantExpr`. */
-export function callerLinkedTo(caller: UserCaller, tenantType: TenantLink['tenantType'], tenantExpr: string): SqlFragment[] {
+export function callerLinkedTo(caller: UserCaller, tenantType: LinkedTenantType, tenantExpr: string): SqlFragment[] {
   return TENANT_LINKS.filter((link) => link.tenantType === tenantType).map((link) =>
     sql(`exists (select 1 from "${link.table}" vt where vt.${link.tenantColumn} = ${tenantExpr} and vt.${link.userColumn} = ?)`, caller.userId),
   );
@@ -79,7 +91,7 @@ export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlF
  * member of, the employers they work for), in one statement: a domain's service reads the links
  * that its other folders declared, without importing them.
  */
-export async function tenantsOfMemberships(ctx: RequestContext, userId: string, tenantType: TenantLink['tenantType']): Promise<string[]> {
+export async function tenantsOfMemberships(ctx: RequestContext, userId: string, tenantType: LinkedTenantType): Promise<string[]> {
   const links = TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership);
   if (links.length === 0) return [];
   const text = links.map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`).join(' union ');

@@ -9,7 +9,8 @@ import type { RequestContext } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { describeCoercionError } from '../graphql/format-error';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
-import { problemDetails, problemFromErrors } from '../kernel/problem-details';
+import { sendHttpError } from '../kernel/http-error';
+import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
 
@@ -47,8 +48,8 @@ export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
   }
   for (const [path, methods] of byPath) {
     router.all(path, (req, res) => {
-      res.status(405).set('Allow', [...methods].join(', ')).type('application/problem+json');
-      res.send(problemDetails(405, `${req.method} is not supported here; use ${[...methods].join(' or ')}.`, req.originalUrl));
+      res.set('Allow', [...methods].join(', '));
+      sendHttpError(req, res, 405, `${req.method} is not supported here; use ${[...methods].join(' or ')}.`, 'METHOD_NOT_ALLOWED');
     });
   }
   return router;
@@ -60,10 +61,9 @@ function paramCount(path: string): number {
 
 async function handle(route: RestRoute, req: Request, res: Response, face: RestFace): Promise<void> {
   const { server, schema, contextFor, settings, uploadRules } = face;
-  const instance = req.originalUrl.split('?')[0];
   const bodyProblem = checkBody(route, req);
   if (bodyProblem) {
-    res.status(bodyProblem.status).type('application/problem+json').send(problemDetails(bodyProblem.status, bodyProblem.detail, instance, bodyProblem.extra));
+    sendHttpError(req, res, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
     return;
   }
   let file: unknown;
@@ -74,12 +74,13 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
     contextValue = await contextFor(req);
     const refusal = await uploadRefusal(contextValue, uploadRules);
     if (refusal) {
-      res.set(uploadRefusalHeaders(refusal)).status(refusal.status).type('application/problem+json').send(problemDetails(refusal.status, refusal.detail, instance, { code: refusal.code }));
+      res.set(uploadRefusalHeaders(refusal));
+      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
       return;
     }
     const received = await receiveFile(req, settings.uploadMaxBytes);
     if ('status' in received) {
-      res.status(received.status).type('application/problem+json').send(problemDetails(received.status, received.detail, instance, { code: received.code }));
+      sendHttpError(req, res, received.status, received.detail, received.code);
       return;
     }
     file = received.upload;
@@ -96,14 +97,14 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
     variables = route.variables(restRequest);
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'Invalid request.';
-    res.status(400).type('application/problem+json').send(problemDetails(400, detail, instance, { code: 'BAD_USER_INPUT' }));
+    sendHttpError(req, res, 400, detail, 'BAD_USER_INPUT');
     return;
   }
   const missingPage = missingPagedRequestFields(route, req.body, settings.pageMaxLimit);
   if (missingPage) {
     // The answer names every field the request gets wrong, as the graph would, not the paging alone.
     const errors = { ...variableErrors(schema, route, variables), ...missingPage };
-    res.status(400).type('application/problem+json').send(problemDetails(400, describeFieldErrors(errors), instance, { errors, code: 'BAD_USER_INPUT' }));
+    sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
     return;
   }
   contextValue ??= await contextFor(req);
@@ -111,7 +112,7 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
-    const problem = problemFromErrors(errors, instance, contextValue.requestId);
+    const problem = problemFromErrors(errors, contextValue.requestId);
     const retryAfter = errors[0].extensions?.retryAfterSeconds;
     // Rate limited (429) or the database away (503): when to try again.
     if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
@@ -121,7 +122,7 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
       return;
     }
     if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
-    res.status(problem.status).type('application/problem+json').send(problem.body);
+    sendHttpError(req, res, problem.status, problem.detail, problem.code, problem.details);
     return;
   }
   if (route.empty) {
@@ -136,15 +137,15 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
   else res.status(200).json(value ?? null);
 }
 
-function checkBody(route: RestRoute, req: Request): { status: number; detail: string; extra?: Record<string, unknown> } | null {
+function checkBody(route: RestRoute, req: Request): { status: number; detail: string; code: string } | null {
   if (route.method === 'GET' || route.upload) return null;
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return null;
   if (req.is('application/json') || (route.form && req.is('application/x-www-form-urlencoded'))) {
-    if (req.body !== undefined && !isJsonObject(req.body)) return { status: 400, detail: 'The request body must be a JSON object.', extra: { code: 'BAD_USER_INPUT' } };
+    if (req.body !== undefined && !isJsonObject(req.body)) return { status: 400, detail: 'The request body must be a JSON object.', code: 'BAD_USER_INPUT' };
     return null;
   }
-  return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, extra: { code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, code: 'UNSUPPORTED_MEDIA_TYPE' };
 }
 
 /**

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE, PLATFORM_TENANT_ID } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { createTenant } from '../identity/tenant/tenant.service';
-import { User } from '../identity/user/user.entity';
-import { createUserWithPassword, grantRole } from '../identity/user/user.service';
+import { ensureDemoTenantAdmin } from '../identity/demo-admin';
 import { LocationClosure } from './closure/closure.entity';
 import { ClosureType, Recurrence } from './catalogue/catalogue.enums';
 import { upsertLocation, type UpsertLocationFields } from './location/location.service';
@@ -40,13 +39,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
     const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
     em.persist(workspace);
     await createTenant(em, workspace.id, workspace.name, 'Workspace');
-    const existing = await em.findOne(User, { email: DEMO_WORKSPACE_ADMIN_EMAIL });
-    const admin = existing ?? (await createUserWithPassword(em, DEMO_WORKSPACE_ADMIN_EMAIL, password));
-    admin.firstName = 'Dana';
-    admin.lastName = 'Operator';
-    admin.emailConfirmed = true;
-    await em.flush();
-    await grantRole(em, admin.id, workspace.id, ADMIN_ROLE);
+    const admin = await ensureDemoTenantAdmin(em, workspace.id, { email: DEMO_WORKSPACE_ADMIN_EMAIL, password, firstName: 'Dana', lastName: 'Operator' });
     // "One approved workspace" (docs/decisions.md#demo-data): the application it was approved from, owned by its Admin.
     em.persist(em.create(WorkspaceApplication, {
       status: 'Approved',

@@ -148,9 +148,12 @@ describe('the error model over REST (RFC 9457 problem details)', () => {
 
   test('an unknown path is a 404 and a known path with another method a 405 with Allow', async () => {
     expect((await server.rest('GET', '/identity/Nope')).status).toBe(404);
-    const wrongMethod = await server.rest('PATCH', '/identity/User/signup', { body: {} });
+    const wrongMethod = await server.rest('PATCH', '/identity/User/signup?source=test', { body: {} });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('POST');
+    // written by the one writer of refusals: a problem document like every other, its instance the path without the query
+    expect(wrongMethod.headers.get('content-type')).toContain('application/problem+json');
+    expect(wrongMethod.body).toMatchObject({ status: 405, instance: '/identity/User/signup', code: 'METHOD_NOT_ALLOWED' });
   });
 
   test('a REST row reaches its resolver and shapes the answer (200 empty included)', async () => {

@@ -199,6 +199,31 @@ describe('workspace application journey (REST)', () => {
     expect(Object.keys(missing.body.errors).join(' ')).toMatch(/applicationId/);
   });
 
+  test('a blank id is missing input: a 400 naming it wherever a record is acted on, on both faces (docs/decisions.md#identifiers)', async () => {
+    for (const [method, path, body, field] of [
+      ['PUT', '/Application/approve', { applicationId: '  ' }, 'applicationId'],
+      ['POST', '/MemberApplication/%20/approve', undefined, 'id'],
+      ['PUT', '/MemberApplication/%20', { requestedActivationDate: '2027-01-01T00:00:00Z' }, 'id'],
+      ['DELETE', '/UserLocation/%20', undefined, 'id'],
+      ['DELETE', '/LocationClosure/%20', undefined, 'id'],
+      ['DELETE', '/RoomClosure/%20', undefined, 'id'],
+      ['PUT', '/Workspace/%20', { logoUrl: null }, 'id'],
+    ] as const) {
+      const res = await server.rest(method, `${WS}${path}`, { body, auth: admin });
+      expect([method, path, res.status, Object.keys(res.body.errors ?? {})]).toEqual([method, path, 400, [field]]);
+    }
+    for (const [mutation, field] of [
+      ['approveMemberApplication(id: " ") { id }', 'id'],
+      ['deleteLocationClosure(id: "")', 'id'],
+      ['deleteUserLocation(id: "")', 'id'],
+      ['setLocationStatus(input: { id: " ", status: Active }) { id }', 'id'],
+      ['createLocationClosures(input: { closures: [{ locationId: "", workspaceId: "", dateRange: { from: "2027-01-01T00:00:00Z", to: "2027-01-02T00:00:00Z" }, recurrence: None }] }) { id }', 'closures[0].locationId'],
+    ]) {
+      const result = await server.gql(`mutation { ${mutation} }`, {}, admin);
+      expect([mutation, result.errors?.[0]?.extensions?.code, Object.keys(result.errors?.[0]?.extensions?.errors ?? {})]).toEqual([mutation, 'BAD_USER_INPUT', [field]]);
+    }
+  });
+
   test('remind: 200 empty, then 429 within 24 h', async () => {
     const first = await server.rest('POST', `${WS}/Application/remind`, { body: { applicationId: j.appId }, auth: admin });
     expect(first.status).toBe(200);

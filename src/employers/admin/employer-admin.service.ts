@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../kernel/context';
-import { checkPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
 import type { User } from '../../identity/user/user.entity';
-import { pageOfUsersWithRole } from '../../identity/directory/user.actions';
+import { listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
 import { checkContact } from '../../identity/contact/contact';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
+import { checkRoleName, findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
@@ -25,15 +25,10 @@ export async function addEmployerUserRole(ctx: RequestContext, input: AddEmploye
 /** RemoveUserRole of the employers document: 404 when the user or the role in that employer is unknown. */
 export async function removeEmployerUserRole(ctx: RequestContext, input: RemoveEmployerUserRoleInput): Promise<boolean> {
   const employer = await employerForAdmin(ctx, input.employerId);
-  const role = checkRoleName(input.role);
-  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  return revokeRoleOfUser(ctx.em, user, employer.id, role, 'employer');
+  return removeUserRoleIn(ctx, employer.id, input, 'employer');
 }
 
 /** GetUsersWithRole of the employers document: the users holding `role` in the employer's tenant, newest first. */
-export async function listEmployerUsersWithRole(ctx: RequestContext, input: GetEmployerUsersWithRoleInput): Promise<Page<User>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const employer = await employerForAdmin(ctx, input.tenantId, 'tenantId');
-  const role = checkRoleName(input.role);
-  return pageOfUsersWithRole(ctx, employer.id, role, page);
+export function listEmployerUsersWithRole(ctx: RequestContext, input: GetEmployerUsersWithRoleInput): Promise<Page<User>> {
+  return listUsersWithRoleIn(ctx, input, async () => (await employerForAdmin(ctx, input.tenantId, 'tenantId')).id);
 }

@@ -1,6 +1,7 @@
 import { defineApplicationFlow, readNameAndDescription } from '../../applications/application-flow';
 import { ADMIN_ROLE } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
+import { REQUIRED } from '../../kernel/text';
 import { BadInputError } from '../../kernel/errors';
 import { createTenant } from '../../identity/tenant/tenant.service';
 import { grantRole } from '../../identity/user/user.service';
@@ -30,7 +31,7 @@ export const employerApplicationFlow = defineApplicationFlow<EmployerApplication
   // Update replaces name, description and address.
   readContent: (input): Content => {
     const text = readNameAndDescription(input);
-    if (!input.address) throw BadInputError.field('address', 'Required.');
+    if (!input.address) throw BadInputError.field('address', REQUIRED);
     return { ...text, address: checkAddress(input.address) };
   },
   applyContent: (application, content) => {

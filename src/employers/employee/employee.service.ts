@@ -1,14 +1,14 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
-import { BadInputError, ConflictError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { recordTransition } from '../../kernel/state-machine';
 import { checkContact } from '../../identity/contact/contact';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
-import { checkNoControlCharacters, hasControlCharacters } from '../../kernel/text';
+import { hasControlCharacters, optionalText } from '../../kernel/text';
 import { employerForAdmin } from '../employer/employer.service';
-import { idFilter, isUuid } from '../../kernel/uuid';
+import { idFilter, isUuid, targetId } from '../../kernel/uuid';
 import { Employee } from './employee.entity';
 import type { CreateEmployeeInput, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
 
@@ -22,10 +22,7 @@ const EMPLOYER_USER_ID_MAX = 200;
 export async function createEmployee(ctx: RequestContext, input: CreateEmployeeInput): Promise<Employee> {
   const employer = await employerForAdmin(ctx, input.employerId);
   const contact = checkContact(input.contact);
-  const given = typeof input.employerUserId === 'string' ? input.employerUserId.trim() : '';
-  if (given.length > EMPLOYER_USER_ID_MAX) throw BadInputError.field('employerUserId', `At most ${EMPLOYER_USER_ID_MAX} characters.`);
-  checkNoControlCharacters(given, 'employerUserId');
-  const employerUserId = given || contact.email;
+  const employerUserId = optionalText(input.employerUserId, 'employerUserId', EMPLOYER_USER_ID_MAX) ?? contact.email;
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
     throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
   }
@@ -67,12 +64,10 @@ export async function listEmployees(ctx: RequestContext, input: GetEmployeesInpu
 /** UpdateEmployeeStatus (Platform Admin or an Admin of the employer): sets Active or Inactive and stamps statusUpdatedDate. */
 export async function updateEmployeeStatus(ctx: RequestContext, input: UpdateEmployeeStatusInput): Promise<Employee> {
   const employer = await employerForAdmin(ctx, input.employerId);
-  const userId = typeof input.userId === 'string' ? input.userId.trim().toLowerCase() : '';
-  if (!userId) throw BadInputError.field('userId', 'Required.');
-  const employee = isUuid(userId)
-    ? await ctx.em.findOne(Employee, { employerId: employer.id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
-    : null;
-  if (!employee) throw new NotFoundError(`Employee of employer ${employer.id} with userId`, userId);
+  const what = `Employee of employer ${employer.id} with userId`;
+  const userId = targetId(input.userId, what, 'userId');
+  const employee = await ctx.em.findOne(Employee, { employerId: employer.id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!employee) throw new NotFoundError(what, userId);
   if (employee.status !== input.status) {
     recordTransition(ctx, 'Employee', employee.id, 'updateStatus', employee.status, input.status);
     employee.status = input.status;

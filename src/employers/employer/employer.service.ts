@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
+import { REQUIRED } from '../../kernel/text';
 import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
@@ -7,6 +8,13 @@ import { idFilter, isUuid } from '../../kernel/uuid';
 import { tenantsOfMemberships } from '../../kernel/visibility';
 import { Employer } from './employer.entity';
 import type { GetEmployersInput } from './employer.types';
+
+/** An employer is a tenant that records link users to (its employee records). */
+declare module '../../kernel/visibility' {
+  interface LinkedTenantTypes {
+    Employer: true;
+  }
+}
 
 /**
  * GetEmployers. The Platform Admin sees every employer; an employer Admin the employers they
@@ -36,7 +44,7 @@ export async function listEmployers(ctx: RequestContext, input: GetEmployersInpu
 export async function employerForAdmin(ctx: RequestContext, employerId: unknown, field = 'employerId'): Promise<Employer> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const id = typeof employerId === 'string' ? employerId.trim().toLowerCase() : '';
-  if (!id) throw BadInputError.field(field, 'Required.');
+  if (!id) throw BadInputError.field(field, REQUIRED);
   if (!isTenantAdmin(ctx.caller, id)) throw new ForbiddenError(`Only the Platform Admin or an Admin of this employer may do this (${field}).`);
   const employer = isUuid(id) ? await findEmployer(ctx.em, id) : null;
   if (!employer) throw new NotFoundError('Employer', id);

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError, FieldErrorCollector } from '../../kernel/errors';
-import { optionalText, requiredText } from '../../kernel/text';
+import { optionalText, REQUIRED, requiredText } from '../../kernel/text';
 import { checkEmail } from '../user/user.service';
 
 /** A person's name as a contact gives it (first and last name; the last word is the last name). */
@@ -43,7 +43,7 @@ export function optionalPhone(value: string | null | undefined, field: string): 
 
 /** Checks a contact (name not blank, email an address, phone at most PHONE_MAX characters), naming every bad `<field>.name` etc. at once. */
 export function checkContact(input: ContactInput | null | undefined, field = 'contact'): CheckedContact {
-  if (!input) throw BadInputError.field(field, 'Required.');
+  if (!input) throw BadInputError.field(field, REQUIRED);
   const problems = new FieldErrorCollector();
   const name = problems.collect(() => requiredText(input.name, `${field}.name`, CONTACT_NAME_MAX));
   const email = problems.collect(() => checkEmail(input.email, `${field}.email`));

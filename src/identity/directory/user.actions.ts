@@ -4,12 +4,12 @@ import type { RequestContext } from '../../kernel/context';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
-import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
+import { checkPage, type Page, type PagedRequest, type PageInput } from '../../kernel/paging';
 import { pageOfRecords } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
-import { checkTenantId, findTenant } from '../tenant/tenant.service';
+import { checkTenantId, tenantForAdmin } from '../tenant/tenant.service';
 import { revokeAllSessions } from '../token/token.service';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '../../kernel/text';
 import { inTransaction } from '../../kernel/transaction';
@@ -66,9 +66,7 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput): P
 /** Platform Admin anywhere; a tenant's Admin within that tenant. */
 async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promise<{ user: User; role: string; tenantId: string }> {
   const role = checkRoleName(input.role);
-  const tenantId = checkTenantId(input.tenantId);
-  if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may change its roles.');
-  if (!(await findTenant(ctx.em, tenantId))) throw new NotFoundError('Tenant', tenantId);
+  const tenantId = await tenantForAdmin(ctx, input.tenantId, 'change its roles');
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
   return { user, role, tenantId };
 }
@@ -104,6 +102,23 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   const tenantId = checkTenantId(input.tenantId);
   if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
   return pageOfUsersWithRole(ctx, tenantId, role, page);
+}
+
+/**
+ * GetUsersWithRole of a face that names its tenant its own way (a workspace, an employer):
+ * `tenantOf` checks the caller and answers the tenant's id.
+ */
+export async function listUsersWithRoleIn(ctx: RequestContext, input: PageInput & { role: string }, tenantOf: () => Promise<string>): Promise<Page<User>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const tenantId = await tenantOf();
+  return pageOfUsersWithRole(ctx, tenantId, checkRoleName(input.role), page);
+}
+
+/** RemoveUserRole of a face that names its tenant its own way, once the caller is checked: 404 when the user or the grant does not exist. */
+export async function removeUserRoleIn(ctx: RequestContext, tenantId: string, input: { email: string; role: string }, where: string): Promise<boolean> {
+  const role = checkRoleName(input.role);
+  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
+  return revokeRoleOfUser(ctx.em, user, tenantId, role, where);
 }
 
 /**

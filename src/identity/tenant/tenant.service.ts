@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError } from '../../kernel/errors';
+import { isTenantAdmin } from '../../kernel/caller';
+import type { RequestContext } from '../../kernel/context';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { requiredText } from '../../kernel/text';
 import { Tenant, type TenantType } from './tenant.entity';
 
@@ -19,6 +21,17 @@ export async function createTenant(em: EntityManager, tenantId: string, tenantNa
   const tenant = em.create(Tenant, { tenantId, tenantName, tenantType });
   em.persist(tenant);
   return tenant;
+}
+
+/**
+ * The tenant `value` names, for the Platform Admin or an Admin of that tenant (anyone else gets 403
+ * before the lookup, so ids of other tenants reveal nothing); 404 when it does not exist.
+ */
+export async function tenantForAdmin(ctx: RequestContext, value: unknown, may: string): Promise<string> {
+  const tenantId = checkTenantId(value);
+  if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError(`Only the Platform Admin or an Admin of this tenant may ${may}.`);
+  if (!(await findTenant(ctx.em, tenantId))) throw new NotFoundError('Tenant', tenantId);
+  return tenantId;
 }
 
 export function findTenant(em: EntityManager, tenantId: string): Promise<Tenant | null> {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Express } from 'express';
 import type { Settings } from '../../config/settings';
-import { problemDetails } from '../problem-details';
+import { sendHttpError } from '../http-error';
 import { CONTENT_TYPE_BY_EXTENSION, LOCAL_UPLOADS_PATH, STORED_NAME } from './file-storage';
 
 /** Serves DATA_DIR/uploads at /uploads/<name>: generated names only, the stored type, nosniff. */
@@ -10,7 +10,7 @@ export function serveLocalUploads(app: Express, settings: Settings): void {
   const folder = join(settings.dataDir, 'uploads');
   app.get(`${LOCAL_UPLOADS_PATH}/:name`, (req, res) => {
     const name = String(req.params.name);
-    const notFound = () => res.status(404).type('application/problem+json').send(problemDetails(404, 'No such file.', req.originalUrl.split('?')[0], { code: 'NOT_FOUND' }));
+    const notFound = () => sendHttpError(req, res, 404, 'No such file.', 'NOT_FOUND');
     if (!STORED_NAME.test(name)) {
       notFound();
       return;

@@ -1,15 +1,13 @@
 import type { RequestContext } from '../../kernel/context';
-import { isTenantAdmin } from '../../kernel/caller';
-import { ForbiddenError, NotFoundError } from '../../kernel/errors';
-import { checkPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { issuePasswordSetupCode } from '../../identity/password-reset/password-reset.service';
-import { checkTenantId, findTenant } from '../../identity/tenant/tenant.service';
-import { pageOfUsersWithRole } from '../../identity/directory/user.actions';
+import { tenantForAdmin } from '../../identity/tenant/tenant.service';
+import { listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
 import { checkContact } from '../../identity/contact/contact';
 import { User } from '../../identity/user/user.entity';
 import { UserRole } from '../../identity/user/user-role.entity';
-import { checkEmail, checkRoleName, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../../identity/user/user.service';
+import { checkRoleName, findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
 import { requireWorkspaceAdmin } from '../workspace/workspace-access';
 import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 
@@ -43,17 +41,10 @@ export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorksp
 /** RemoveUserRole (workspaces): 404 when the user or the grant does not exist. */
 export async function removeWorkspaceUserRole(ctx: RequestContext, input: RemoveWorkspaceUserRoleInput): Promise<boolean> {
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
-  const role = checkRoleName(input.role);
-  const user = await getUserByEmail(ctx.em, checkEmail(input.email));
-  return revokeRoleOfUser(ctx.em, user, workspace.id, role, 'workspace');
+  return removeUserRoleIn(ctx, workspace.id, input, 'workspace');
 }
 
 /** GetUsersWithRole (workspaces): the users holding `role` in the tenant, newest first. */
-export async function usersWithRole(ctx: RequestContext, input: GetWorkspaceUsersWithRoleInput): Promise<Page<User>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const tenantId = checkTenantId(input.tenantId);
-  const role = checkRoleName(input.role);
-  if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
-  if (!(await findTenant(ctx.em, tenantId))) throw new NotFoundError('Tenant', tenantId);
-  return pageOfUsersWithRole(ctx, tenantId, role, page);
+export function usersWithRole(ctx: RequestContext, input: GetWorkspaceUsersWithRoleInput): Promise<Page<User>> {
+  return listUsersWithRoleIn(ctx, input, () => tenantForAdmin(ctx, input.tenantId, 'list its roles'));
 }

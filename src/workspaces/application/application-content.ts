@@ -32,18 +32,18 @@ function normalizeLocation(input: ApplicationLocation, path: string, check: Inpu
   const rooms = input.rooms ?? null;
   if (rooms && rooms.length > MAX_ROOMS_PER_LOCATION) check.add(`${path}.rooms`, `At most ${MAX_ROOMS_PER_LOCATION} rooms per location.`);
   return {
-    name: check.optionalText(`${path}.name`, input.name, name, true),
+    name: check.optionalText(`${path}.name`, input.name, { max: name, blankAsNull: true }),
     address: input.address ? { ...readAddress(input.address, `${path}.address`, check) } : null,
     schedule: input.schedule ? normalizeSchedule(input.schedule, `${path}.schedule`, check) : null,
     amenities: check.optionalStrings(`${path}.amenities`, input.amenities),
     price: check.optionalCents(`${path}.price`, input.price),
     marketplacePrice: check.optionalCents(`${path}.marketplacePrice`, input.marketplacePrice),
     pictureUrls: check.optionalStrings(`${path}.pictureUrls`, input.pictureUrls),
-    phone: check.optionalText(`${path}.phone`, input.phone, PHONE_MAX, true),
-    checkInInstructions: check.optionalText(`${path}.checkInInstructions`, input.checkInInstructions, longText, true),
-    description: check.optionalText(`${path}.description`, input.description, longText, true),
-    waiverUrl: check.optionalText(`${path}.waiverUrl`, input.waiverUrl, url, true),
-    termsOfSerivceUrl: check.optionalText(`${path}.termsOfSerivceUrl`, input.termsOfSerivceUrl, url, true),
+    phone: check.optionalText(`${path}.phone`, input.phone, { max: PHONE_MAX, blankAsNull: true }),
+    checkInInstructions: check.optionalText(`${path}.checkInInstructions`, input.checkInInstructions, { max: longText, blankAsNull: true, multiline: true }),
+    description: check.optionalText(`${path}.description`, input.description, { max: longText, blankAsNull: true, multiline: true }),
+    waiverUrl: check.optionalText(`${path}.waiverUrl`, input.waiverUrl, { max: url, blankAsNull: true }),
+    termsOfSerivceUrl: check.optionalText(`${path}.termsOfSerivceUrl`, input.termsOfSerivceUrl, { max: url, blankAsNull: true }),
     rooms: rooms ? rooms.map((room, j) => normalizeRoom(room, `${path}.rooms[${j}]`, check)) : null,
     autoApproveReservations: input.autoApproveReservations,
   };
@@ -51,7 +51,7 @@ function normalizeLocation(input: ApplicationLocation, path: string, check: Inpu
 
 function normalizeRoom(input: ApplicationLocationRoom, path: string, check: InputChecker): ApplicationLocationRoom {
   return {
-    name: check.optionalText(`${path}.name`, input.name, CATALOGUE_LIMITS.name, true),
+    name: check.optionalText(`${path}.name`, input.name, { max: CATALOGUE_LIMITS.name, blankAsNull: true }),
     pricePerHour: check.optionalCents(`${path}.pricePerHour`, input.pricePerHour),
     marketplacePricePerHour: check.optionalCents(`${path}.marketplacePricePerHour`, input.marketplacePricePerHour),
     pricePerDay: check.optionalCents(`${path}.pricePerDay`, input.pricePerDay),

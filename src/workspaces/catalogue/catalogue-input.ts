@@ -1,6 +1,6 @@
 import { FieldErrorCollector } from '../../kernel/errors';
 import { CENTS_RULE, isCents } from '../../kernel/money';
-import { URL_MAX } from '../../kernel/text';
+import { readText, URL_MAX } from '../../kernel/text';
 
 /**
  * The catalogue's field rules. UpsertLocation and UpsertRoom check them, and so does a workspace
@@ -23,22 +23,21 @@ export const CATALOGUE_LIMITS = {
 
 /** Field checks shared by the catalogue's upserts and the application's content; they collect every problem before failing. */
 export class InputChecker extends FieldErrorCollector {
-  text(field: string, value: unknown, options: { required?: boolean; max: number }): string {
-    if (typeof value !== 'string') {
-      this.add(field, 'Must be a string.');
-      return '';
-    }
-    const trimmed = value.trim();
-    if (options.required && trimmed === '') this.add(field, 'Must not be empty.');
-    if (trimmed.length > options.max) this.add(field, `Must be at most ${options.max} characters.`);
-    return trimmed;
+  /**
+   * A text field (the kernel's rule and words, `readText`): one line unless `multiline` (check-in
+   * instructions, a description keep tab and line breaks).
+   */
+  text(field: string, value: unknown, options: { required?: boolean; max: number; multiline?: boolean }): string {
+    const { text, problem } = readText(value, options.max, options);
+    if (problem) this.add(field, problem);
+    return text;
   }
 
   /** Text that may be absent: null when absent (`blankAsNull`: or blank), else as `text`. */
-  optionalText(field: string, value: unknown, max: number, blankAsNull = false): string | null {
+  optionalText(field: string, value: unknown, options: { max: number; blankAsNull?: boolean; multiline?: boolean }): string | null {
     if (value === null || value === undefined) return null;
-    const text = this.text(field, value, { max });
-    return blankAsNull && text === '' ? null : text;
+    const text = this.text(field, value, options);
+    return options.blankAsNull && text === '' ? null : text;
   }
 
   strings(field: string, value: unknown): string[] {

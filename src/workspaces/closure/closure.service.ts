@@ -1,29 +1,59 @@
+import type { EntityClass, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
-import { checkPage, type Page } from '../../kernel/paging';
-import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
-import { pageOfRecords } from '../../kernel/records';
+import { checkPage, type Page, type PageInput } from '../../kernel/paging';
+import { assertWorkspaceAdmin } from '../catalogue/catalogue-access';
+import { pageOfRecords, type RecordType } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { addVisibility } from '../location/location.search';
+import { getVisibleLocation } from '../location/location.service';
+import { getVisibleRoom } from '../room/room.service';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
-import { isUuid } from '../../kernel/uuid';
+import { targetId } from '../../kernel/uuid';
 import { ClosureType } from '../catalogue/catalogue.enums';
-import { Location } from '../location/location.entity';
-import { Room } from '../room/room.entity';
-import { LocationClosure, RoomClosure } from './closure.entity';
+import { type Closure, LocationClosure, RoomClosure } from './closure.entity';
 import type { ClosureInput, GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
 
 /**
  * CreateLocationClosures: each closure's location must exist and be administered by the caller;
  * the request's workspaceId must be the location's own (400 otherwise, never used to authorize).
  */
-export async function createLocationClosures(ctx: RequestContext, closures: LocationClosureInput[]): Promise<LocationClosure[]> {
-  const created: LocationClosure[] = [];
-  for (const [index, input] of closures.entries()) {
-    const location = await findVisibleLocation(ctx, input.locationId);
-    assertWorkspaceAdmin(ctx, location.workspaceId);
-    const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(LocationClosure, { ...fields, locationId: location.id });
+export function createLocationClosures(ctx: RequestContext, closures: LocationClosureInput[]): Promise<LocationClosure[]> {
+  return createClosures(ctx, closures, async (input, at) => {
+    const location = await getVisibleLocation(ctx, targetId(input.locationId, 'Location', `${at}locationId`));
+    return { workspaceId: location.workspaceId, close: (fields) => ctx.em.create(LocationClosure, { ...fields, locationId: location.id }) };
+  });
+}
+
+/** CreateRoomClosures: as CreateLocationClosures, for rooms (the room's location decides). */
+export function createRoomClosures(ctx: RequestContext, closures: RoomClosureInput[]): Promise<RoomClosure[]> {
+  return createClosures(ctx, closures, async (input, at) => {
+    const { room, location } = await getVisibleRoom(ctx, targetId(input.roomId, 'Room', `${at}roomId`));
+    return { workspaceId: location.workspaceId, close: (fields) => ctx.em.create(RoomClosure, { ...fields, roomId: room.id }) };
+  });
+}
+
+export function deleteLocationClosure(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteClosure(ctx, LocationClosure, id);
+}
+
+export function deleteRoomClosure(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteClosure(ctx, RoomClosure, id);
+}
+
+/** The place a closure closes, as the create operations find it: its workspace, and how to close it. */
+interface ClosedPlace<T> {
+  workspaceId: string;
+  close: (fields: ClosureFields) => T;
+}
+
+/** Every closure of a request, or none: each place found and administered by the caller, each range checked; one flush. */
+async function createClosures<I extends ClosureInput, T extends object>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
+  const created: T[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const place = await placeOf(input, `closures[${index}].`);
+    assertWorkspaceAdmin(ctx, place.workspaceId);
+    const closure = place.close(checkClosure(input, place.workspaceId, index));
     ctx.em.persist(closure);
     created.push(closure);
   }
@@ -31,34 +61,10 @@ export async function createLocationClosures(ctx: RequestContext, closures: Loca
   return created;
 }
 
-export async function createRoomClosures(ctx: RequestContext, closures: RoomClosureInput[]): Promise<RoomClosure[]> {
-  const created: RoomClosure[] = [];
-  for (const [index, input] of closures.entries()) {
-    const room = isUuid(input.roomId) ? await ctx.em.findOne(Room, { id: input.roomId }) : null;
-    const location = room ? await ctx.em.findOne(Location, { id: room.locationId }) : null;
-    if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', input.roomId);
-    assertWorkspaceAdmin(ctx, location.workspaceId);
-    const fields = checkClosure(input, location.workspaceId, index);
-    const closure = ctx.em.create(RoomClosure, { ...fields, roomId: room.id });
-    ctx.em.persist(closure);
-    created.push(closure);
-  }
-  await ctx.em.flush();
-  return created;
-}
-
-export async function deleteLocationClosure(ctx: RequestContext, id: string): Promise<boolean> {
-  const closure = isUuid(id) ? await ctx.em.findOne(LocationClosure, { id }) : null;
-  if (!closure) throw new NotFoundError('LocationClosure', id);
-  assertWorkspaceAdmin(ctx, closure.workspaceId);
-  ctx.em.remove(closure);
-  await ctx.em.flush();
-  return true;
-}
-
-export async function deleteRoomClosure(ctx: RequestContext, id: string): Promise<boolean> {
-  const closure = isUuid(id) ? await ctx.em.findOne(RoomClosure, { id }) : null;
-  if (!closure) throw new NotFoundError('RoomClosure', id);
+/** Deletes a closure its workspace's Admin (or the Platform Admin) names: 400 for a blank id, 404 for an unknown one. */
+async function deleteClosure<T extends Closure>(ctx: RequestContext, entity: EntityClass<T>, id: string): Promise<boolean> {
+  const closure = await ctx.em.findOne(entity, { id: targetId(id, entity.name, 'id') } as FilterQuery<T>);
+  if (!closure) throw new NotFoundError(entity.name, id);
   assertWorkspaceAdmin(ctx, closure.workspaceId);
   ctx.em.remove(closure);
   await ctx.em.flush();
@@ -66,31 +72,34 @@ export async function deleteRoomClosure(ctx: RequestContext, id: string): Promis
 }
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
-export async function listLocationClosures(ctx: RequestContext, input: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = new SqlConditions();
-  addVisibility(ctx, where, 'l');
-  where.inIds('c.location_id', input.locationIds);
-  return pageOfRecords(ctx, LOCATION_CLOSURE, { alias: 'c', join: 'join "location" l on l.id = c.location_id', where }, page);
+export function listLocationClosures(ctx: RequestContext, input: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
+  return listClosures(ctx, input, LOCATION_CLOSURE, { column: 'c.location_id', ids: input.locationIds, join: 'join "location" l on l.id = c.location_id' });
 }
 
 /** Closures of the rooms whose location the caller may see, newest first. */
-export async function listRoomClosures(ctx: RequestContext, input: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
+export function listRoomClosures(ctx: RequestContext, input: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
+  return listClosures(ctx, input, ROOM_CLOSURE, { column: 'c.room_id', ids: input.roomIds, join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id' });
+}
+
+/** A page of closures (alias `c`) whose place's location (`join`ed as `l`) the caller may see, narrowed to the places `ids` of `column`. */
+async function listClosures<T extends Closure>(
+  ctx: RequestContext,
+  input: PageInput,
+  type: RecordType<T>,
+  places: { column: string; ids: string[] | null | undefined; join: string },
+): Promise<Page<T>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where = new SqlConditions();
   addVisibility(ctx, where, 'l');
-  where.inIds('c.room_id', input.roomIds);
-  return pageOfRecords(ctx, ROOM_CLOSURE, { alias: 'c', join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id', where }, page);
+  where.inIds(places.column, places.ids);
+  return pageOfRecords(ctx, type, { alias: 'c', join: places.join, where }, page);
 }
 
-async function findVisibleLocation(ctx: RequestContext, id: string): Promise<Location> {
-  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
-  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
-  return location;
-}
+/** What a closure stores besides its place. */
+type ClosureFields = Pick<Closure, 'dateFrom' | 'dateTo' | 'workspaceId' | 'recurrence' | 'recurrenceEndDate' | 'type'>;
 
 /** Range checks (docs/decisions.md#closures); field names as the request spells them (`closures[1].dateRange.to`). */
-function checkClosure(input: ClosureInput, workspaceId: string, index: number) {
+function checkClosure(input: ClosureInput, workspaceId: string, index: number): ClosureFields {
   const errors: Record<string, string[]> = {};
   const at = `closures[${index}].`;
   const { from, to } = input.dateRange;

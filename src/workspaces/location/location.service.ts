@@ -10,7 +10,7 @@ import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-acc
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { copyAddress, readAddress, type Address } from '../../kernel/address';
 import { CATALOGUE_LIMITS, InputChecker } from '../catalogue/catalogue-input';
-import { isUuid } from '../../kernel/uuid';
+import { isUuid, targetId } from '../../kernel/uuid';
 import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
 import { findLocationPage, type LocationFilters } from './location.search';
@@ -87,7 +87,7 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
 
 /** Sets a location Active or Inactive (its operator or the Platform Admin). */
 export async function setLocationStatus(ctx: RequestContext, id: string, status: LocationStatus): Promise<Location> {
-  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
+  const location = await ctx.em.findOne(Location, { id: targetId(id, 'Location', 'id') });
   if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
   assertWorkspaceAdmin(ctx, location.workspaceId);
   location.status = status;
@@ -131,8 +131,8 @@ function checkLocationFields(input: UpsertLocationFields) {
     price: check.cents('price', input.price),
     marketplacePrice: check.optionalCents('marketplacePrice', input.marketplacePrice),
     phone: check.text('phone', input.phone, { max: PHONE_MAX }),
-    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: CATALOGUE_LIMITS.longText }),
-    description: check.optionalText('description', input.description, CATALOGUE_LIMITS.longText),
+    checkInInstructions: check.text('checkInInstructions', input.checkInInstructions, { max: CATALOGUE_LIMITS.longText, multiline: true }),
+    description: check.optionalText('description', input.description, { max: CATALOGUE_LIMITS.longText, multiline: true }),
     waiverUrl: check.text('waiverUrl', input.waiverUrl, { max: CATALOGUE_LIMITS.url }),
     termsOfSerivceUrl: check.text('termsOfSerivceUrl', input.termsOfSerivceUrl, { max: CATALOGUE_LIMITS.url }),
     autoApproveReservations: input.autoApproveReservations,

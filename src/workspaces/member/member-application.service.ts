@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
+import { targetId } from '../../kernel/uuid';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
@@ -8,7 +9,7 @@ import { UserLocation } from '../user-location/user-location.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { requiredText } from '../../kernel/text';
 import { requireLocationOfWorkspace } from '../location/location.service';
-import { callerUserId, recordId, requireId, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { callerUserId, requireId, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
@@ -17,7 +18,7 @@ import { WorkspaceMember } from './workspace-member.entity';
 /** CreateMemberApplication: a user for themself, or an Admin of the workspace for any user. */
 export async function createMemberApplication(ctx: RequestContext, input: CreateMemberApplicationInput): Promise<MemberApplication> {
   callerUserId(ctx);
-  const workspaceId = recordId(input.workspaceId, 'Workspace');
+  const workspaceId = targetId(input.workspaceId, 'Workspace', 'workspaceId');
   const userId = requireId(input.userId, 'userId');
   const rule = machine.transitions.create;
   const application = ctx.em.create(MemberApplication, {
@@ -49,7 +50,7 @@ export function listMemberApplications(ctx: RequestContext, input: GetMemberAppl
 export async function updateMemberApplication(ctx: RequestContext, id: string, input: UpdateMemberApplicationInput): Promise<MemberApplication> {
   const requested = requireDate(input.requestedActivationDate, 'requestedActivationDate');
   const activation = input.activationDate == null ? null : requireDate(input.activationDate, 'activationDate');
-  const { record } = await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'update', async (application, em) => {
+  const { record } = await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'update', async (application, em) => {
     if (activation && !isTenantAdmin(ctx.caller, application.workspaceId)) throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
     application.requestedActivationDate = requested;
     // Omitted keeps the location (a client changing only the dates must not lose it); null or "" clears it.
@@ -60,20 +61,20 @@ export async function updateMemberApplication(ctx: RequestContext, id: string, i
 }
 
 export async function approveMemberApplicationRequest(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'approve-request')).record;
+  return (await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'approve-request')).record;
 }
 
 export async function submitMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'submit')).record;
+  return (await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'submit')).record;
 }
 
 export async function denyMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'deny')).record;
+  return (await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'deny')).record;
 }
 
 /** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
 export async function approveMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  const { record } = await runTransition(ctx, machine, MemberApplication, recordId(id, 'MemberApplication'), 'approve', async (application, em) => {
+  const { record } = await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'approve', async (application, em) => {
     application.activationDate ??= application.requestedActivationDate;
     em.persist(
       em.create(WorkspaceMember, {

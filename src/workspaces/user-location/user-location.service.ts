@@ -1,10 +1,11 @@
 import type { RequestContext } from '../../kernel/context';
+import { targetId } from '../../kernel/uuid';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
 import { User } from '../../identity/user/user.entity';
 import { requireLocationOfWorkspace } from '../location/location.service';
-import { callerUserId, recordId, requireId, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { callerUserId, requireId, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
 import { UserLocation } from './user-location.entity';
 import type { CreateUserLocationInput, GetUserLocationsInput } from './user-location.types';
 
@@ -30,7 +31,7 @@ export async function createUserLocation(ctx: RequestContext, input: CreateUserL
 /** DeleteUserLocation: an Admin of the link's workspace; the linked user gets 403, anyone else 404. */
 export async function deleteUserLocation(ctx: RequestContext, id: string): Promise<boolean> {
   const userId = callerUserId(ctx);
-  const link = await ctx.em.findOne(UserLocation, { id: recordId(id, 'UserLocation') });
+  const link = await ctx.em.findOne(UserLocation, { id: targetId(id, 'UserLocation', 'id') });
   if (!link) throw new NotFoundError('UserLocation', id);
   if (!isTenantAdmin(ctx.caller, link.workspaceId)) {
     if (link.userId === userId) throw new ForbiddenError('Only an Admin of the workspace may remove a user-location link.');

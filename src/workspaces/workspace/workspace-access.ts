@@ -6,6 +6,13 @@ import { administeredIds } from '../../kernel/visibility';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { Workspace } from './workspace.entity';
 
+/** A workspace is a tenant that records link users to (memberships, member applications, location links, applications). */
+declare module '../../kernel/visibility' {
+  interface LinkedTenantTypes {
+    Workspace: true;
+  }
+}
+
 /**
  * Tenant rules shared by the onboarding operations. Rights are checked before existence, so a
  * caller without rights learns nothing about another workspace (403 whether or not it exists).
@@ -45,15 +52,6 @@ export function workspaceTenantIds(ctx: RequestContext): string[] {
 /** Ids are UUIDs here; anything else is a 400 naming the field (never a database error). */
 export function requireId(value: unknown, field: string): string {
   if (typeof value !== 'string' || !isUuid(value.trim())) throw BadInputError.field(field, 'Must be an id (a UUID).');
-  return value.trim().toLowerCase();
-}
-
-/**
- * The id of the record an operation acts on (a path `id`, `applicationId`). Identifiers are plain
- * strings in the document, so one that is not a UUID names no record here: 404, as an unknown one.
- */
-export function recordId(value: unknown, entity: string): string {
-  if (typeof value !== 'string' || !isUuid(value.trim())) throw new NotFoundError(entity, typeof value === 'string' ? value : undefined);
   return value.trim().toLowerCase();
 }
 

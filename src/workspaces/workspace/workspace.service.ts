@@ -3,10 +3,10 @@ import type { RequestContext } from '../../kernel/context';
 import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { URL_MAX } from '../../kernel/text';
-import { idFilter } from '../../kernel/uuid';
+import { atMostCharacters, URL_MAX } from '../../kernel/text';
+import { idFilter, targetId } from '../../kernel/uuid';
 import { tenantsOfMemberships } from '../../kernel/visibility';
-import { callerUserId, recordId, workspaceTenantIds } from './workspace-access';
+import { callerUserId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
@@ -53,12 +53,12 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
 
 /** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */
 export async function updateWorkspace(ctx: RequestContext, id: string, input: UpdateWorkspaceInput): Promise<Workspace> {
-  const workspaceId = recordId(id, 'Workspace');
+  const workspaceId = targetId(id, 'Workspace', 'id');
   if (!isTenantAdmin(ctx.caller, workspaceId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may update it.');
   const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
   if (!workspace) throw new NotFoundError('Workspace', workspaceId);
   const logoUrl = input.logoUrl?.trim() ?? '';
-  if (logoUrl.length > URL_MAX) throw BadInputError.field('logoUrl', `At most ${URL_MAX} characters.`);
+  if (logoUrl.length > URL_MAX) throw BadInputError.field('logoUrl', atMostCharacters(URL_MAX));
   if (logoUrl && !/^https?:\/\/\S+$/i.test(logoUrl)) throw BadInputError.field('logoUrl', 'Must be an http(s) URL.');
   workspace.logoUrl = logoUrl;
   await ctx.em.flush();

@@ -84,6 +84,23 @@ describe('UpsertLocation', () => {
     expect(JSON.stringify(result.body.errors)).toContain('schedule');
   });
 
+  test('text fields are refused in the words of every other face: required, at most n characters, one line unless free text', async () => {
+    const upsert = (over: Record<string, unknown>) => server.rest('POST', '/workspaces/Location/upsert', { body: locationBody(operator.workspaceId, over), auth: { token: operator.token } });
+    const blank = await upsert({ name: '   ' });
+    const long = await upsert({ name: 'n'.repeat(201), address: { ...locationBody(operator.workspaceId).address, line2: 'l'.repeat(201) } });
+    const twoLines = await upsert({ name: 'Desk\nTwo' });
+    // the identity face's required text (a contact's name) and the kernel's address lines say the same
+    const contact = await server.rest('POST', '/workspaces/Application/create', { body: { name: 'X', description: 'Y', contact: { name: '  ', email: 'words@example.com' } } });
+    expect(blank.body.errors).toEqual({ name: contact.body.errors['contact.name'] });
+    expect(blank.body.errors.name).toEqual(['Required.']);
+    expect(long.body.errors).toEqual({ name: ['At most 200 characters.'], 'address.line2': ['At most 200 characters.'] });
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body.errors).toEqual({ name: ['Must not contain control characters.'] });
+    const freeText = await upsert({ name: 'Desk with a two-line welcome', checkInInstructions: 'Ring the bell.\nTake the lift to 3.' });
+    expect(freeText.status).toBe(200);
+    expect(freeText.body.checkInInstructions).toBe('Ring the bell.\nTake the lift to 3.');
+  });
+
   test('the Admin of another workspace, a plain user and an anonymous caller cannot upsert; nothing changes', async () => {
     const location = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Guarded', price: 700 });
     const foreignById = await server.rest('POST', `/workspaces/Location/upsert?id=${location.id}`, { body: locationBody(operator.workspaceId, { name: 'Guarded', price: 1 }), auth: { token: other.token } });
