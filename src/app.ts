@@ -21,6 +21,7 @@ import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
+import { apiReferenceRouter } from './rest/api-reference';
 import { problemDetails } from './kernel/problem-details';
 
 const GRAPHQL_PATH = '/graphql';
@@ -150,6 +151,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
   });
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
+  expressApp.use(apiReferenceRouter(DOMAIN_MODULES, schema, settings)); // GET /openapi.json, GET /docs
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
