@@ -22,6 +22,7 @@ import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
+import { apiReferenceRouter } from './rest/api-reference';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -135,6 +136,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
   });
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
+  expressApp.use(apiReferenceRouter(DOMAIN_MODULES, schema, settings)); // GET /openapi.json, GET /docs
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));

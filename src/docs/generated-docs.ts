@@ -4,6 +4,7 @@ import { getNamedType, getNullableType, type GraphQLField, GraphQLObjectType, ty
 import { mergedPermissions, printGatewaySchema } from '../graphql/schema';
 import { recordTypes } from '../kernel/records';
 import { compileRestRoutes } from '../rest/document';
+import { openApiDocument } from '../rest/openapi';
 import { takesPagedRequestBody, type RestShape } from '../kernel/rest-route';
 
 const AUDIENCE: Record<string, string> = { anyone: 'anyone (even anonymous)', user: 'signed-in user', platformAdmin: 'Platform Admin' };
@@ -84,7 +85,7 @@ function machineSection(machine: StateMachine<string, { id: string }>): string[]
   return lines;
 }
 
-const DEFAULT_PREFIX: Record<string, string> = { identity: '/identity', workspaces: '/workspaces', employers: '/employers' };
+const DEFAULT_PREFIX = { identity: '/identity', workspaces: '/workspaces', employers: '/employers' };
 
 /** docs/rest-mapping.md, generated from the REST route tables (`npm run docs`). */
 export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSchema): string {
@@ -125,7 +126,7 @@ export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSche
   for (const service of ['identity', 'workspaces', 'employers']) {
     const rows = routes.filter((r) => r.service === service);
     if (!rows.length) continue;
-    lines.push(`## ${DEFAULT_PREFIX[service]}`, '', '| operation | method and path | graph field | answer |', '|---|---|---|---|');
+    lines.push(`## ${DEFAULT_PREFIX[service as keyof typeof DEFAULT_PREFIX]}`, '', '| operation | method and path | graph field | answer |', '|---|---|---|---|');
     const shapes = [...new Set(modules.flatMap((m) => m.restRoutes).filter((r) => r.service === service).map((r) => r.shapes))];
     for (const route of rows) {
       const answer = route.empty ? '200 empty' : route.upload ? '200 (multipart `file` in)' : takesPagedRequestBody(route) ? '200 JSON (paged request)' : '200 JSON';
@@ -205,5 +206,7 @@ export function generatedArtefacts(modules: DomainModule[], schema: GraphQLSchem
     { file: 'docs/workflows.md', content: workflowsMarkdown(modules) },
     { file: 'docs/rest-mapping.md', content: restMappingMarkdown(modules, schema) },
     { file: 'docs/graph.md', content: graphMapMarkdown(schema) },
+    // With the default prefixes; the gateway serves its own at /openapi.json.
+    { file: 'docs/openapi.json', content: `${JSON.stringify(openApiDocument(modules, schema, DEFAULT_PREFIX), null, 2)}\n` },
   ];
 }

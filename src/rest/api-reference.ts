@@ -1,0 +1,63 @@
+import express, { type Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Settings } from '../config/settings';
+import type { DomainModule } from '../kernel/module';
+import { openApiDocument } from './openapi';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const API_REFERENCE_PATH = '/docs';
+
+/** Redoc's standalone bundle, served from the installed package (the page needs nothing from elsewhere). */
+const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
+const REDOC_BUNDLE_PATH = `${API_REFERENCE_PATH}/redoc.standalone.js`;
+
+/**
+ * What the page may load: its script and the document from this origin; the inline styles that
+ * Redoc writes (styled-components) and its search worker (a blob). Nothing else: no other origin,
+ * no inline script, no frames, no form posts.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Flexspace gateway: REST API reference</title>
+</head>
+<body>
+<redoc spec-url="${OPENAPI_PATH}"></redoc>
+<script src="${REDOC_BUNDLE_PATH}"></script>
+</body>
+</html>
+`;
+
+/**
+ * `GET /openapi.json`: the OpenAPI document of the REST faces with this gateway's prefixes, built
+ * once at start; `GET /docs`: an API reference page for it (Redoc, served from node_modules).
+ */
+export function apiReferenceRouter(modules: DomainModule[], schema: GraphQLSchema, settings: Settings): Router {
+  const document = JSON.stringify(openApiDocument(modules, schema, settings.restPrefixes));
+  const router = express.Router();
+  router.get(OPENAPI_PATH, (_req, res) => {
+    res.type('application/json').send(document);
+  });
+  router.get(API_REFERENCE_PATH, (_req, res) => {
+    res.set('Content-Security-Policy', CONTENT_SECURITY_POLICY).type('html').send(PAGE);
+  });
+  router.get(REDOC_BUNDLE_PATH, (_req, res) => {
+    res.sendFile(REDOC_BUNDLE, { maxAge: '1d' });
+  });
+  return router;
+}
