@@ -22,8 +22,10 @@ import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { problemDetails } from './kernel/problem-details';
+import { explorerRouter } from './graphql/explorer';
+import { frontPage, GATEWAY_PAGES } from './front-page';
 
-const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = GATEWAY_PAGES.graph.path;
 
 /**
  * An error answered before an operation runs (a malformed or refused body, an outage), in the shape
@@ -149,6 +151,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     const ok = !closing && (await db.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
   });
+  expressApp.get(GATEWAY_PAGES.home.path, frontPage);
+  expressApp.use(explorerRouter(GATEWAY_PAGES.explorer.path, GRAPHQL_PATH));
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
