@@ -23,6 +23,8 @@ import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
 import { apiReferenceRouter } from './rest/api-reference';
+import { explorerRouter } from './graphql/explorer';
+import { frontPage, GATEWAY_PAGES } from './front-page';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -135,6 +137,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     const ok = !closing && (await db.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
   });
+  expressApp.get(GATEWAY_PAGES.home.path, frontPage);
+  expressApp.use(explorerRouter(GATEWAY_PAGES.explorer.path, GRAPHQL_PATH));
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
   expressApp.use(apiReferenceRouter(DOMAIN_MODULES, schema, settings)); // GET /openapi.json, GET /docs
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import 'dotenv/config';
 import { loadSettings, SettingsError } from './config/settings';
 import { startApp } from './app';
+import { bannerLinks } from './front-page';
 import { createLogger } from './kernel/logger';
 
 /** `npm start`: settings, database and migrations, demo data on first start, both faces, graceful stop. */
@@ -19,13 +20,13 @@ async function main(): Promise<void> {
   const log = createLogger(settings.logLevel);
   const app = await startApp(settings, { log });
   log.info({ port: app.port }, 'listening');
-  const base = settings.port === 0 ? `http://localhost:${app.port}` : settings.publicBaseUrl;
-  log.info({ graphql: `${base}/graphql`, rest: Object.values(settings.restPrefixes).map((p) => base + p), database: app.db.kind }, 'gateway ready');
+  const links = bannerLinks(settings, app.port);
+  log.info({ links: links.map((link) => link.url), database: app.db.kind }, 'gateway ready');
+  const prefixes = Object.values(settings.restPrefixes).join(', ');
   process.stdout.write(
     `\nFlexspace gateway ready (${app.db.kind} database)\n` +
-      `  GraphQL + Sandbox : ${base}/graphql\n` +
-      `  REST              : ${base}${settings.restPrefixes.identity}, ${base}${settings.restPrefixes.workspaces}, ${base}${settings.restPrefixes.employers}\n` +
-      `  Health            : ${base}/healthz, ${base}/readyz\n\n`,
+      links.map((link) => `  ${link.title.padEnd(27)}: ${link.url}\n`).join('') +
+      `  REST faces under ${prefixes}: their routes are in the REST reference, linked from the start page\n\n`,
   );
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Settings } from './config/settings';
+import { GRAPHQL_PATH } from './kernel/http-error';
+
+/** A page of the gateway, as the front page (GET /) and the start banner list it. */
+export interface GatewayPage {
+  path: string;
+  title: string;
+  /** One line: what the page is for. */
+  line: string;
+  /**
+   * The start banner prints it. Only pages this process serves itself are printed, and a test
+   * asserts that each answers 2xx (test/kernel/front-page.test.ts).
+   */
+  inBanner: boolean;
+}
+
+/** Every page a person or a client may want to open, in the order the front page lists them. */
+export const GATEWAY_PAGES = {
+  home: { path: '/', title: 'Start page', line: 'This page; a client that sends Accept: application/json gets its links as JSON.', inBanner: true },
+  graph: { path: GRAPHQL_PATH, title: 'GraphQL + Apollo Sandbox', line: 'The graph. POST queries here; in a browser it opens Apollo Sandbox, which loads from Apollo\'s CDN (online only).', inBanner: true },
+  explorer: { path: '/explorer', title: 'GraphQL explorer (offline)', line: 'GraphiQL served by the gateway itself, for use with no internet: paste a token in its Headers tab.', inBanner: true },
+  restReference: { path: '/docs', title: 'REST reference', line: 'The REST routes of the identity, workspaces and employers faces.', inBanner: false },
+  openApi: { path: '/openapi.json', title: 'OpenAPI document', line: 'The REST faces as an OpenAPI document, for client generators.', inBanner: false },
+  health: { path: '/healthz', title: 'Health', line: 'Answers 200 while the process is up.', inBanner: true },
+  readiness: { path: '/readyz', title: 'Readiness', line: 'Answers 200 while the database answers, 503 otherwise.', inBanner: true },
+  metrics: { path: '/metrics', title: 'Metrics', line: 'Prometheus metrics of the process and its requests.', inBanner: false },
+} satisfies Record<string, GatewayPage>;
+
+const PAGES: GatewayPage[] = Object.values(GATEWAY_PAGES);
+
+/** The base URL the banner prints: the configured public one, or localhost on a port chosen at start (PORT=0). */
+function bannerBaseUrl(settings: Settings, port: number): string {
+  return settings.port === 0 ? `http://localhost:${port}` : settings.publicBaseUrl;
+}
+
+/** The URLs the start banner prints (src/main.ts), each with its title. */
+export function bannerLinks(settings: Settings, port: number): { title: string; url: string }[] {
+  const base = bannerBaseUrl(settings, port);
+  return PAGES.filter((page) => page.inBanner).map((page) => ({ title: page.title, url: base + page.path }));
+}
+
+const STYLE = 'body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } li { margin: .4rem 0; } code { font-size: .9em; }';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Flexspace gateway</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>Flexspace gateway</h1>
+<p>One GraphQL graph and three REST faces (identity, workspaces, employers) over one database.</p>
+<ul>
+${PAGES.filter((page) => page !== GATEWAY_PAGES.home)
+  .map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <code>${escapeHtml(page.path)}</code>: ${escapeHtml(page.line)}</li>`)
+  .join('\n')}
+</ul>
+</body>
+</html>
+`;
+
+/** No script, nothing from elsewhere: the page's one inline style block and nothing more. */
+const CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** GET /: a small page linking the gateway's pages; a client asking for JSON gets the same links as JSON. */
+export function frontPage(req: Request, res: Response): void {
+  if (req.accepts(['html', 'json']) === 'json') {
+    res.json({ links: PAGES.map(({ path, title, line }) => ({ href: path, title, description: line })) });
+    return;
+  }
+  res.set('content-security-policy', CONTENT_SECURITY_POLICY).type('html').send(HTML);
+}
