@@ -135,12 +135,14 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     if (!settings.sqlStatementCountHeader) return next();
+    // Wrapped before `next` runs the rest: a middleware that wraps writeHead in turn (compression) stays in the chain.
     const writeHead = res.writeHead;
-    const statements = withStatementCounter(next);
+    const statements = { read: () => 0 };
     res.writeHead = function writeHeadWithCount(this: Response, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader('x-sql-statements', String(statements.read()));
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
+    statements.read = withStatementCounter(next).read;
   });
   expressApp.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
