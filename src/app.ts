@@ -22,6 +22,9 @@ import { authenticate } from './identity/auth/authenticate';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { problemDetails } from './kernel/problem-details';
+import { compression } from './http/compression';
+import { cors } from './http/cors';
+import { listenAddress, urlHost } from './http/listen-address';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -144,6 +147,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     } as typeof res.writeHead;
     statements.read = withStatementCounter(next).read;
   });
+  expressApp.use(cors(settings.corsOrigins));
+  expressApp.use(compression());
   expressApp.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -210,12 +215,12 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));
 
-  await new Promise<void>((resolve) => httpServer.listen(settings.port, resolve));
+  await listenAddress(httpServer, settings.port, settings.host);
   const port = (httpServer.address() as AddressInfo).port;
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
-  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://127.0.0.1:${port}`;
+  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://${urlHost(settings.host)}:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${urlHost(settings.host)}:${port}`,
     port,
     db,
     services,

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(settings.logLevel);
   const app = await startApp(settings, { log });
-  log.info({ port: app.port }, 'listening');
+  log.info({ host: settings.host, port: app.port }, 'listening');
   const base = settings.port === 0 ? `http://localhost:${app.port}` : settings.publicBaseUrl;
   log.info({ graphql: `${base}/graphql`, rest: Object.values(settings.restPrefixes).map((p) => base + p), database: app.db.kind }, 'gateway ready');
   process.stdout.write(
