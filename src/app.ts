@@ -24,6 +24,7 @@ import { restRouter } from './rest/adapter';
 import { problemDetails } from './kernel/problem-details';
 import { compression } from './http/compression';
 import { cors } from './http/cors';
+import { GatewayMetrics } from './http/metrics';
 import { listenAddress, urlHost } from './http/listen-address';
 
 const GRAPHQL_PATH = '/graphql';
@@ -95,7 +96,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   expressApp.set('etag', false);
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
-  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl });
+  const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
+  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
   await apollo.start();
 
   let closing = false;
@@ -123,7 +125,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       credentialProblem = error.message;
       return ANONYMOUS;
     });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown', responseLocals: req.res?.locals });
   };
 
   const logsReceived = log.isLevelEnabled('debug'); // the line's object is not even built otherwise
@@ -147,8 +149,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     } as typeof res.writeHead;
     statements.read = withStatementCounter(next).read;
   });
+  expressApp.use(metrics.observe);
   expressApp.use(cors(settings.corsOrigins));
   expressApp.use(compression());
+  expressApp.get('/metrics', metrics.endpoint(settings.metricsToken));
   expressApp.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
