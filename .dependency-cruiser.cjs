@@ -22,6 +22,7 @@ module.exports = {
     forbid('workspaces-and-employers-apart', 'workspaces and employers are siblings: neither imports the other.', '^src/workspaces/', '^src/employers/'),
     forbid('employers-and-workspaces-apart', 'workspaces and employers are siblings: neither imports the other.', '^src/employers/', '^src/workspaces/'),
     forbid('domain-knows-no-face', 'A domain declares its resolvers, route rows and scalars with the kernel vocabulary; the faces (graphql, rest), the docs and the entry points are above it.', `^src/${DOMAINS}/`, `^src/(graphql|rest|docs)/|${ENTRY_POINTS}`),
+    forbid('http-knows-no-domain', 'src/http is the HTTP plumbing every face shares (CORS, compression, metrics, the listening address): it imports only kernel, config and libraries.', '^src/http/', '^src/(?!(http|kernel|config)/)'),
     forbid('graphql-knows-no-domain', 'The graph face builds the schema from the DomainModules it is given; it imports no domain, nor the REST face above it.', '^src/graphql/', `^src/(${DOMAINS.slice(1, -1)}|rest|docs)/|${ENTRY_POINTS}`),
     forbid('rest-knows-no-domain', 'The REST face runs the route rows it is given through the graph; it imports no domain.', '^src/rest/', `^src/(${DOMAINS.slice(1, -1)}|docs)/|${ENTRY_POINTS}`),
     forbid('docs-know-no-domain', 'The generated docs are given the modules; only the entry points import src/modules.ts, and no domain is imported by name.', '^src/docs/', `^src/${DOMAINS}/|${ENTRY_POINTS}`),

@@ -25,6 +25,10 @@ import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
 import { apiReferenceRouter } from './rest/api-reference';
 import { explorerRouter } from './graphql/explorer';
 import { frontPage, GATEWAY_PAGES } from './front-page';
+import { compression } from './http/compression';
+import { cors } from './http/cors';
+import { GatewayMetrics } from './http/metrics';
+import { listenAddress, urlHost } from './http/listen-address';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -80,7 +84,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   expressApp.set('etag', false);
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
-  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl });
+  const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
+  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
   await apollo.start();
 
   let closing = false;
@@ -108,7 +113,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       credentialProblem = error.message;
       return ANONYMOUS;
     });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown' });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown', responseLocals: req.res?.locals });
   };
 
   const logsReceived = log.isLevelEnabled('debug'); // the line's object is not even built otherwise
@@ -123,13 +128,19 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
     });
     if (!settings.sqlStatementCountHeader) return next();
+    // Wrapped before `next` runs the rest: a middleware that wraps writeHead in turn (compression) stays in the chain.
     const writeHead = res.writeHead;
-    const statements = withStatementCounter(next);
+    const statements = { read: () => 0 };
     res.writeHead = function writeHeadWithCount(this: Response, ...args: unknown[]) {
       if (!this.headersSent) this.setHeader('x-sql-statements', String(statements.read()));
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
+    statements.read = withStatementCounter(next).read;
   });
+  expressApp.use(metrics.observe);
+  expressApp.use(cors(settings.corsOrigins));
+  expressApp.use(compression());
+  expressApp.get('/metrics', metrics.endpoint(settings.metricsToken));
   expressApp.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -199,12 +210,12 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));
 
-  await new Promise<void>((resolve) => httpServer.listen(settings.port, resolve));
+  await listenAddress(httpServer, settings.port, settings.host);
   const port = (httpServer.address() as AddressInfo).port;
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
-  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://127.0.0.1:${port}`;
+  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://${urlHost(settings.host)}:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${urlHost(settings.host)}:${port}`,
     port,
     db,
     services,

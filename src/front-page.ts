@@ -21,11 +21,11 @@ export const GATEWAY_PAGES = {
   home: { path: '/', title: 'Start page', line: 'This page; a client that sends Accept: application/json gets its links as JSON.', inBanner: true },
   graph: { path: GRAPHQL_PATH, title: 'GraphQL + Apollo Sandbox', line: 'The graph. POST queries here; in a browser it opens Apollo Sandbox, which loads from Apollo\'s CDN (online only).', inBanner: true },
   explorer: { path: '/explorer', title: 'GraphQL explorer (offline)', line: 'GraphiQL served by the gateway itself, for use with no internet: paste a token in its Headers tab.', inBanner: true },
-  restReference: { path: '/docs', title: 'REST reference', line: 'The REST routes of the identity, workspaces and employers faces.', inBanner: false },
-  openApi: { path: '/openapi.json', title: 'OpenAPI document', line: 'The REST faces as an OpenAPI document, for client generators.', inBanner: false },
+  restReference: { path: '/docs', title: 'REST reference', line: 'The REST routes of the identity, workspaces and employers faces.', inBanner: true },
+  openApi: { path: '/openapi.json', title: 'OpenAPI document', line: 'The REST faces as an OpenAPI document, for client generators.', inBanner: true },
   health: { path: '/healthz', title: 'Health', line: 'Answers 200 while the process is up.', inBanner: true },
   readiness: { path: '/readyz', title: 'Readiness', line: 'Answers 200 while the database answers, 503 otherwise.', inBanner: true },
-  metrics: { path: '/metrics', title: 'Metrics', line: 'Prometheus metrics of the process and its requests.', inBanner: false },
+  metrics: { path: '/metrics', title: 'Metrics', line: 'Prometheus metrics of the process and its requests.', inBanner: true },
 } satisfies Record<string, GatewayPage>;
 
 const PAGES: GatewayPage[] = Object.values(GATEWAY_PAGES);

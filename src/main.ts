@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   }
   const log = createLogger(settings.logLevel);
   const app = await startApp(settings, { log });
-  log.info({ port: app.port }, 'listening');
+  log.info({ host: settings.host, port: app.port }, 'listening');
   const links = bannerLinks(settings, app.port);
   log.info({ links: links.map((link) => link.url), database: app.db.kind }, 'gateway ready');
   const prefixes = Object.values(settings.restPrefixes).join(', ');

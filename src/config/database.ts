@@ -20,6 +20,24 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `select 1` with a timeout: false when the database cannot answer. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The connection pool now (knex's; on the embedded engine its connections share the one in-process database). */
+  poolUse(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections lent to a statement or a transaction. */
+  inUse: number;
+  /** Open connections waiting in the pool. */
+  idle: number;
+  /** Requests for a connection waiting for one. */
+  waiting: number;
+}
+
+/** The part of knex's pool (tarn) the metrics read. */
+interface KnexPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
 }
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
@@ -89,6 +107,10 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       } catch {
         return false;
       }
+    },
+    poolUse() {
+      const pool = (orm.em.getConnection().getKnex().client as { pool?: KnexPool }).pool;
+      return pool ? { inUse: pool.numUsed(), idle: pool.numFree(), waiting: pool.numPendingAcquires() } : { inUse: 0, idle: 0, waiting: 0 };
     },
   };
 }

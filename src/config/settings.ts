@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** Every setting of the product, validated once at start (docs/decisions.md#settings). */
 export interface Settings {
   port: number;
+  /** The address the server listens on. */
+  host: string;
+  /** Browser origins (`https://app.example.com`) allowed to call the gateway across origins; empty: no CORS headers. */
+  corsOrigins: string[];
+  /** The bearer token `/metrics` asks for; null: `/metrics` answers loopback callers only. */
+  metricsToken: string | null;
   databaseUrl: string | null;
   dataDir: string;
   smtpUrl: string | null;
@@ -39,6 +46,72 @@ export interface Settings {
   shutdownGraceMs: number;
 }
 
+
+/** One setting as the docs show it: what it means, and its value when unset. */
+export interface SettingEntry {
+  meaning: string;
+  /** The value when the setting is unset; null when unset means "none" or a value worked out at start (`whenUnset` says which). */
+  default: string | number | boolean | null;
+  /** What an unset setting without a plain default means. */
+  whenUnset?: string;
+}
+
+/**
+ * Every setting: its name, meaning and default, in the order the docs list them. The reader below
+ * reads only these names and takes their defaults from here; the README's settings table and
+ * `.env.example` are generated from it (`npm run docs`, src/docs/settings-docs.ts), so the three
+ * cannot disagree (docs/decisions.md#settings).
+ */
+export const SETTINGS = {
+  PORT: { meaning: 'HTTP port', default: 4000 },
+  HOST: { meaning: 'the address the server listens on: `127.0.0.1` serves this machine only; set `0.0.0.0` (every interface) in a container', default: '127.0.0.1' },
+  DATABASE_URL: { meaning: '`postgres://...` for PostgreSQL', default: null, whenUnset: 'the embedded database in `DATA_DIR`' },
+  DATA_DIR: { meaning: 'embedded database, local uploads, generated secrets; one gateway at a time (a second start on the same folder is refused, naming the process that holds it: `gateway.lock`)', default: './.data' },
+  JWT_SECRET: { meaning: 'HS256 signing secret, 32+ characters', default: null, whenUnset: 'generated and kept in `DATA_DIR` (embedded); required with `DATABASE_URL`' },
+  SMTP_URL: { meaning: '`smtp://user:pass@host:port` for outgoing mail', default: null, whenUnset: 'mail stays in the outbox table and the log' },
+  MAIL_FROM: { meaning: 'sender address', default: 'no-reply@localhost' },
+  MAIL_POLL_MS: { meaning: 'outbox delivery: how often the dispatcher looks for mail to send (milliseconds)', default: 1000 },
+  MAIL_RETRY_BASE_MS: { meaning: 'outbox delivery: the first retry delay, doubling at each attempt (milliseconds)', default: 30_000 },
+  MAIL_MAX_ATTEMPTS: { meaning: 'outbox delivery: attempts before a mail is `Failed`', default: 10 },
+  BOOTSTRAP_ADMIN_EMAIL: { meaning: 'creates this Platform Admin at start when missing (with `BOOTSTRAP_ADMIN_PASSWORD`)', default: null },
+  BOOTSTRAP_ADMIN_PASSWORD: { meaning: 'the password of `BOOTSTRAP_ADMIN_EMAIL`, 8+ characters', default: null },
+  DEMO_DATA: { meaning: 'load the demo data set on first start', default: null, whenUnset: '`true` on the embedded database, `false` with `DATABASE_URL`' },
+  TOKEN_VALUE_CENTS: { meaning: 'value of one token in cents', default: 1000 },
+  TWO_FACTOR_REQUIRED_ROLES: { meaning: 'comma-separated roles whose sessions must pass two-factor', default: null, whenUnset: 'none' },
+  PUBLIC_BASE_URL: { meaning: 'base of URLs returned for uploads and put in mail', default: null, whenUnset: '`http://localhost:$PORT`' },
+  CORS_ORIGINS: { meaning: 'comma-separated browser origins (`https://app.example.com`, exact, no `*`) allowed to call the graph and REST from their pages', default: null, whenUnset: 'none: no CORS headers, only same-origin pages and clients outside a browser' },
+  METRICS_TOKEN: { meaning: 'bearer token that `GET /metrics` (Prometheus) asks for, 16+ characters', default: null, whenUnset: '`/metrics` answers callers on this machine only (loopback)' },
+  AUTH_RATE_LIMIT_PER_MINUTE: { meaning: 'sign-in, sign-up, two-factor and reset attempts per client address per minute', default: 20 },
+  LOGIN_MAX_FAILURES: { meaning: 'consecutive failed sign-ins that lock an account (1 min, doubling up to 15)', default: 10 },
+  ACCESS_TOKEN_TTL_SECONDS: { meaning: 'access token lifetime (seconds)', default: 900 },
+  REFRESH_TOKEN_TTL_DAYS: { meaning: 'refresh token lifetime (days)', default: 30 },
+  PAGE_MAX_LIMIT: { meaning: 'largest `limit` of a page', default: 100 },
+  UPLOAD_MAX_BYTES: { meaning: 'largest upload (413 above)', default: 10 * 1024 * 1024 },
+  SHUTDOWN_GRACE_SECONDS: { meaning: 'on SIGTERM or SIGINT: how long requests already received may take to finish before their connections are closed (then workers and the pool stop, and the process exits 0)', default: 20 },
+  STORAGE: { meaning: '`local` (under `DATA_DIR/uploads`, served at `/uploads/...`) or `s3`', default: 'local' },
+  S3_BUCKET: { meaning: 'the S3-compatible store: bucket (required with `STORAGE=s3`)', default: null },
+  S3_ENDPOINT: { meaning: 'the S3-compatible store: endpoint URL', default: null, whenUnset: 'AWS S3' },
+  S3_REGION: { meaning: 'the S3-compatible store: region', default: 'us-east-1' },
+  S3_ACCESS_KEY_ID: { meaning: 'the S3-compatible store: access key id', default: null, whenUnset: 'the AWS SDK\'s own credential chain' },
+  S3_SECRET_ACCESS_KEY: { meaning: 'the S3-compatible store: secret access key', default: null, whenUnset: 'the AWS SDK\'s own credential chain' },
+  S3_PUBLIC_URL: { meaning: 'the S3-compatible store: public base URL of the stored files', default: null, whenUnset: 'the endpoint (or AWS S3) followed by the bucket' },
+  GEOCODER: { meaning: '`offline` (US ZIP and place gazetteer) or `nominatim`', default: 'offline' },
+  NOMINATIM_URL: { meaning: 'a Nominatim-compatible server (required with `GEOCODER=nominatim`)', default: null },
+  IDENTITY_PREFIX: { meaning: 'REST base path of the identity face', default: '/identity' },
+  WORKSPACES_PREFIX: { meaning: 'REST base path of the workspaces face', default: '/workspaces' },
+  EMPLOYERS_PREFIX: { meaning: 'REST base path of the employers face', default: '/employers' },
+  GRAPHQL_MAX_DEPTH: { meaning: 'deepest GraphQL request', default: 10 },
+  GRAPHQL_MAX_ALIASES: { meaning: 'most aliases in a GraphQL request', default: 15 },
+  GRAPHQL_MAX_COST: { meaning: 'highest cost of a GraphQL request (a list costs its limit times what it selects)', default: 5000 },
+  GRAPHQL_MAX_TOKENS: { meaning: 'most tokens in a GraphQL document', default: 2000 },
+  GRAPHQL_MAX_BODY_BYTES: { meaning: 'largest JSON body (bytes)', default: 1024 * 1024 },
+  LOG_LEVEL: { meaning: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs with a request id)', default: 'info' },
+  SQL_STATEMENT_COUNT_HEADER: { meaning: 'add `x-sql-statements` (statements the request sent) to responses', default: false },
+  EMBEDDED_IN_MEMORY: { meaning: 'keep the embedded database in memory, nothing on disk (tests)', default: false },
+} as const satisfies Record<string, SettingEntry>;
+
+export type SettingName = keyof typeof SETTINGS;
+
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -52,18 +125,20 @@ export function loadSettings(env: Env = process.env): Settings {
   const problems: string[] = [];
   const read = new SettingsReader(env, problems);
 
-  const port = read.int('PORT', 4000, 0, 65535);
+  const port = read.int('PORT', 0, 65535);
+  const host = read.text('HOST');
+  if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) problems.push(`HOST must be an IP address or a host name (got "${host}")`);
   const databaseUrl = read.string('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
-  const dataDir = resolve(read.string('DATA_DIR') ?? './.data');
+  const dataDir = resolve(read.text('DATA_DIR'));
   const smtpUrl = read.string('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must look like smtp://user:pass@host:port (got "${smtpUrl}")`);
-  const mailFrom = read.string('MAIL_FROM') ?? 'no-reply@localhost';
+  const mailFrom = read.text('MAIL_FROM');
   if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
   const mail = {
-    pollMs: read.int('MAIL_POLL_MS', 1000, 10, 3_600_000),
-    retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000),
-    maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    pollMs: read.int('MAIL_POLL_MS', 10, 3_600_000),
+    retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 10, 3_600_000),
+    maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 1, 100),
   };
   let jwtSecret = read.string('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
@@ -73,51 +148,55 @@ export function loadSettings(env: Env = process.env): Settings {
   if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword)) problems.push(bootstrapAdminEmail ? 'BOOTSTRAP_ADMIN_PASSWORD must be set with BOOTSTRAP_ADMIN_EMAIL' : 'BOOTSTRAP_ADMIN_EMAIL must be set with BOOTSTRAP_ADMIN_PASSWORD');
   if (bootstrapAdminEmail && !bootstrapAdminEmail.includes('@')) problems.push(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
   if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
-  const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1000, 1, Number.MAX_SAFE_INTEGER);
-  const twoFactorRequiredRoles = (read.string('TWO_FACTOR_REQUIRED_ROLES') ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1, Number.MAX_SAFE_INTEGER);
+  const twoFactorRequiredRoles = read.list('TWO_FACTOR_REQUIRED_ROLES');
   const publicBaseUrl = (read.string('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicBaseUrl)) problems.push(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
-  const authRateLimitPerMinute = read.int('AUTH_RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000);
-  const loginMaxFailures = read.int('LOGIN_MAX_FAILURES', 10, 1, 1000);
-  const accessTokenTtlSeconds = read.int('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86400);
-  const refreshTokenTtlDays = read.int('REFRESH_TOKEN_TTL_DAYS', 30, 1, 365);
-  const pageMaxLimit = read.int('PAGE_MAX_LIMIT', 100, 1, 10000);
-  const uploadMaxBytes = read.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024);
+  const corsOrigins = read.list('CORS_ORIGINS');
+  for (const origin of corsOrigins) if (!isExactOrigin(origin)) problems.push(`CORS_ORIGINS must list exact origins such as https://app.example.com, not *, without a path or a trailing slash (got "${origin}")`);
+  const metricsToken = read.string('METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  const authRateLimitPerMinute = read.int('AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000);
+  const loginMaxFailures = read.int('LOGIN_MAX_FAILURES', 1, 1000);
+  const accessTokenTtlSeconds = read.int('ACCESS_TOKEN_TTL_SECONDS', 30, 86400);
+  const refreshTokenTtlDays = read.int('REFRESH_TOKEN_TTL_DAYS', 1, 365);
+  const pageMaxLimit = read.int('PAGE_MAX_LIMIT', 1, 10000);
+  const uploadMaxBytes = read.int('UPLOAD_MAX_BYTES', 1, 1024 * 1024 * 1024);
   const restPrefixes = {
-    identity: read.prefix('IDENTITY_PREFIX', '/identity'),
-    workspaces: read.prefix('WORKSPACES_PREFIX', '/workspaces'),
-    employers: read.prefix('EMPLOYERS_PREFIX', '/employers'),
+    identity: read.prefix('IDENTITY_PREFIX'),
+    workspaces: read.prefix('WORKSPACES_PREFIX'),
+    employers: read.prefix('EMPLOYERS_PREFIX'),
   };
-  const geocoder = read.oneOf('GEOCODER', ['offline', 'nominatim'] as const, 'offline');
+  const geocoder = read.oneOf('GEOCODER', ['offline', 'nominatim'] as const);
   const nominatimUrl = read.string('NOMINATIM_URL');
   if (geocoder === 'nominatim' && !nominatimUrl) problems.push('NOMINATIM_URL is required when GEOCODER=nominatim');
-  const storage = read.oneOf('STORAGE', ['local', 's3'] as const, 'local');
+  const storage = read.oneOf('STORAGE', ['local', 's3'] as const);
   const s3 = {
     endpoint: read.string('S3_ENDPOINT'),
     bucket: read.string('S3_BUCKET'),
-    region: read.string('S3_REGION') ?? 'us-east-1',
+    region: read.text('S3_REGION'),
     accessKeyId: read.string('S3_ACCESS_KEY_ID'),
     secretAccessKey: read.string('S3_SECRET_ACCESS_KEY'),
     publicUrl: read.string('S3_PUBLIC_URL'),
   };
   if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
   const demoData = read.bool('DEMO_DATA', !databaseUrl);
-  const logLevel = read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info');
+  const logLevel = read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
   const graphqlLimits = {
-    maxDepth: read.int('GRAPHQL_MAX_DEPTH', 10, 1, 100),
-    maxAliases: read.int('GRAPHQL_MAX_ALIASES', 15, 0, 1000),
-    maxCost: read.int('GRAPHQL_MAX_COST', 5000, 1, 1_000_000),
-    maxTokens: read.int('GRAPHQL_MAX_TOKENS', 2000, 10, 1_000_000),
-    maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    maxDepth: read.int('GRAPHQL_MAX_DEPTH', 1, 100),
+    maxAliases: read.int('GRAPHQL_MAX_ALIASES', 0, 1000),
+    maxCost: read.int('GRAPHQL_MAX_COST', 1, 1_000_000),
+    maxTokens: read.int('GRAPHQL_MAX_TOKENS', 10, 1_000_000),
+    maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024, 100 * 1024 * 1024),
   };
-  const inMemoryDatabase = read.bool('EMBEDDED_IN_MEMORY', false);
-  const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER', false);
-  const shutdownGraceMs = read.int('SHUTDOWN_GRACE_SECONDS', 20, 0, 3600) * 1000;
+  const inMemoryDatabase = read.bool('EMBEDDED_IN_MEMORY');
+  const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER');
+  const shutdownGraceMs = read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000;
 
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
+    port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     shutdownGraceMs,
@@ -135,15 +214,39 @@ function embeddedJwtSecret(dataDir: string, inMemory: boolean): string {
   return secret;
 }
 
+/** An origin as a browser sends it: scheme, host and port, nothing more (`https://app.example.com`). */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the settings of SETTINGS by name, with their defaults from there; wrong values become problems. */
 class SettingsReader {
   constructor(private readonly env: Env, private readonly problems: string[]) {}
 
-  string(name: string): string | null {
+  /** The value, or null when unset or blank. */
+  string(name: SettingName): string | null {
     const value = this.env[name]?.trim();
     return value ? value : null;
   }
 
-  int(name: string, fallback: number, min: number, max: number): number {
+  /** The value, or the setting's default text. */
+  text(name: SettingName): string {
+    return this.string(name) ?? String(this.defaultOf(name));
+  }
+
+  /** Comma-separated values, trimmed, blanks dropped (empty when unset). */
+  list(name: SettingName): string[] {
+    return (this.string(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  }
+
+  int(name: SettingName, min: number, max: number): number {
+    const fallback = this.defaultOf(name);
+    if (typeof fallback !== 'number') throw new Error(`${name} has no whole-number default in SETTINGS`);
     const raw = this.string(name);
     if (raw === null) return fallback;
     const value = Number(raw);
@@ -154,7 +257,10 @@ class SettingsReader {
     return value;
   }
 
-  bool(name: string, fallback: boolean): boolean {
+  /** `computed`: the default of a setting whose default depends on others (SETTINGS says so in `whenUnset`). */
+  bool(name: SettingName, computed?: boolean): boolean {
+    const fallback = computed ?? this.defaultOf(name);
+    if (typeof fallback !== 'boolean') throw new Error(`${name} has no true/false default in SETTINGS`);
     const raw = this.string(name);
     if (raw === null) return fallback;
     if (/^(1|true|yes|on)$/i.test(raw)) return true;
@@ -163,7 +269,9 @@ class SettingsReader {
     return fallback;
   }
 
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  oneOf<T extends string>(name: SettingName, allowed: readonly T[]): T {
+    const fallback = this.defaultOf(name) as T;
+    if (!allowed.includes(fallback)) throw new Error(`${name}'s default in SETTINGS is not one of ${allowed.join(', ')}`);
     const raw = this.string(name);
     if (raw === null) return fallback;
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
@@ -171,12 +279,17 @@ class SettingsReader {
     return fallback;
   }
 
-  prefix(name: string, fallback: string): string {
+  prefix(name: SettingName): string {
+    const fallback = String(this.defaultOf(name));
     const raw = this.string(name) ?? fallback;
     if (!/^\/[A-Za-z0-9._~\-/]*$/.test(raw)) {
       this.problems.push(`${name} must be a path starting with / (got "${raw}")`);
       return fallback;
     }
     return raw.replace(/\/+$/, '') || '/';
+  }
+
+  private defaultOf(name: SettingName): SettingEntry['default'] {
+    return SETTINGS[name].default;
   }
 }

@@ -6,6 +6,7 @@ import { recordTypes } from '../kernel/records';
 import { compileRestRoutes } from '../rest/document';
 import { openApiDocument } from '../rest/openapi';
 import { takesPagedRequestBody, type RestShape } from '../kernel/rest-route';
+import { envExample, readmeWithSettingsTable } from './settings-docs';
 
 const AUDIENCE: Record<string, string> = { anyone: 'anyone (even anonymous)', user: 'signed-in user', platformAdmin: 'Platform Admin' };
 
@@ -198,9 +199,14 @@ export function graphMapMarkdown(schema: GraphQLSchema): string {
   return lines.join('\n');
 }
 
-/** Every generated artefact with its content: written by `npm run schema` / `npm run docs`, checked for drift by `npm run check` and a test. */
-export function generatedArtefacts(modules: DomainModule[], schema: GraphQLSchema): { file: string; content: string }[] {
+/**
+ * Every generated artefact with its content: written by `npm run schema` / `npm run docs`, checked for drift by `npm run check` and a test.
+ * `readme`: the README as it is, whose settings table is generated (the rest of it is written by hand).
+ */
+export function generatedArtefacts(modules: DomainModule[], schema: GraphQLSchema, readme: string): { file: string; content: string }[] {
   return [
+    { file: '.env.example', content: envExample() },
+    { file: 'README.md', content: readmeWithSettingsTable(readme) },
     { file: 'schema/schema.graphql', content: printGatewaySchema(schema) },
     { file: 'docs/permissions.md', content: permissionsMarkdown(modules) },
     { file: 'docs/workflows.md', content: workflowsMarkdown(modules) },

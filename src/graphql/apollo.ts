@@ -17,7 +17,7 @@ import { operationCost } from './query-cost';
  * CSRF prevention on, the Sandbox landing page, and the cache-control plugin off (it costs a third
  * of a request and the graph sets no cache hints).
  */
-export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger, options: { cacheControl?: boolean } = {}): ApolloServer<RequestContext> {
+export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger, options: { cacheControl?: boolean; plugins?: ApolloServerPlugin<RequestContext>[] } = {}): ApolloServer<RequestContext> {
   const limits = settings.graphqlLimits;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -34,6 +34,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
     databaseOutagePlugin(),
+    ...(options.plugins ?? []),
     ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
     ApolloServerPluginUsageReportingDisabled(),

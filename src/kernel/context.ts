@@ -6,6 +6,18 @@ import type { Caller } from './caller';
 import type { ReadPlan } from './read-plan';
 import type { Services } from './services';
 
+/** How the metrics name what a request ran: its face and operation (src/http/metrics.ts). */
+export interface OperationLabel {
+  readonly face: 'graphql' | 'rest';
+  /** The graph operation's name, or the REST row's method and path template: never a raw URL. */
+  readonly operation: string;
+}
+
+/** The HTTP response's locals (express `res.locals`), where the face that runs a request names it for the metrics. */
+export interface ResponseLocals {
+  operationLabel?: OperationLabel;
+}
+
 /** What every resolver and service receives first: one unit of work per request. */
 export interface RequestContext {
   /** The request's EntityManager; inside a mutation, the transaction's. */
@@ -26,10 +38,15 @@ export interface RequestContext {
    * request's loaders keep the original; both share the box.
    */
   reads: { plan: ReadPlan | null };
+  /**
+   * The HTTP response's locals (`{}` outside a request): the graph names its operation there for the
+   * metrics. Shared like `reads`, so Apollo's copy of the context writes the response's own.
+   */
+  responseLocals: ResponseLocals;
 }
 
-export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads'> & { credentialProblem?: string | null }): RequestContext {
-  const ctx = { credentialProblem: null, reads: { plan: null }, ...init } as RequestContext;
+export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals'> & { credentialProblem?: string | null; responseLocals?: ResponseLocals }): RequestContext {
+  const ctx = { credentialProblem: null, reads: { plan: null }, responseLocals: {}, ...init } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

@@ -5,7 +5,7 @@ import { getVariableValues, Kind, parse, type GraphQLSchema, type OperationDefin
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
-import type { RequestContext } from '../kernel/context';
+import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { describeCoercionError } from '../graphql/format-error';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
@@ -39,10 +39,14 @@ export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
   const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
   for (const route of ordered) {
     const prefix = settings.restPrefixes[route.service];
-    const expressPath = (prefix === '/' ? '' : prefix) + route.path.replace(/\{(\w+)\}/g, ':$1');
+    const template = (prefix === '/' ? '' : prefix) + route.path;
+    const expressPath = template.replace(/\{(\w+)\}/g, ':$1');
+    // The metrics name the request by its row, never by its URL (src/http/metrics.ts).
+    const operationLabel: OperationLabel = { face: 'rest', operation: `${route.method} ${template}` };
     (byPath.get(expressPath) ?? byPath.set(expressPath, new Set()).get(expressPath)!).add(route.method);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](expressPath, (req, res, next) => {
+      (res.locals as ResponseLocals).operationLabel = operationLabel;
       handle(route, req, res, face).catch(next);
     });
   }

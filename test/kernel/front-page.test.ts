@@ -16,7 +16,7 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 describe('the start banner', () => {
   test('every URL it prints answers 2xx when a browser opens it', async () => {
     const links = bannerLinks(server.app.settings, server.app.port);
-    expect(links.map((link) => new URL(link.url).pathname)).toEqual(['/', '/graphql', '/explorer', '/healthz', '/readyz']);
+    expect(links.map((link) => new URL(link.url).pathname)).toEqual(['/', '/graphql', '/explorer', '/docs', '/openapi.json', '/healthz', '/readyz', '/metrics']);
     const answers = await Promise.all(links.map(async (link) => ({ url: link.url, status: (await fetch(link.url, { headers: { accept: BROWSER_ACCEPT } })).status })));
     expect(answers.filter((answer) => answer.status < 200 || answer.status > 299)).toEqual([]);
   });

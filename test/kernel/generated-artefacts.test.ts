@@ -6,7 +6,7 @@ import { buildGatewaySchema } from '../../src/graphql/schema';
 import { DOMAIN_MODULES } from '../../src/modules';
 
 const root = join(__dirname, '..', '..');
-const artefacts = generatedArtefacts(DOMAIN_MODULES, buildGatewaySchema(DOMAIN_MODULES));
+const artefacts = generatedArtefacts(DOMAIN_MODULES, buildGatewaySchema(DOMAIN_MODULES), readFileSync(join(root, 'README.md'), 'utf8'));
 
 describe('checked-in generated artefacts match the code (npm run schema, npm run docs)', () => {
   test.each(artefacts.map((a) => [a.file, a.content]))('%s', (file, content) => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { loadSettings, SettingsError } from '../../src/config/settings';
+import { loadSettings, SETTINGS, SettingsError } from '../../src/config/settings';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -52,6 +52,31 @@ describe('settings are validated at start', () => {
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);
+  });
+
+  test('the settings table (README, .env.example) lists exactly the settings the reader reads', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as Record<string, string | undefined>, {
+      get(_target, name) {
+        if (typeof name === 'string') read.add(name);
+        return name === 'EMBEDDED_IN_MEMORY' ? 'true' : undefined; // no secret written to ./.data
+      },
+    });
+    loadSettings(env);
+    expect([...read].sort()).toEqual(Object.keys(SETTINGS).sort());
+  });
+
+  test('HOST, CORS_ORIGINS and METRICS_TOKEN: defaults and what is refused (docs/decisions.md#settings)', () => {
+    expect(loadSettings({ EMBEDDED_IN_MEMORY: 'true' })).toMatchObject({ host: '127.0.0.1', corsOrigins: [], metricsToken: null });
+    expect(loadSettings({ EMBEDDED_IN_MEMORY: 'true', HOST: '0.0.0.0', CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' })).toMatchObject({
+      host: '0.0.0.0',
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+    });
+    for (const origin of ['*', 'https://app.example.com/', 'https://app.example.com/path', 'app.example.com', 'ftp://files.example.com']) {
+      expect(problemsOf({ CORS_ORIGINS: origin })).toEqual([expect.stringContaining('CORS_ORIGINS must list exact origins')]);
+    }
+    expect(problemsOf({ HOST: 'not a host' })).toEqual([expect.stringContaining('HOST')]);
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([expect.stringContaining('METRICS_TOKEN')]);
   });
 
   test('every wrong setting is reported at once', () => {

@@ -1,0 +1,171 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Logger } from 'pino';
+import type { Database } from '../config/database';
+import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/context';
+import { outboxBacklog, type OutboxBacklog } from '../kernel/mail/outbox';
+import { problemDetails } from '../kernel/problem-details';
+
+/** A label of the request metrics: a face's operation, or one of the fixed labels below. */
+type RequestLabel = OperationLabel | { readonly face: 'other'; readonly operation: string };
+
+/** A /graphql request that resolved no operation (a landing page, a body refused before it parsed). */
+const UNRESOLVED_GRAPH: RequestLabel = { face: 'graphql', operation: '(unresolved)' };
+/** Everything else: health checks, files, /metrics, unknown paths, a REST path with another method. */
+const OTHER: RequestLabel = { face: 'other', operation: '(other)' };
+const ANONYMOUS_GRAPH: RequestLabel = { face: 'graphql', operation: '(anonymous)' };
+/** Operation names are the client's: past this many distinct ones, or past this length, they share one label. */
+const MAX_GRAPH_OPERATIONS = 200;
+const MAX_OPERATION_NAME = 100;
+const OTHER_GRAPH: RequestLabel = { face: 'graphql', operation: '(other)' };
+
+interface MeasuredLocals extends ResponseLocals {
+  startedAt?: number;
+}
+
+/**
+ * The gateway's Prometheus metrics (docs/decisions.md#metrics), one registry per app instance (so
+ * several servers in one process keep theirs apart): requests and their latency by face,
+ * operation and status; errors by code; the database pool; the mail outbox; Node's own (event-loop
+ * lag, memory, CPU). Labels are bounded: a REST row's method and path template, a graph
+ * operation's name (at most 200 distinct), never a raw URL.
+ */
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by face (graphql, rest, other), operation (graph operation name or REST method and path template) and status.',
+    labelNames: ['face', 'operation', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request received to its response sent, by face and operation.',
+    labelNames: ['face', 'operation'] as const,
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'gateway_errors_total',
+    help: 'Errors of the operations run, by face and code (extensions.code, which is also the REST problem code).',
+    labelNames: ['face', 'code'] as const,
+    registers: [this.registry],
+  });
+  private readonly graphLabels = new Map<string, RequestLabel>();
+
+  constructor(db: Database, graphPath: string, log: Logger) {
+    const registers = [this.registry];
+    new Gauge({ name: 'db_pool_connections_in_use', help: 'Database connections lent to a statement or transaction.', registers, collect() { this.set(db.poolUse().inUse); } });
+    new Gauge({ name: 'db_pool_connections_idle', help: 'Open database connections idle in the pool.', registers, collect() { this.set(db.poolUse().idle); } });
+    new Gauge({ name: 'db_pool_acquires_waiting', help: 'Requests waiting for a database connection.', registers, collect() { this.set(db.poolUse().waiting); } });
+    // One statement per scrape reads both outbox figures: the registry collects its metrics at
+    // once, so the two gauges share the scrape's reading.
+    let reading: Promise<OutboxBacklog | null> | null = null;
+    const readBacklog = () =>
+      (reading ??= outboxBacklog(db.orm.em.fork())
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'metrics: the outbox backlog could not be read');
+          return null;
+        })
+        .finally(() => {
+          reading = null;
+        }));
+    new Gauge({
+      name: 'outbox_pending_mails',
+      help: 'Mails waiting for delivery (NaN when the database cannot answer).',
+      registers,
+      async collect() {
+        this.set((await readBacklog())?.pending ?? NaN);
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest mail waiting for delivery in seconds (0 when none; NaN when the database cannot answer).',
+      registers,
+      async collect() {
+        this.set((await readBacklog())?.oldestAgeSeconds ?? NaN);
+      },
+    });
+    collectDefaultMetrics({ register: this.registry });
+
+    const { requests, latency } = this;
+    const isGraphPath = (url: string) => url.startsWith(graphPath) && (url.length === graphPath.length || url[graphPath.length] === '/' || url[graphPath.length] === '?');
+    // One listener for every response (`this` is the response): no closure per request.
+    const record = function recordResponse(this: Response) {
+      const locals = this.locals as MeasuredLocals;
+      const label: RequestLabel = locals.operationLabel ?? (isGraphPath(this.req.originalUrl) ? UNRESOLVED_GRAPH : OTHER);
+      requests.inc({ face: label.face, operation: label.operation, status: this.statusCode });
+      latency.observe({ face: label.face, operation: label.operation }, (performance.now() - (locals.startedAt ?? 0)) / 1000);
+    };
+    this.observe = (_req, res, next) => {
+      (res.locals as MeasuredLocals).startedAt = performance.now();
+      res.once('finish', record);
+      next();
+    };
+  }
+
+  /** Measures every request (mounted before the routes). */
+  readonly observe: RequestHandler;
+
+  /** Names each /graphql request's operation and counts the errors of every operation, the REST rows' included. */
+  readonly apolloPlugin: ApolloServerPlugin<RequestContext> = (() => {
+    const listener: GraphQLRequestListener<RequestContext> = {
+      didResolveOperation: async ({ request, operationName, contextValue }) => {
+        // REST rows run through executeOperation (no `http`): the adapter has named them already.
+        if (request.http) contextValue.responseLocals.operationLabel = this.graphLabel(operationName) as OperationLabel;
+      },
+      willSendResponse: async ({ request, response }) => {
+        if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+        const face = request.http ? 'graphql' : 'rest';
+        for (const error of response.body.singleResult.errors) this.errors.inc({ face, code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
+      },
+    };
+    return { requestDidStart: async () => listener };
+  })();
+
+  /** `GET /metrics` in Prometheus's text format, for the bearer of `token`, or for loopback callers when there is none. */
+  endpoint(token: string | null): RequestHandler {
+    const expected = token === null ? null : digest(token);
+    return async (req, res) => {
+      const refusal = expected ? bearerRefusal(req, expected) : loopbackRefusal(req);
+      if (refusal) {
+        if (refusal.status === 401) res.set('WWW-Authenticate', 'Bearer');
+        res.status(refusal.status).type('application/problem+json').send(problemDetails(refusal.status, refusal.detail, req.path, { code: refusal.code }));
+        return;
+      }
+      res.type(this.registry.contentType).send(await this.registry.metrics());
+    };
+  }
+
+  private graphLabel(name: string | null): RequestLabel {
+    if (name === null) return ANONYMOUS_GRAPH;
+    let label = this.graphLabels.get(name);
+    if (label) return label;
+    if (this.graphLabels.size >= MAX_GRAPH_OPERATIONS || name.length > MAX_OPERATION_NAME) return OTHER_GRAPH;
+    label = { face: 'graphql', operation: name };
+    this.graphLabels.set(name, label);
+    return label;
+  }
+}
+
+type Refusal = { status: 401 | 403; detail: string; code: string } | null;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The metrics token, compared in constant time (as digests, so the lengths match). */
+function bearerRefusal(req: Request, expected: Buffer): Refusal {
+  const given = /^Bearer\s+(\S+)$/i.exec(req.header('authorization') ?? '')?.[1];
+  if (given && timingSafeEqual(digest(given), expected)) return null;
+  return { status: 401, detail: 'Send the metrics token (METRICS_TOKEN) as Authorization: Bearer <token>.', code: 'UNAUTHENTICATED' };
+}
+
+/**
+ * Without a token, only a caller on this machine: the client address as express reads it (a proxy
+ * on this machine that forwards an outside caller names that caller in X-Forwarded-For).
+ */
+function loopbackRefusal(req: Request): Refusal {
+  if (/^(127\.|::1$|::ffff:127\.)/.test(req.ip ?? '')) return null;
+  return { status: 403, detail: 'The metrics are served to callers on this machine only; set METRICS_TOKEN to scrape them from elsewhere.', code: 'FORBIDDEN' };
+}
