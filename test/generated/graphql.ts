@@ -527,7 +527,7 @@ export type SetLocationStatusInput = {
 export type SignUpInput = {
   /** The sign-in email; must not be registered yet. */
   email: string;
-  /** The password: 8 to 256 characters, not a common one, not the email. */
+  /** The password: 8 to 256 characters, not the email, and hard to guess (a zxcvbn strength score of at least 3 of 4: no common password, word with predictable substitutions, keyboard walk or date). */
   password: string;
 };
 

@@ -2,13 +2,17 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from '../password/password-policy';
 
 @InputType('SignUpInput', { description: 'A new account with a password.' })
 export class SignUpInput {
   @Field({ description: 'The sign-in email; must not be registered yet.' })
   email!: string;
 
-  @Field({ description: 'The password: 8 to 256 characters, not a common one, not the email.' })
+  @Field({
+    description: `The password: ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, not the email, and hard to guess ` +
+      `(a zxcvbn strength score of at least ${MIN_PASSWORD_SCORE} of 4: no common password, word with predictable substitutions, keyboard walk or date).`,
+  })
   password!: string;
 }
 
