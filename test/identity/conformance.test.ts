@@ -79,13 +79,14 @@ afterAll(async () => {
 });
 
 describe('Token: POST /connect/token', () => {
-  test('form-encoded and JSON password grants answer a LoginResponse with exactly access_token, refresh_token and an integer expires_in', async () => {
+  test('form-encoded and JSON password grants answer a LoginResponse with exactly access_token, refresh_token, an integer expires_in and token_type Bearer', async () => {
     const user = await aUser(server);
     const form = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: PASSWORD } });
     expect(form.status).toBe(200);
     expect(form.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(Object.keys(form.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token']);
-    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number) });
+    // The document's three fields, and the token_type OAuth 2.0 clients require (docs/decisions.md#token-endpoint).
+    expect(Object.keys(form.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
+    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number), token_type: 'Bearer' });
     expect(Number.isInteger(form.body.expires_in) && form.body.expires_in > 0).toBe(true);
     // RFC 6749 §5.1: an answer carrying tokens is never cached.
     expect(form.headers.get('cache-control')).toBe('no-store');
@@ -167,7 +168,7 @@ describe('Token: POST /connect/token', () => {
     const first = await jsonToken(user.email);
     const second = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     expect(second.status).toBe(200);
-    expect(Object.keys(second.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token']);
+    expect(Object.keys(second.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     const third = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'refresh_token', refresh_token: second.body.refresh_token } });
     expect(third.status).toBe(200);
@@ -664,7 +665,7 @@ describe('the graph carries every operation with the same rules', () => {
     const token = await server.gql(IdentityTokenDocument, {
       input: { grantType: 'password', username: email, password: PASSWORD },
     });
-    expect(token.data).toEqual({ token: { access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number) } });
+    expect(token.data).toEqual({ token: { access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' } });
     const badToken = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: email, password: 'wrong-password-1' } });
     expect(badToken.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const userToken = (token.data as { token: TokenPair }).token.access_token;

@@ -71,6 +71,15 @@ describe('per client address', () => {
     expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 
+  test('a reset refused for its weak password still counts: the strength estimate is paid for only inside the limit', async () => {
+    await insideOneWindow();
+    const headers = nextAddress();
+    const reset = () => server.rest('POST', '/identity/resetPassword', { body: { email: 'rl-4@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'password1' }, headers });
+    const answers = [await reset(), await reset(), await reset(), await reset()];
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 429]);
+    expect(Object.keys(answers[0].body.errors)).toEqual(['newPassword']);
+  });
+
   test('GraphQL aliases cannot multiply attempts: each alias counts', async () => {
     await insideOneWindow();
     const headers = nextAddress();

@@ -21,7 +21,7 @@ describe('token endpoint', () => {
   test('password grant answers a LoginResponse, form-encoded or JSON', async () => {
     const form = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: ann.email, password: ann.password } });
     expect(form.status).toBe(200);
-    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900 });
+    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
     const json = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: ann.email.toUpperCase(), password: ann.password } });
     expect(json.status).toBe(200);
     const me = await server.gql(IdentityMeDocument, {}, { token: json.body.access_token });
@@ -62,7 +62,35 @@ describe('token endpoint', () => {
 
   test('the graph offers the same token mutation', async () => {
     const result = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: ann.email, password: ann.password } });
-    expect(result.data?.token.expires_in).toBe(900);
+    expect(result.data?.token).toMatchObject({ expires_in: 900, token_type: 'Bearer' });
+  });
+});
+
+describe('the token answer as OAuth clients read it', () => {
+  // A lifetime other than the default, so that expires_in is seen to come from the setting.
+  let shortLived: TestServer;
+  beforeAll(async () => {
+    shortLived = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '120' });
+  });
+  afterAll(async () => {
+    await shortLived?.close();
+  });
+
+  test('both faces answer token_type Bearer and expires_in = ACCESS_TOKEN_TTL_SECONDS, for both grants', async () => {
+    const user = await aUser(shortLived);
+    const oauth = { token_type: 'Bearer', expires_in: 120 };
+    const password = await shortLived.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: user.password } });
+    expect(password.body).toMatchObject(oauth);
+    const refreshed = await shortLived.rest('POST', '/identity/connect/token', { body: { grant_type: 'refresh_token', refresh_token: password.body.refresh_token } });
+    expect(refreshed.body).toMatchObject(oauth);
+    const graph = await shortLived.gql(IdentityTokenDocument, { input: { grantType: 'refresh_token', refreshToken: refreshed.body.refresh_token } });
+    expect(graph.data?.token).toMatchObject(oauth);
+    // expires_in is the token's own lifetime
+    const claims = jwt.decode(graph.data!.token.access_token) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(120);
+    // the token type says how to send it: as a Bearer credential, it works
+    const me = await shortLived.gql(IdentityMeDocument, {}, { token: graph.data!.token.access_token });
+    expect(me.data?.me.email).toBe(user.email);
   });
 });
 

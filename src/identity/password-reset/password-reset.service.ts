@@ -87,6 +87,8 @@ const WRONG_CODE = 'The reset code is wrong, used or expired.';
  * every refresh token and ends a login lockout. Errors are 400 with `errors` keyed by field.
  */
 export async function resetPassword(ctx: RequestContext, input: { email: string; resetCode: string; newPassword: string }): Promise<boolean> {
+  // Counted before the strength estimate, which costs CPU time: a flood of resets is refused, not paid for.
+  await countAddressAttempt(ctx);
   const errors: FieldErrors = {};
   let email = '';
   try {
@@ -100,7 +102,6 @@ export async function resetPassword(ctx: RequestContext, input: { email: string;
   if (problems.length) errors.newPassword = problems;
   if (Object.keys(errors).length) throw new BadInputError(errors);
 
-  await countAddressAttempt(ctx);
   await countAccountAttempt(ctx, 'reset-password', email);
   const user = await ctx.em.findOne(User, { email });
   const active = user

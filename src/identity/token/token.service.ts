@@ -110,7 +110,7 @@ export async function startSession(ctx: RequestContext, user: User, tenantId: st
     sid: familyId,
     ...(twoFactorPending ? { tfa: 'pending' as const } : {}),
   });
-  return { access_token: access, refresh_token: refresh, expires_in: signer.ttlSeconds };
+  return { access_token: access, refresh_token: refresh, expires_in: signer.ttlSeconds, token_type: 'Bearer' };
 }
 
 async function checkTenantScope(em: EntityManager, tenantId: string | null | undefined): Promise<string | null> {

@@ -3,13 +3,17 @@ import { Required } from '../../kernel/graph-field';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from '../password/password-policy';
 
 @InputType('SignUpInput', { description: 'A new account with a password.' })
 export class SignUpInput {
   @Required('The sign-in email; must not be registered yet.')
   email!: string;
 
-  @Required('The password: 8 to 256 characters, not a common one, not the email.')
+  @Required(
+    `The password: ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters, not the email, and hard to guess ` +
+      `(a zxcvbn strength score of at least ${MIN_PASSWORD_SCORE} of 4: no common password, word with predictable substitutions, keyboard walk or date).`,
+  )
   password!: string;
 }
 
