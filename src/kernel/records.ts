@@ -8,6 +8,7 @@ import { mappedColumnsOf, rowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql } from './sql-executor';
+import { declareTenantLink, ownOrAdministered, type TenantLink } from './visibility';
 
 /**
  * A record type of the graph as the read path sees it: its table and who may read which rows.
@@ -35,10 +36,26 @@ export interface RecordType<T extends object> {
 
 const RECORD_TYPES: RecordType<object>[] = [];
 
-/** Declares a record type of the graph (and lists it for docs/permissions.md). */
-export function defineRecordType<T extends object>(type: RecordType<T>): RecordType<T> {
+/**
+ * Declares the record type of an entity (and lists it for docs/permissions.md). The entity class is
+ * the graph type, so the type's name is the class's.
+ */
+export function defineRecordType<T extends object>(entity: EntityClass<T>, spec: Omit<RecordType<T>, 'name' | 'entity'>): RecordType<T> {
+  const type: RecordType<T> = { name: entity.name, entity, ...spec };
   RECORD_TYPES.push(type as unknown as RecordType<object>);
   return type;
+}
+
+/**
+ * The record type of a table whose rows tie a user to a tenant (an employee record, a membership, a
+ * member application, a location link): the user reads their rows, the tenant's Admins their
+ * tenant's, the Platform Admin all; and the tie counts in the rules of users and tenants
+ * (`declareTenantLink`). The two columns are named once, for both.
+ */
+export function defineTenantLinkType<T extends object>(entity: EntityClass<T>, spec: { table: string; readRule: string; link: Omit<TenantLink, 'table'> }): RecordType<T> {
+  const { table, link } = spec;
+  declareTenantLink({ table, ...link });
+  return defineRecordType(entity, { table, readRule: spec.readRule, visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.${link.userColumn}`, `${alias}.${link.tenantColumn}`) });
 }
 
 /** Every record type declared so far (all of them once the domain modules are loaded), by name. */

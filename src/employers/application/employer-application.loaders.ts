@@ -4,11 +4,9 @@ import { signedInRule } from '../../kernel/visibility';
 import { EmployerApplication } from './employer-application.entity';
 
 /** Employer applications: the Platform Admin all; anyone else the applications they own (as the root list). */
-export const EMPLOYER_APPLICATION = defineRecordType<EmployerApplication>({
-  name: 'EmployerApplication',
-  readRule: 'its owner; Platform Admin: all',
-  entity: EmployerApplication,
+export const EMPLOYER_APPLICATION = defineRecordType(EmployerApplication, {
   table: 'employer_application',
+  readRule: 'its owner; Platform Admin: all',
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`${alias}.owner_id = ?`, caller.userId)),
 });
 

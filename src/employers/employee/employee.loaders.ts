@@ -1,20 +1,14 @@
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
+import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
 import { Employee } from './employee.entity';
 
-/** Employee records: the employee, an Admin of the employer, the Platform Admin. */
-export const EMPLOYEE = defineRecordType<Employee>({
-  name: 'Employee',
-  readRule: 'the employee themself; an Admin of the employer; Platform Admin: all',
-  entity: Employee,
+/** Employee records: the employee, an Admin of the employer, the Platform Admin. A record ties its user to the employer (who may then read that user, and the employer). */
+export const EMPLOYEE = defineTenantLinkType(Employee, {
   table: 'employee',
-  visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.employer_id`),
+  readRule: 'the employee themself; an Admin of the employer; Platform Admin: all',
+  link: { userColumn: 'user_id', tenantColumn: 'employer_id', tenantType: 'Employer', membership: true },
 });
 
 /** `Query.employee`: batched per request. */
-/** An employee record ties its user to the employer (who may then read that user, and the employer). */
-declareTenantLink({ table: 'employee', userColumn: 'user_id', tenantColumn: 'employer_id', tenantType: 'Employer', membership: true });
-
 export const employeeById = recordsById(EMPLOYEE);
 
 /** `Employer.employees`: a page of each employer's employee records, one statement per level. */

@@ -3,11 +3,9 @@ import { administeredIds, anyOf, callerLinkedTo, inList, signedInRule } from '..
 import { Employer } from './employer.entity';
 
 /** Employers: the Platform Admin all; others the employers they administer or are an employee of. */
-export const EMPLOYER = defineRecordType<Employer>({
-  name: 'Employer',
-  readRule: 'its Admins and employees; Platform Admin: all',
-  entity: Employer,
+export const EMPLOYER = defineRecordType(Employer, {
   table: 'employer',
+  readRule: 'its Admins and employees; Platform Admin: all',
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => anyOf([...inList(`${alias}.id`, administeredIds(caller)), ...callerLinkedTo(caller, 'Employer', `${alias}.id`)])),
 });
 

@@ -5,11 +5,9 @@ import { EMPLOYER } from '../employer/employer.loaders';
 import { EmployeeInquiry } from './employee-inquiry.entity';
 
 /** Employee inquiries: the Platform Admin only (as the root list). */
-export const EMPLOYEE_INQUIRY = defineRecordType<EmployeeInquiry>({
-  name: 'EmployeeInquiry',
-  readRule: 'Platform Admin only',
-  entity: EmployeeInquiry,
+export const EMPLOYEE_INQUIRY = defineRecordType(EmployeeInquiry, {
   table: 'employee_inquiry',
+  readRule: 'Platform Admin only',
   visibility: (ctx) => signedInRule(ctx, () => sql('false')),
 });
 

@@ -4,11 +4,9 @@ import { signedInRule } from '../../kernel/visibility';
 import { UserClaim } from './user-claim.entity';
 
 /** Claims: the user reads their own, the Platform Admin every user's; nobody else any. In order of type, then value. */
-export const USER_CLAIM = defineRecordType<UserClaim>({
-  name: 'UserClaim',
-  readRule: 'the user themself; Platform Admin: all',
-  entity: UserClaim,
+export const USER_CLAIM = defineRecordType(UserClaim, {
   table: 'user_claim',
+  readRule: 'the user themself; Platform Admin: all',
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`${alias}.user_id = ?`, caller.userId)),
   order: (alias) => `${alias}.type asc, ${alias}.value asc, ${alias}.id asc`,
 });

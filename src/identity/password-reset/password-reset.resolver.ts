@@ -1,5 +1,5 @@
-import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../kernel/context';
+import { Field, InputType } from 'type-graphql';
+import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
 import { forgotPassword, resetPassword } from './password-reset.service';
 
 @InputType('ForgotPasswordInput', { description: 'The account that forgot its password.' })
@@ -20,15 +20,7 @@ export class ResetPasswordInput {
   newPassword!: string;
 }
 
-@Resolver()
-export class PasswordResetResolver {
-  @Mutation(() => Boolean, { description: 'Mails a reset code (valid 30 minutes) when the account exists; always true.' })
-  forgotPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ForgotPasswordInput, { description: 'The email of the account.' }) input: ForgotPasswordInput): Promise<boolean> {
-    return forgotPassword(ctx, input);
-  }
-
-  @Mutation(() => Boolean, { description: 'Sets a new password with a reset or password-setup code; ends every session.' })
-  resetPassword(@Ctx() ctx: RequestContext, @Arg('input', () => ResetPasswordInput, { description: 'The email, the code and the new password.' }) input: ResetPasswordInput): Promise<boolean> {
-    return resetPassword(ctx, input);
-  }
-}
+export const PasswordResetResolver = graphResolver(null, {
+  forgotPassword: mutation({ type: () => Boolean, description: 'Mails a reset code (valid 30 minutes) when the account exists; always true.', args: [arg('input', () => ForgotPasswordInput, 'The email of the account.')], run: forgotPassword }),
+  resetPassword: mutation({ type: () => Boolean, description: 'Sets a new password with a reset or password-setup code; ends every session.', args: [arg('input', () => ResetPasswordInput, 'The email, the code and the new password.')], run: resetPassword }),
+});

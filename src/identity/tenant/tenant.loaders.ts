@@ -4,11 +4,9 @@ import { signedInRule } from '../../kernel/visibility';
 import { Tenant } from './tenant.entity';
 
 /** Tenants: the Platform Admin all; anyone else the tenants they hold a role in (as the root list). */
-export const TENANT = defineRecordType<Tenant>({
-  name: 'Tenant',
-  readRule: 'Platform Admin: all; anyone else: the tenants they hold a role in',
-  entity: Tenant,
+export const TENANT = defineRecordType(Tenant, {
   table: 'tenant',
+  readRule: 'Platform Admin: all; anyone else: the tenants they hold a role in',
   visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`exists (select 1 from "user_role" vr where vr.tenant_id = ${alias}.tenant_id and vr.user_id = ?)`, caller.userId)),
 });
 

@@ -1,12 +1,7 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../kernel/context';
+import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
 import { issueToken } from './token.service';
 import { LoginResponse, TokenInput } from './token.types';
 
-@Resolver()
-export class TokenResolver {
-  @Mutation(() => LoginResponse, { description: 'Exchanges credentials (password grant) or a refresh token for an access and a refresh token.' })
-  token(@Ctx() ctx: RequestContext, @Arg('input', () => TokenInput, { description: 'The grant and its credentials.' }) input: TokenInput): Promise<LoginResponse> {
-    return issueToken(ctx, input);
-  }
-}
+export const TokenResolver = graphResolver(null, {
+  token: mutation({ type: () => LoginResponse, description: 'Exchanges credentials (password grant) or a refresh token for an access and a refresh token.', args: [arg('input', () => TokenInput, 'The grant and its credentials.')], run: issueToken }),
+});

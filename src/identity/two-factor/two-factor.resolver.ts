@@ -1,5 +1,5 @@
-import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../kernel/context';
+import { Field, InputType } from 'type-graphql';
+import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
 import { sendTwoFactorCode, verifyTwoFactorCode } from './two-factor.service';
 
 @InputType('VerifyTwoFactorCodeInput', { description: 'A two-factor code to check.' })
@@ -8,15 +8,7 @@ export class VerifyTwoFactorCodeInput {
   code!: string;
 }
 
-@Resolver()
-export class TwoFactorResolver {
-  @Mutation(() => Boolean, { description: 'Mails the caller a 6-digit code, valid 10 minutes (step-up verification).' })
-  sendTwoFactorCode(@Ctx() ctx: RequestContext): Promise<boolean> {
-    return sendTwoFactorCode(ctx);
-  }
-
-  @Mutation(() => Boolean, { description: 'Checks the code: marks the session verified (refresh to get a full token) and the email confirmed.' })
-  verifyTwoFactorCode(@Ctx() ctx: RequestContext, @Arg('input', () => VerifyTwoFactorCodeInput, { description: 'The code from the mail.' }) input: VerifyTwoFactorCodeInput): Promise<boolean> {
-    return verifyTwoFactorCode(ctx, input.code);
-  }
-}
+export const TwoFactorResolver = graphResolver(null, {
+  sendTwoFactorCode: mutation({ type: () => Boolean, description: 'Mails the caller a 6-digit code, valid 10 minutes (step-up verification).', args: [], run: sendTwoFactorCode }),
+  verifyTwoFactorCode: mutation({ type: () => Boolean, description: 'Checks the code: marks the session verified (refresh to get a full token) and the email confirmed.', args: [arg('input', () => VerifyTwoFactorCodeInput, 'The code from the mail.')], run: (ctx, input) => verifyTwoFactorCode(ctx, input.code) }),
+});

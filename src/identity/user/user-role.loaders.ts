@@ -9,11 +9,9 @@ import { UserRole } from './user-role.entity';
  * So the Platform Admin reads every role, a tenant's Admin the roles of the users they see in the
  * tenants they hold a role in, anyone else their own roles.
  */
-export const USER_ROLE = defineRecordType<UserRole>({
-  name: 'UserRole',
-  readRule: 'when the caller may read both its user and its tenant',
-  entity: UserRole,
+export const USER_ROLE = defineRecordType(UserRole, {
   table: 'user_role',
+  readRule: 'when the caller may read both its user and its tenant',
   visibility: (ctx, alias) => {
     const user = USER.visibility(ctx, 'ru');
     const tenant = TENANT.visibility(ctx, 'rt');

@@ -10,11 +10,9 @@ import { User } from './user.entity';
  * is linked to a location of, or applied to become (workspaces). Another tenant's users are never
  * visible, at the root or through an edge.
  */
-export const USER = defineRecordType<User>({
-  name: 'User',
-  readRule: 'the user themself; Platform Admin: all; an Admin of a tenant the user belongs to (holds a role in, is an employee of, a member of, has applied to, is linked to a location of, or applied to become)',
-  entity: User,
+export const USER = defineRecordType(User, {
   table: 'app_user',
+  readRule: 'the user themself; Platform Admin: all; an Admin of a tenant the user belongs to (holds a role in, is an employee of, a member of, has applied to, is linked to a location of, or applied to become)',
   visibility: (ctx, alias) =>
     signedInRule(ctx, (caller) =>
       anyOf([

@@ -1,19 +1,13 @@
-import { childrenOf, defineRecordType, pagedEdge, recordsById } from '../../kernel/records';
+import { childrenOf, defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
-import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
 import { WorkspaceApplication } from './application.entity';
 
-/** Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. */
-export const WORKSPACE_APPLICATION = defineRecordType<WorkspaceApplication>({
-  name: 'WorkspaceApplication',
-  readRule: 'its owner; an Admin of the workspace it became; Platform Admin: all',
-  entity: WorkspaceApplication,
+/** Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. The application a workspace came from ties its user to the workspace. */
+export const WORKSPACE_APPLICATION = defineTenantLinkType(WorkspaceApplication, {
   table: 'workspace_application',
-  visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.owner_id`, `${alias}.workspace_id`),
+  readRule: 'its owner; an Admin of the workspace it became; Platform Admin: all',
+  link: { userColumn: 'owner_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' },
 });
-
-/** The application a workspace came from ties its user to the workspace. */
-declareTenantLink({ table: 'workspace_application', userColumn: 'owner_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 
 export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
 

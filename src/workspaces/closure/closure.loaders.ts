@@ -4,19 +4,15 @@ import { visibleWithLocation, visibleWithRoom } from '../catalogue/catalogue-acc
 import { LocationClosure, RoomClosure } from './closure.entity';
 
 /** Closures are visible with the place they close. */
-export const LOCATION_CLOSURE = defineRecordType<LocationClosure>({
-  name: 'LocationClosure',
-  readRule: 'whoever may read its location',
-  entity: LocationClosure,
+export const LOCATION_CLOSURE = defineRecordType(LocationClosure, {
   table: 'location_closure',
+  readRule: 'whoever may read its location',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
 });
 
-export const ROOM_CLOSURE = defineRecordType<RoomClosure>({
-  name: 'RoomClosure',
-  readRule: 'whoever may read its room\'s location',
-  entity: RoomClosure,
+export const ROOM_CLOSURE = defineRecordType(RoomClosure, {
   table: 'room_closure',
+  readRule: 'whoever may read its room\'s location',
   visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
 });
 

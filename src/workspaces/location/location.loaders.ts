@@ -3,11 +3,9 @@ import { locationVisibility } from '../catalogue/catalogue-access';
 import { Location } from './location.entity';
 
 /** Locations as the read path sees them: active ones for everyone, an operator's own in any status, all for the Platform Admin. */
-export const LOCATION = defineRecordType<Location>({
-  name: 'Location',
-  readRule: 'any signed-in user when Active; an Admin of its workspace in any status; Platform Admin: all',
-  entity: Location,
+export const LOCATION = defineRecordType(Location, {
   table: 'location',
+  readRule: 'any signed-in user when Active; an Admin of its workspace in any status; Platform Admin: all',
   visibility: locationVisibility,
   // `isOpen` and `closureType` read the schedule, the time zone and more: a list selecting them reads whole rows.
   fieldColumns: { geo: ['latitude', 'longitude'], tokenCost: ['price', 'marketplace_price'], distanceMiles: [], workspace: ['workspace_id'], rooms: [], closures: [] },

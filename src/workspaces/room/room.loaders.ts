@@ -4,11 +4,9 @@ import { visibleWithLocation } from '../catalogue/catalogue-access';
 import { Room } from './room.entity';
 
 /** Rooms are visible with their location. */
-export const ROOM = defineRecordType<Room>({
-  name: 'Room',
-  readRule: 'whoever may read its location',
-  entity: Room,
+export const ROOM = defineRecordType(Room, {
   table: 'room',
+  readRule: 'whoever may read its location',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
   fieldColumns: {
     tokenCostPerHour: ['price_per_hour', 'marketplace_price_per_hour'],

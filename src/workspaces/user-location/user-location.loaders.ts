@@ -1,18 +1,12 @@
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { declareTenantLink, ownOrAdministered } from '../../kernel/visibility';
+import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
 import { UserLocation } from './user-location.entity';
 
-/** User-location links: the user, an Admin of the workspace, the Platform Admin. */
-export const USER_LOCATION = defineRecordType<UserLocation>({
-  name: 'UserLocation',
-  readRule: 'the user; an Admin of the workspace; Platform Admin: all',
-  entity: UserLocation,
+/** User-location links: the user, an Admin of the workspace, the Platform Admin. A link ties its user to the workspace. */
+export const USER_LOCATION = defineTenantLinkType(UserLocation, {
   table: 'user_location',
-  visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.user_id`, `${alias}.workspace_id`),
+  readRule: 'the user; an Admin of the workspace; Platform Admin: all',
+  link: { userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' },
 });
-
-/** A location link ties its user to the workspace. */
-declareTenantLink({ table: 'user_location', userColumn: 'user_id', tenantColumn: 'workspace_id', tenantType: 'Workspace' });
 
 export const userLocationById = recordsById(USER_LOCATION);
 

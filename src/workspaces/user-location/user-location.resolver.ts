@@ -1,9 +1,6 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
-import type { RequestContext } from '../../kernel/context';
-import { PageArgs, type Page } from '../../kernel/paging';
+import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { Workspace } from '../workspace/workspace.entity';
@@ -13,60 +10,15 @@ import { userLocationById, userLocationsOfUser } from './user-location.loaders';
 import { createUserLocation, deleteUserLocation, listUserLocations } from './user-location.service';
 import { CreateUserLocationInput, GetUserLocationsInput, UserLocationIPagedResponse } from './user-location.types';
 
-@Resolver(() => UserLocation)
-export class UserLocationResolver {
-  @Query(() => UserLocationIPagedResponse, { description: "GetUserLocations: the Platform Admin sees all; a workspace's Admin its workspace's; a user their own links; newest first." })
-  userLocations(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => GetUserLocationsInput, { nullable: true, description: 'Filters and page; all optional.' }) input?: GetUserLocationsInput,
-  ): Promise<Page<UserLocation>> {
-    return listUserLocations(ctx, input ?? new GetUserLocationsInput());
-  }
-
-  @Query(() => UserLocation, {
-    nullable: true,
-    description: "A user-location link by id; null when it does not exist or the caller may not see it (only the user, the workspace's Admins and the Platform Admin do).",
-  })
-  userLocation(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The link id.' }) id: string): Promise<UserLocation | null> {
-    return ctx.loaders.get(userLocationById).load(id);
-  }
-
-  @Mutation(() => UserLocation, { description: 'CreateUserLocation (an Admin of the workspace): links a user to one of its locations; 409 when the link exists.' })
-  createUserLocation(@Ctx() ctx: RequestContext, @Arg('input', () => CreateUserLocationInput, { description: 'The link to create.' }) input: CreateUserLocationInput): Promise<UserLocation> {
-    return createUserLocation(ctx, input);
-  }
-
-  @Mutation(() => Boolean, { description: "DeleteUserLocation (an Admin of the link's workspace): removes the link (200 empty over REST)." })
-  deleteUserLocation(@Ctx() ctx: RequestContext, @Arg('id', () => String, { description: 'The link to remove.' }) id: string): Promise<boolean> {
-    return deleteUserLocation(ctx, id);
-  }
-
-  @FieldResolver(() => User, { description: 'The linked user (visible whenever the link is).' })
-  async user(@Root() link: UserLocation, @Ctx() ctx: RequestContext): Promise<User> {
-    const user = await ctx.loaders.get(userById).load(link.userId);
-    // The USER rule shows a user to the Admins of every workspace the user is linked to a location of.
-    if (!user) throw new Error(`The user ${link.userId} of a visible user-location link is missing`);
-    return user;
-  }
-
-  @FieldResolver(() => Location, { nullable: true, description: 'The linked location; null when the caller may not see it (an inactive location, for the linked user).' })
-  location(@Root() link: UserLocation, @Ctx() ctx: RequestContext): Promise<Location | null> {
-    return ctx.loaders.get(locationById).load(link.locationId);
-  }
-
-  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace of the location; null when the caller may not see it (the linked user, when not a member and it has no active location).' })
-  workspace(@Root() link: UserLocation, @Ctx() ctx: RequestContext): Promise<Workspace | null> {
-    return ctx.loaders.get(workspaceById).load(link.workspaceId);
-  }
-}
+export const UserLocationResolver = graphResolver(() => UserLocation, {
+  userLocations: listQuery({ type: () => UserLocationIPagedResponse, input: () => GetUserLocationsInput, list: listUserLocations, description: "GetUserLocations: the Platform Admin sees all; a workspace's Admin its workspace's; a user their own links; newest first." }),
+  userLocation: byIdQuery({ type: () => UserLocation, loader: userLocationById, description: "A user-location link by id; null when it does not exist or the caller may not see it (only the user, the workspace's Admins and the Platform Admin do).", idDescription: 'The link id.' }),
+  createUserLocation: mutation({ type: () => UserLocation, description: 'CreateUserLocation (an Admin of the workspace): links a user to one of its locations; 409 when the link exists.', args: [arg('input', () => CreateUserLocationInput, 'The link to create.')], run: createUserLocation }),
+  deleteUserLocation: mutation({ type: () => Boolean, description: "DeleteUserLocation (an Admin of the link's workspace): removes the link (200 empty over REST).", args: [idArg('The link to remove.')], run: deleteUserLocation }),
+  user: referenceEdge({ type: () => User, loader: userById, key: 'userId', required: 'the USER rule shows a user to the Admins of every workspace the user is linked to a location of', description: 'The linked user (visible whenever the link is).' }),
+  location: referenceEdge({ type: () => Location, loader: locationById, key: 'locationId', description: 'The linked location; null when the caller may not see it (an inactive location, for the linked user).' }),
+  workspace: referenceEdge({ type: () => Workspace, loader: workspaceById, key: 'workspaceId', description: 'The workspace of the location; null when the caller may not see it (the linked user, when not a member and it has no active location).' }),
+});
 
 /** `User.locations`, declared here so that workspaces depend on identity and never the reverse. */
-@Resolver(() => User)
-export class UserLocationsEdge {
-  @FieldResolver(() => UserLocationIPagedResponse, {
-    description: "The user's location links the caller may see, newest first: all of them for the user themself and the Platform Admin; for a workspace's Admin, those of their workspaces.",
-  })
-  locations(@Root() user: User, @Ctx() ctx: RequestContext, @Args(() => PageArgs) page: PageArgs, @Info() info: GraphQLResolveInfo): Promise<Page<UserLocation>> {
-    return userLocationsOfUser.load(ctx, user.id, page, info);
-  }
-}
+export const UserLocationsEdge = graphResolver(() => User, { locations: pagedEdge({ type: () => UserLocationIPagedResponse, loader: userLocationsOfUser, description: "The user's location links the caller may see, newest first: all of them for the user themself and the Platform Admin; for a workspace's Admin, those of their workspaces." }) });
