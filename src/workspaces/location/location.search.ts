@@ -2,7 +2,7 @@ import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import type { Page, PagedRequest } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
-import { isLatitude, isLongitude } from '../address/coordinates';
+import { atPlacePrecision, isLatitude, isLongitude } from '../address/coordinates';
 import { pageOfRecords, type ListQuery } from '../../kernel/records';
 import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
 import { locationVisibility } from '../catalogue/catalogue-access';
@@ -38,12 +38,14 @@ function haversineMiles(alias: string): string {
   return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(${alias}.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - ?) / 2), 2)))))`;
 }
 
-export function checkGeoSearch(geo: GeoSearchInput, field = 'geoSearch'): void {
+/** The searched circle, checked, at the precision of a place. */
+function readGeoSearch(geo: GeoSearchInput, field = 'geoSearch'): GeoSearchInput {
   const errors: Record<string, string[]> = {};
   if (!Number.isFinite(geo.maxMiles) || geo.maxMiles < 0) errors[`${field}.maxMiles`] = ['Must be a number >= 0.'];
   if (!isLatitude(geo.latitude)) errors[`${field}.latitude`] = ['Must be from -90 to 90.'];
   if (!isLongitude(geo.longitude)) errors[`${field}.longitude`] = ['Must be from -180 to 180.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);
+  return { latitude: atPlacePrecision(geo.latitude), longitude: atPlacePrecision(geo.longitude), maxMiles: atPlacePrecision(geo.maxMiles) };
 }
 
 /**
@@ -53,8 +55,7 @@ export function checkGeoSearch(geo: GeoSearchInput, field = 'geoSearch'): void {
  */
 export function addPlaceConditions(where: SqlConditions, alias: string, filters: PlaceFilters, extraTextColumn?: string): void {
   if (filters.geoSearch) {
-    const g = filters.geoSearch;
-    checkGeoSearch(g);
+    const g = readGeoSearch(filters.geoSearch);
     // Half the circumference covers the whole earth: a larger radius (1e308) would overflow the box.
     const boxMiles = Math.min(g.maxMiles, 12_500);
     where.add(`earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`, g.latitude, g.longitude, boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1);
@@ -112,7 +113,7 @@ export function locationListQuery(ctx: RequestContext, filters: LocationFilters)
   if (filters.maxTokens !== null && filters.maxTokens !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'));
   if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
   if (!filters.geoSearch) return { alias: 'l', where };
-  const g = filters.geoSearch;
+  const g = readGeoSearch(filters.geoSearch);
   return { alias: 'l', where, distance: sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude), order: sql('x_distance asc, l.id asc') };
 }
 

@@ -79,6 +79,16 @@ describe('GetLocations filters', () => {
     expect(continent.totalCount).toBe(4);
   });
 
+  test('a point or radius finer than a place has (subnormal numbers such as 5e-324) is searched, not a 500', async () => {
+    // PostgreSQL's trigonometry underflows on subnormal numbers; found by the fuzz test (seed 2077149812).
+    const tiny = 5e-324;
+    const nearNullIsland = await locations({ geoSearch: { latitude: tiny, longitude: -tiny, maxMiles: tiny } });
+    expect(nearNullIsland.totalCount).toBe(0);
+    const center = geo['Empire Hub'];
+    const around = await locations({ geoSearch: { latitude: center.latitude + tiny, longitude: center.longitude, maxMiles: 1e-300 } });
+    expect(names(around)).toEqual(['Empire Hub']);
+  });
+
   test('state compares the code ignoring case; amenities keeps places having all of them', async () => {
     expect(names(await locations({ state: 'ny' }))).toEqual(['Brooklyn Loft', 'Empire Hub']);
     expect(names(await locations({ state: 'Tx' }))).toEqual(['Austin 100%_Club']);
