@@ -6,13 +6,11 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# npm ci installs exactly the lockfile. A lockfile written where the registry lacks other
-# platforms' optional binaries (@swc/core-darwin-*) can be refused by npm ci; npm install then
-# installs the same versions from it (as .ci/run does).
+# npm ci installs exactly the lockfile, which holds every platform's optional binaries.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY migrations ./migrations
@@ -21,7 +19,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
