@@ -1,6 +1,6 @@
 import type { GraphQLScalarType } from 'graphql';
 import { InputType } from 'type-graphql';
-import { IdFilter, ListFilter } from '../kernel/graph-field';
+import { IdFilter, ListFilter } from '../kernel/field-decorators';
 import { PageInput } from '../kernel/paging';
 import type { ApplicationFilters } from './application-flow';
 import type { ApplicationStatus } from './application-record';

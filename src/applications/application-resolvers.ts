@@ -1,6 +1,6 @@
 import { type ClassType, ID } from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from '../kernel/context';
-import { arg, byIdQuery, computedField, graphResolver, type KeyProperty, listQuery, mutation, type OperationArg, pagedEdge, referenceEdge } from '../kernel/graph-fields';
+import { arg, byIdQuery, computedField, graphResolver, type KeyProperty, listQuery, mutation, type OperationArg, pagedEdge, referenceEdge } from '../kernel/resolver-builders';
 import type { PagedEdge } from '../kernel/records';
 import { User } from '../identity/user/user.entity';
 import { userById } from '../identity/user/user.loaders';

@@ -1,5 +1,5 @@
 import { UserIPagedResponse } from '../../identity/user/user.types';
-import { arg, graphResolver, mutation, query } from '../../kernel/graph-fields';
+import { arg, graphResolver, mutation, query } from '../../kernel/resolver-builders';
 import { addEmployerUserRole, listEmployerUsersWithRole, removeEmployerUserRole } from './employer-admin.service';
 import { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 

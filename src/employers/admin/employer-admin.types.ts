@@ -1,5 +1,5 @@
 import { ID, InputType } from 'type-graphql';
-import { Required } from '../../kernel/graph-field';
+import { Required } from '../../kernel/field-decorators';
 import { PageInput } from '../../kernel/paging';
 import { ContactInput } from '../../identity/contact/contact';
 import { ROLE_NAME_RULE } from '../../identity/user/user.service';

@@ -1,6 +1,6 @@
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
-import { arg, byIdQuery, graphResolver, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, graphResolver, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/resolver-builders';
 import { Employer } from '../employer/employer.entity';
 import { employerById } from '../employer/employer.loaders';
 import { Employee } from './employee.entity';

@@ -1,5 +1,5 @@
 import { ID, InputType } from 'type-graphql';
-import { IdFilter, ListFilter, Optional, Required } from '../../kernel/graph-field';
+import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ContactInput } from '../../identity/contact/contact';
 import { Employee, EmployeeStatusEnum, type EmployeeStatus } from './employee.entity';

@@ -1,6 +1,6 @@
 import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
-import { byIdQuery, graphResolver, listQuery, pagedEdge } from '../../kernel/graph-fields';
+import { byIdQuery, graphResolver, listQuery, pagedEdge } from '../../kernel/resolver-builders';
 import { Employer } from './employer.entity';
 import { employerById } from './employer.loaders';
 import { listEmployers } from './employer.service';

@@ -1,5 +1,5 @@
 import { ID, InputType } from 'type-graphql';
-import { IdFilter } from '../../kernel/graph-field';
+import { IdFilter } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { Employer } from './employer.entity';
 

@@ -1,4 +1,4 @@
-import { arg, byIdQuery, computedField, graphResolver, listQuery, mutation, pagedEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, computedField, graphResolver, listQuery, mutation, pagedEdge } from '../../kernel/resolver-builders';
 import { Employer } from '../employer/employer.entity';
 import { EmployeeInquiry } from './employee-inquiry.entity';
 import { employeeInquiryById, employersNamedByInquiry, inquiriesOfEmployer } from './employee-inquiry.loaders';

@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';

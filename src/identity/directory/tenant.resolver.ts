@@ -1,4 +1,4 @@
-import { arg, byIdQuery, graphResolver, listQuery, mutation, pagedEdge, query } from '../../kernel/graph-fields';
+import { arg, byIdQuery, graphResolver, listQuery, mutation, pagedEdge, query } from '../../kernel/resolver-builders';
 import { usersOfTenant } from '../user/user.loaders';
 import { UserIPagedResponse } from '../user/user.types';
 import { Tenant } from '../tenant/tenant.entity';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { arg, byIdQuery, computedField, graphResolver, listQuery, mutation, pagedEdge, query } from '../../kernel/graph-fields';
+import { arg, byIdQuery, computedField, graphResolver, listQuery, mutation, pagedEdge, query } from '../../kernel/resolver-builders';
 import { UserClaim } from '../claim/user-claim.entity';
 import { claimsOfUser } from '../claim/user-claim.loaders';
 import { tenantsOfUser } from '../tenant/tenant.loaders';

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
+import { arg, graphResolver, mutation } from '../../kernel/resolver-builders';
 import { forgotPassword, resetPassword } from './password-reset.service';
 
 @InputType('ForgotPasswordInput', { description: 'The account that forgot its password.' })

@@ -1,6 +1,6 @@
 import type { ClassType } from 'type-graphql';
 import type { LoaderDefinition } from '../../kernel/context';
-import { computedField, graphResolver } from '../../kernel/graph-fields';
+import { computedField, graphResolver } from '../../kernel/resolver-builders';
 import { Tenant, type TenantType } from './tenant.entity';
 import { tenantByTenantId } from './tenant.loaders';
 

@@ -1,5 +1,5 @@
 import { InputType, ObjectType } from 'type-graphql';
-import { ListFilter, Optional, Required } from '../../kernel/graph-field';
+import { ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { Tenant } from './tenant.entity';
 import { TENANT_ID_MAX, TENANT_NAME_MAX } from './tenant.service';

@@ -1,4 +1,4 @@
-import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
+import { arg, graphResolver, mutation } from '../../kernel/resolver-builders';
 import { issueToken } from './token.service';
 import { LoginResponse, TokenInput } from './token.types';
 

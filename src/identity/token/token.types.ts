@@ -1,5 +1,5 @@
 import { InputType, Int, ObjectType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 
 /**
  * The documented LoginResponse, field names as the identity document spells them, with the

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { arg, graphResolver, mutation } from '../../kernel/graph-fields';
+import { arg, graphResolver, mutation } from '../../kernel/resolver-builders';
 import { sendTwoFactorCode, verifyTwoFactorCode } from './two-factor.service';
 
 @InputType('VerifyTwoFactorCodeInput', { description: 'A two-factor code to check.' })

@@ -1,4 +1,4 @@
-import { graphResolver, referenceEdge } from '../../kernel/graph-fields';
+import { graphResolver, referenceEdge } from '../../kernel/resolver-builders';
 import { Tenant } from '../tenant/tenant.entity';
 import { tenantByTenantId } from '../tenant/tenant.loaders';
 import { UserRole } from './user-role.entity';

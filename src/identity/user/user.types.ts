@@ -1,5 +1,5 @@
 import { InputType, Int, ObjectType } from 'type-graphql';
-import { Required } from '../../kernel/graph-field';
+import { Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { User } from './user.entity';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';

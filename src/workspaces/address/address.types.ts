@@ -1,5 +1,5 @@
 import { Float, InputType, ObjectType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 
 @ObjectType('Geo', { description: 'A point on the Earth, in decimal degrees (WGS 84).' })
 export class Geo {

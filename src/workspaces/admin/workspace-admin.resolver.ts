@@ -1,6 +1,6 @@
 import { User } from '../../identity/user/user.entity';
 import { UserIPagedResponse } from '../../identity/user/user.types';
-import { arg, graphResolver, mutation, query } from '../../kernel/graph-fields';
+import { arg, graphResolver, mutation, query } from '../../kernel/resolver-builders';
 import { addWorkspaceUserRole, removeWorkspaceUserRole, usersWithRole } from './workspace-admin.service';
 import { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 

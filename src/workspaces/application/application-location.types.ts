@@ -1,5 +1,5 @@
 import { InputType, Int, ObjectType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 import { CentsScalar } from '../../kernel/scalars';
 import { Address } from '../../kernel/address';
 import { Schedule } from '../location/schedule.types';

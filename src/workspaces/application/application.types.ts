@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 import { PagedResponse } from '../../kernel/paging';
 import { ApplicationFiltersInput } from '../../applications/application-filters.types';
 import { APPLICATION_DESCRIPTION_MAX } from '../../applications/application-record';

@@ -1,4 +1,4 @@
-import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/resolver-builders';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { Room } from '../room/room.entity';

@@ -1,5 +1,5 @@
 import { type ClassType, InputType } from 'type-graphql';
-import { IdFilter, Optional, Required } from '../../kernel/graph-field';
+import { IdFilter, Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
 import { DateRange, LocationClosure, RoomClosure } from './closure.entity';

@@ -1,5 +1,5 @@
 import { Float, Int } from 'type-graphql';
-import { arg, byIdQuery, computedField, countingWhenSelected, graphResolver, listQuery, mutation, optionalArg, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, computedField, countingWhenSelected, graphResolver, listQuery, mutation, optionalArg, pagedEdge, referenceEdge } from '../../kernel/resolver-builders';
 import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { Location } from './location.entity';

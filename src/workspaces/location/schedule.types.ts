@@ -1,5 +1,5 @@
 import { InputType, Int, ObjectType } from 'type-graphql';
-import { Optional, Required } from '../../kernel/graph-field';
+import { Optional, Required } from '../../kernel/field-decorators';
 import { TimeOfDayScalar } from '../../kernel/scalars';
 
 /** One weekday of a schedule. One class for both forms: output `ScheduleDay`, input `ScheduleDayInput`. */

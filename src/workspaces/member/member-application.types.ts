@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { IdFilter, ListFilter, Optional, Required } from '../../kernel/graph-field';
+import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { MemberApplication, MemberApplicationStatusEnum, type MemberApplicationStatus } from './member-application.entity';
 

@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { IdFilter } from '../../kernel/graph-field';
+import { IdFilter } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { WorkspaceMember } from './workspace-member.entity';
 

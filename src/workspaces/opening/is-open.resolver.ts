@@ -1,6 +1,6 @@
 import { Arg, type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { graphResolver, optionalArg, query } from '../../kernel/graph-fields';
+import { graphResolver, optionalArg, query } from '../../kernel/resolver-builders';
 import { ClosureType } from '../catalogue/catalogue.enums';
 import { allClosuresOfLocation, allClosuresOfRoom } from '../closure/closure.loaders';
 import { Location } from '../location/location.entity';

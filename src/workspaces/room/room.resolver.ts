@@ -1,5 +1,5 @@
 import { Int } from 'type-graphql';
-import { arg, byIdQuery, computedField, countingWhenSelected, graphResolver, listQuery, mutation, optionalArg, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, computedField, countingWhenSelected, graphResolver, listQuery, mutation, optionalArg, pagedEdge, referenceEdge } from '../../kernel/resolver-builders';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../catalogue/token-cost';

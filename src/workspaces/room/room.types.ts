@@ -1,5 +1,5 @@
 import { Float, InputType, Int } from 'type-graphql';
-import { IdFilter, ListFilter, Optional, Required } from '../../kernel/graph-field';
+import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { GeoSearchInput } from '../address/address.types';

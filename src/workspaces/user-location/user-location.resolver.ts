@@ -1,6 +1,6 @@
 import { User } from '../../identity/user/user.entity';
 import { userById } from '../../identity/user/user.loaders';
-import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/graph-fields';
+import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, referenceEdge } from '../../kernel/resolver-builders';
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { Workspace } from '../workspace/workspace.entity';

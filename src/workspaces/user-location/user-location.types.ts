@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { IdFilter, Required } from '../../kernel/graph-field';
+import { IdFilter, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { UserLocation } from './user-location.entity';
 

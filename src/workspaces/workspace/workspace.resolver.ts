@@ -1,6 +1,6 @@
 import { adminsOfTenant } from '../../identity/user/user.loaders';
 import { UserIPagedResponse } from '../../identity/user/user.types';
-import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, query } from '../../kernel/graph-fields';
+import { arg, byIdQuery, graphResolver, idArg, listQuery, mutation, pagedEdge, query } from '../../kernel/resolver-builders';
 import { Workspace } from './workspace.entity';
 import { workspaceById } from './workspace.loaders';
 import { listWorkspaces, myWorkspace, updateWorkspace } from './workspace.service';

@@ -1,5 +1,5 @@
 import { InputType } from 'type-graphql';
-import { IdFilter, Optional } from '../../kernel/graph-field';
+import { IdFilter, Optional } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { Workspace } from './workspace.entity';
 import { URL_MAX } from '../../kernel/text';
