@@ -1,3 +1,4 @@
+import { SETTINGS } from '../config/settings';
 import type { DomainModule } from '../kernel/module';
 import type { StateMachine } from '../kernel/state-machine';
 import { getNamedType, getNullableType, type GraphQLField, GraphQLObjectType, type GraphQLSchema, isListType, isObjectType } from 'graphql';
@@ -86,7 +87,12 @@ function machineSection(machine: StateMachine<string, { id: string }>): string[]
   return lines;
 }
 
-const DEFAULT_PREFIX = { identity: '/identity', workspaces: '/workspaces', employers: '/employers' };
+/** The REST faces' base paths by default (the settings' own defaults): the generated docs show those. */
+const DEFAULT_PREFIX = {
+  identity: SETTINGS.IDENTITY_PREFIX.default,
+  workspaces: SETTINGS.WORKSPACES_PREFIX.default,
+  employers: SETTINGS.EMPLOYERS_PREFIX.default,
+};
 
 /** docs/rest-mapping.md, generated from the REST route tables (`npm run docs`). */
 export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSchema): string {
