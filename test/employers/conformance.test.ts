@@ -7,6 +7,8 @@
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
 import { EmpContractShapeDocument, EmpCreateApplicationDocument, EmpEmployeesDocument } from '../generated/graphql';
 import { startTestServer, type RestResult, type TestServer } from '../support/test-server';
+import { mailsTo } from '../support/identity-builders';
+import { codeIn } from '../support/onboarding-builders';
 
 let server: TestServer;
 let admin: string;
@@ -328,6 +330,11 @@ describe('the documented journey, one step at a time', () => {
     const added = await call('POST', '/Admin/role', { contact: { name: 'Katherine Johnson', email: adminEmail, phone: '555-0111' }, role: 'Admin', employerId: employer.id }, ownerToken);
     expect(added.status).toBe(200);
     expect(added.text).toBe('');
+    // the new admin is told, with a code to set a password (as on the workspaces face); a grant held already mails nothing
+    const [mail, ...more] = await mailsTo(server, adminEmail);
+    expect(mail).toMatchObject({ kind: 'RoleGranted', subject: expect.stringContaining(employer.name) });
+    expect(codeIn(mail)).toBeTruthy();
+    expect(more).toEqual([]);
     const listed = await call('GET', `/Admin/${employer.id}/role/Admin`, undefined, ownerToken);
     expect(listed.status).toBe(200);
     expect(keysOf(listed.body)).toEqual([...PAGE_KEYS].sort());

@@ -1,4 +1,3 @@
-import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
 import type { TestServer } from './test-server';
 
 /** Small builders for the employers tests: everything over the documented REST paths. */
@@ -69,7 +68,4 @@ export async function employerOwnedBy(server: TestServer, owner: SignedInUser, n
   return { employerId: application.employerId, token };
 }
 
-/** Mails queued in the outbox for an address, oldest first. */
-export async function mailsTo(server: TestServer, email: string): Promise<OutboxMail[]> {
-  return server.app.db.orm.em.fork().find(OutboxMail, { toAddress: email.toLowerCase() }, { orderBy: { dateCreated: 'asc' } });
-}
+export { mailsTo } from './identity-builders';

@@ -95,9 +95,7 @@ export async function workspaceWithAdmin(server: TestServer, name = 'Acme Spaces
   return { workspace: approved.workspace, admin, locationId: locations.body.data[0].id };
 }
 
-export async function mailsTo(server: TestServer, email: string): Promise<OutboxMail[]> {
-  return server.app.db.orm.em.fork().find(OutboxMail, { toAddress: email.toLowerCase() }, { orderBy: { dateCreated: 'asc' } });
-}
+export { mailsTo } from './identity-builders';
 
 /** The `Code: <code>` line of a mail, or null. */
 export function codeIn(mail: OutboxMail): string | null {

@@ -1,24 +1,18 @@
 import type { RequestContext } from '../../kernel/context';
 import type { Page } from '../../kernel/paging';
 import type { User } from '../../identity/user/user.entity';
-import { listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
-import { checkContact } from '../../identity/contact/contact';
-import { checkRoleName, findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
+import { grantRoleFromContact, listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
 import { employerForAdmin } from '../employer/employer.service';
 import type { AddEmployerUserRoleInput, GetEmployerUsersWithRoleInput, RemoveEmployerUserRoleInput } from './employer-admin.types';
 
 /**
  * AddUserRole of the employers document (Platform Admin or an Admin of the employer): the user of
- * `contact` (created without password if new) gets `role` in the employer's tenant (idempotent).
+ * `contact` (created without password if new) gets `role` in the employer's tenant (idempotent; a
+ * new grant is mailed, as on the workspaces face).
  */
 export async function addEmployerUserRole(ctx: RequestContext, input: AddEmployerUserRoleInput): Promise<boolean> {
   const employer = await employerForAdmin(ctx, input.employerId);
-  const role = checkRoleName(input.role);
-  const contact = checkContact(input.contact);
-  const { user } = await findOrCreateUserByContact(ctx.em, contact);
-  await ctx.em.flush();
-  await grantRole(ctx.em, user.id, employer.id, role);
-  await ctx.em.flush();
+  await grantRoleFromContact(ctx, { id: employer.id, name: employer.name, kind: 'employer' }, input.role, input.contact);
   return true;
 }
 

@@ -16,7 +16,9 @@ import { inTransaction } from '../../kernel/transaction';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 import { User } from '../user/user.entity';
 import { USER } from '../user/user.loaders';
-import { checkEmail, checkRoleName, createUserWithPassword, getUserByEmail, revokeRoleOfUser } from '../user/user.service';
+import { checkEmail, checkRoleName, createUserWithPassword, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../user/user.service';
+import { UserRole } from '../user/user-role.entity';
+import { checkContact, type ContactInput } from '../contact/contact';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from '../user/user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
@@ -112,6 +114,32 @@ export async function listUsersWithRoleIn(ctx: RequestContext, input: PageInput 
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const tenantId = await tenantOf();
   return pageOfUsersWithRole(ctx, tenantId, checkRoleName(input.role), page);
+}
+
+/**
+ * AddUserRole of a face that names its tenant its own way (a workspace, an employer), once the
+ * caller is checked: the user of `contact` (created without a password when the email is new)
+ * gets `role` in the tenant; a new grant is mailed to them, with a password-setup code when they
+ * have no password yet (docs/decisions.md#role-grants). Idempotent: a grant held already changes
+ * and mails nothing (parallel grants to one email wait for each other on its lock).
+ */
+export async function grantRoleFromContact(ctx: RequestContext, tenant: { id: string; name: string; kind: string }, role: string, contactInput: ContactInput | null | undefined): Promise<User> {
+  const checkedRole = checkRoleName(role);
+  const contact = checkContact(contactInput);
+  const { user, created } = await findOrCreateUserByContact(ctx.em, contact);
+  if (created) await ctx.em.flush(); // the role row refers to the user row
+  if (!(await ctx.em.findOne(UserRole, { userId: user.id, tenantId: tenant.id, role: checkedRole }))) {
+    await grantRole(ctx.em, user.id, tenant.id, checkedRole);
+    const lines = [`Hello ${user.firstName || contact.name},`, '', `You now have the role ${checkedRole} in the ${tenant.kind} ${tenant.name}.`];
+    const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] });
+    if (!withHash?.passwordHash) {
+      const code = await issuePasswordSetupCode(ctx.em, user);
+      lines.push('', 'You have no password yet. Set one with this password-setup code (ResetPassword, valid 30 minutes):', codeLine(code));
+    }
+    enqueueMail(ctx.em, { to: user.email, subject: `You have a role in ${tenant.name}`, text: `${lines.join('\n')}\n`, kind: 'RoleGranted' });
+  }
+  await ctx.em.flush();
+  return user;
 }
 
 /** RemoveUserRole of a face that names its tenant its own way, once the caller is checked: 404 when the user or the grant does not exist. */

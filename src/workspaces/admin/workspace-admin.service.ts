@@ -1,13 +1,8 @@
 import type { RequestContext } from '../../kernel/context';
 import type { Page } from '../../kernel/paging';
-import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
-import { issuePasswordSetupCode } from '../../identity/password-reset/password-reset.service';
 import { tenantForAdmin } from '../../identity/tenant/tenant.service';
-import { listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
-import { checkContact } from '../../identity/contact/contact';
-import { User } from '../../identity/user/user.entity';
-import { UserRole } from '../../identity/user/user-role.entity';
-import { checkRoleName, findOrCreateUserByContact, grantRole } from '../../identity/user/user.service';
+import { grantRoleFromContact, listUsersWithRoleIn, removeUserRoleIn } from '../../identity/directory/user.actions';
+import type { User } from '../../identity/user/user.entity';
 import { requireWorkspaceAdmin } from '../workspace/workspace-access';
 import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveWorkspaceUserRoleInput } from './workspace-admin.types';
 
@@ -18,24 +13,7 @@ import type { AddWorkspaceUserRoleInput, GetWorkspaceUsersWithRoleInput, RemoveW
  */
 export async function addWorkspaceUserRole(ctx: RequestContext, input: AddWorkspaceUserRoleInput): Promise<User> {
   const workspace = await requireWorkspaceAdmin(ctx, input.workspaceId);
-  const role = checkRoleName(input.role);
-  const contact = checkContact(input.contact);
-  const name = contact.name;
-  const { user, created } = await findOrCreateUserByContact(ctx.em, contact);
-  if (created) await ctx.em.flush(); // the role row refers to the user row
-  const already = await ctx.em.findOne(UserRole, { userId: user.id, tenantId: workspace.id, role });
-  if (!already) {
-    await grantRole(ctx.em, user.id, workspace.id, role);
-    const lines = [`Hello ${user.firstName || name},`, '', `You now have the role ${role} in the workspace ${workspace.name}.`];
-    const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] });
-    if (!withHash?.passwordHash) {
-      const code = await issuePasswordSetupCode(ctx.em, user);
-      lines.push('', 'You have no password yet. Set one with this password-setup code (ResetPassword, valid 30 minutes):', codeLine(code));
-    }
-    enqueueMail(ctx.em, { to: user.email, subject: `You have a role in ${workspace.name}`, text: `${lines.join('\n')}\n`, kind: 'WorkspaceRoleGranted' });
-  }
-  await ctx.em.flush();
-  return user;
+  return grantRoleFromContact(ctx, { id: workspace.id, name: workspace.name, kind: 'workspace' }, input.role, input.contact);
 }
 
 /** RemoveUserRole (workspaces): 404 when the user or the grant does not exist. */
