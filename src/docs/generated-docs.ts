@@ -136,7 +136,7 @@ export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSche
     lines.push(`## ${DEFAULT_PREFIX[service as keyof typeof DEFAULT_PREFIX]}`, '', '| operation | method and path | graph field | answer |', '|---|---|---|---|');
     const shapes = [...new Set(modules.flatMap((m) => m.restRoutes).filter((r) => r.service === service).map((r) => r.shapes))];
     for (const route of rows) {
-      const answer = route.empty ? '200 empty' : route.upload ? '200 (multipart `file` in)' : takesPagedRequestBody(route) ? '200 JSON (paged request)' : '200 JSON';
+      const answer = route.empty ? '200 empty' : route.upload ? '200 (multipart `file` in)' : takesPagedRequestBody(route) ? '200 JSON (paged request)' : route.textAnswer ? `200 \`${route.textAnswer}\`` : '200 JSON';
       lines.push(`| ${route.operation} | \`${route.method} ${route.path}\` | \`${route.field}\` | ${answer} |`);
     }
     const differences = shapes.flatMap((table) => Object.entries(table));

@@ -61,6 +61,11 @@ export interface RestRowSpec {
   upload?: boolean;
   /** Also accept application/x-www-form-urlencoded bodies. */
   form?: boolean;
+  /**
+   * The answer is the field's String sent as it is, with this content type, instead of JSON (a
+   * calendar feed: `text/calendar; charset=utf-8`); errors stay problem details.
+   */
+  textAnswer?: string;
   errorBody?: RestErrorBody;
 }
 

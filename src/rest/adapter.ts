@@ -137,7 +137,8 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
   if (route.omitWhenNull.length && value && typeof value === 'object') {
     value = Object.fromEntries(Object.entries(value).filter(([key, member]) => !(member === null && route.omitWhenNull.includes(key))));
   }
-  if (typeof value === 'string') res.status(200).json(value);
+  if (route.textAnswer && typeof value === 'string') res.status(200).type(route.textAnswer).send(value);
+  else if (typeof value === 'string') res.status(200).json(value);
   else res.status(200).json(value ?? null);
 }
 

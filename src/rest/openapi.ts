@@ -180,7 +180,7 @@ function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, comp
   const operation = parse(route.document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
   const selection = (operation.selectionSet.selections[0] as FieldNode).selectionSet;
   const schema = components.answer(field.type, selection, { service: route.service }, route.omitWhenNull);
-  return { description: route.upload ? 'The public URL of the stored file.' : 'The answer.', content: { 'application/json': { schema } } };
+  return { description: route.upload ? 'The public URL of the stored file.' : 'The answer.', content: { [route.textAnswer ?? 'application/json']: { schema } } };
 }
 
 /**

@@ -18,8 +18,9 @@ import { Workspace } from './workspace/workspace.entity';
 // After the location's and the room's resolvers: the edges and fields other folders add to Location and Room follow their own.
 import { ClosureResolver, LocationClosureEdges, LocationClosuresEdge, RoomClosureEdges, RoomClosuresEdge } from './closure/closure.resolver';
 import { IsOpenResolver, LocationOpenFields, RoomOpenFields } from './opening/is-open.resolver';
+import { CalendarFeedResolver, LocationCalendarFeedField, RoomCalendarFeedField } from './calendar/calendar-feed.resolver';
 
-/** The workspaces catalogue: locations, rooms, closures, is-open, address search, uploads. */
+/** The workspaces catalogue: locations, rooms, closures, is-open, calendar feeds, address search, uploads. */
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
   entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
@@ -38,6 +39,9 @@ export const catalogueModule: DomainModule = {
     RoomClosureEdges,
     LocationClosuresEdge,
     RoomClosuresEdge,
+    CalendarFeedResolver,
+    LocationCalendarFeedField,
+    RoomCalendarFeedField,
   ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,

@@ -1,7 +1,8 @@
-import { signedIn, type PermissionTable } from '../kernel/policy';
+import { anyone, signedIn, type PermissionTable } from '../kernel/policy';
 
 const OPERATOR = 'an Admin of the workspace that owns the place (checked against the place\'s real workspace) or the Platform Admin';
 const READER = 'any signed-in user: active locations and rooms; operators also their own inactive ones; the Platform Admin everything';
+const FEED_READER = "whoever holds the location's feed token (in the feed URL; calendar apps send no header): a wrong, old or missing token is 404";
 
 /** Who may call each operation of the workspaces catalogue (docs/decisions.md#who-may-do-what). Anonymous callers get 401. */
 export const cataloguePermissions: PermissionTable = {
@@ -26,4 +27,9 @@ export const cataloguePermissions: PermissionTable = {
   roomClosures: signedIn(`${READER} (closures of rooms of visible locations)`),
   createRoomClosures: signedIn(OPERATOR),
   deleteRoomClosure: signedIn(OPERATOR),
+  locationCalendar: anyone(FEED_READER, { ignoresHeaderCredentials: true }),
+  roomCalendar: anyone(FEED_READER, { ignoresHeaderCredentials: true }),
+  locationCalendarFeed: signedIn(OPERATOR),
+  roomCalendarFeed: signedIn(OPERATOR),
+  rotateLocationCalendarToken: signedIn(OPERATOR),
 };

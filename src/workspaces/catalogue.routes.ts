@@ -7,16 +7,20 @@ const upsert = (request: RestRequest) => {
 };
 const uploadedFile = ({ file }: RestRequest) => ({ file: file ?? null });
 const isOpen = ({ query }: RestRequest) => ({ id: query('Id') ?? null, date: query('Date') ?? null });
+/** A calendar feed: the place in the path, the feed token in the query (calendar apps send no header). */
+const calendar = ({ params, query }: RestRequest) => ({ id: params.id, token: query('token') ?? null });
+const ICALENDAR = 'text/calendar; charset=utf-8';
 
 /**
  * Every catalogue path of the workspaces service, mapped onto the graph. The document's records
  * where they differ from the graph's types: a Location has no `distanceMiles` (a search's answer
  * in the graph); a Room embeds its Location (without the ExtendedLocation's `tokenCost`);
- * IsOpenResponse's `closureType` is optional, present only when a closure decides.
+ * IsOpenResponse's `closureType` is optional, present only when a closure decides. A place's
+ * `calendarFeed` (its feed URL, for its admins) has rows of its own and is left out of the records.
  */
 export const catalogueRoutes = restTable(
   'workspaces',
-  { Location: { omit: ['distanceMiles'] }, Room: { embed: { location: { omit: ['tokenCost'] } } }, IsOpenResponse: { omitWhenNull: ['closureType'] } },
+  { Location: { omit: ['distanceMiles', 'calendarFeed'] }, Room: { omit: ['calendarFeed'], embed: { location: { omit: ['tokenCost'] } } }, IsOpenResponse: { omitWhenNull: ['closureType'] } },
   [
     { operation: 'GetAddresses', method: 'GET', path: '/Address', field: 'addresses', variables: ({ query }) => ({ query: query('Query') ?? null }) },
     { operation: 'GetLocations', method: 'POST', path: '/Location', field: 'locations', variables: bodyAsInput },
@@ -34,5 +38,10 @@ export const catalogueRoutes = restTable(
     { operation: 'GetRoomClosures', method: 'POST', path: '/RoomClosure', field: 'roomClosures', variables: bodyAsInput },
     { operation: 'CreateRoomClosures', method: 'POST', path: '/RoomClosure/create', field: 'createRoomClosures', variables: bodyAsInput },
     { operation: 'DeleteRoomClosure', method: 'DELETE', path: '/RoomClosure/{id}', field: 'deleteRoomClosure', variables: ({ params }) => ({ id: params.id }) },
+    { operation: 'GetLocationCalendar', method: 'GET', path: '/Location/{id}/calendar.ics', field: 'locationCalendar', variables: calendar, textAnswer: ICALENDAR },
+    { operation: 'GetRoomCalendar', method: 'GET', path: '/Room/{id}/calendar.ics', field: 'roomCalendar', variables: calendar, textAnswer: ICALENDAR },
+    { operation: 'GetLocationCalendarFeed', method: 'GET', path: '/Location/{id}/calendar-feed', field: 'locationCalendarFeed', variables: ({ params }) => ({ locationId: params.id }) },
+    { operation: 'GetRoomCalendarFeed', method: 'GET', path: '/Room/{id}/calendar-feed', field: 'roomCalendarFeed', variables: ({ params }) => ({ roomId: params.id }) },
+    { operation: 'RotateLocationCalendarToken', method: 'POST', path: '/Location/{id}/calendar-feed/rotate', field: 'rotateLocationCalendarToken', variables: ({ params }) => ({ locationId: params.id }) },
   ],
 );

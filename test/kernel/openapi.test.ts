@@ -50,9 +50,9 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
     expect(await redoclyProblems(broken)).toEqual([expect.objectContaining({ severity: 'error', ruleId: 'path-parameters-defined' })]);
   });
 
-  test('every row of the route tables is one operation (75), under its prefix, with a unique id', () => {
+  test('every row of the route tables is one operation (80), under its prefix, with a unique id', () => {
     const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(rows).toHaveLength(75);
+    expect(rows).toHaveLength(80);
     expect(operations).toHaveLength(rows.length);
     for (const row of rows) expect(operation(row.method.toLowerCase(), PREFIXES[row.service] + row.path)).toMatchObject({ operationId: `${row.service}.${row.operation}`, tags: [row.service] });
   });
@@ -136,6 +136,13 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
     expect(remove.responses['200'].content).toBeUndefined();
     expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(operation('post', '/workspaces/Application/remind').responses['429']).toBeDefined();
+  });
+
+  test('a calendar feed answers text/calendar, open to anyone with the token in its query (401 and 403 never)', () => {
+    const feed = operation('get', '/workspaces/Location/{id}/calendar.ics');
+    expect(Object.keys(feed.responses['200'].content)).toEqual(['text/calendar; charset=utf-8']);
+    expect(feed.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'token', in: 'query', required: false })]));
+    expect(Object.keys(feed.responses).sort()).toEqual(['200', '400', '404', '503']);
   });
 });
 
