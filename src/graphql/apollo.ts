@@ -8,6 +8,7 @@ import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../kernel/errors';
 import { compiledExecution } from './compiled-executor';
+import { errorRequestPlugin } from './argument-paths';
 import { formatError } from './format-error';
 import { KnownOperationTypesRule } from './known-operation-types';
 import { operationCost } from './query-cost';
@@ -34,6 +35,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
     databaseOutagePlugin(),
+    errorRequestPlugin(),
     ...(options.plugins ?? []),
     ...(options.cacheControl ? [] : [ApolloServerPluginCacheControlDisabled()]),
     ApolloServerPluginInlineTraceDisabled(),
@@ -46,7 +48,7 @@ export function createApolloServer(schema: GraphQLSchema, settings: Settings, lo
     plugins,
     validationRules: [...armor.validationRules, KnownOperationTypesRule],
     parseOptions: { maxTokens: limits.maxTokens },
-    formatError: (formatted, error) => formatError(formatted, error, log),
+    formatError: (formatted, error) => formatError(formatted, error, log, schema),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,

@@ -1,17 +1,21 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { REQUIRED } from '../kernel/text';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable, type FieldErrors } from '../kernel/errors';
+import { BadInputError, DatabaseUnavailableError, describeFieldErrors, DomainError, isDatabaseUnavailable, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
+import { printFieldPath } from '../kernel/field-path';
+import { argumentPathOfNode, argumentPathOfVariable, argumentsOfFieldAt, requestOf, withArgumentNames } from './argument-paths';
+import { readLiteralProblem, readVariableProblem } from './input-errors';
 
 /**
  * The one place where errors become what clients see (docs/decisions.md#error-vocabulary): domain errors keep their code
- * and details, input validation names the fields, database constraint errors become 409/400, a
- * database that cannot be reached is SERVICE_UNAVAILABLE (503 with Retry-After), and anything else
- * is an INTERNAL_SERVER_ERROR without internals (and is logged, as every 500 is a bug).
+ * and details, a refused input is BAD_USER_INPUT naming each field by its argument path in the
+ * words of the field table (a service's error, a variable or a literal graphql-js refuses alike),
+ * database constraint errors become 409/400, a database that cannot be reached is
+ * SERVICE_UNAVAILABLE (503 with Retry-After), and anything else is an INTERNAL_SERVER_ERROR
+ * without internals (and is logged, as every 500 is a bug).
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logger): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown, log: Logger, schema: GraphQLSchema): GraphQLFormattedError {
   let original = unwrapResolverError(error);
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
 
@@ -21,6 +25,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     log.warn({ err: original }, 'database unavailable');
   }
 
+  if (original instanceof BadInputError) {
+    // A service names fields relative to the field's input: named here as argument paths.
+    const errors = withArgumentNames(original.fieldErrors, argumentsOfFieldAt(schema, requestOf(error), formatted.path ?? []));
+    return { ...base, message: renameFieldsInMessage(original.message, original.fieldErrors, errors), extensions: { ...original.details, code: original.code, errors } };
+  }
   if (original instanceof DomainError) {
     return { ...base, message: original.message, extensions: { ...original.details, code: original.code } };
   }
@@ -31,12 +40,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     return { ...base, message: 'The input refers to a missing record or leaves out a required value.', extensions: { code: 'BAD_USER_INPUT', errors: {} } };
   }
   const code = formatted.extensions?.code as string | undefined;
+  const refused = error instanceof GraphQLError && (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED') ? refusedValue(error, schema) : null;
+  if (refused) return { ...base, message: describeFieldErrors(refused), extensions: { code: 'BAD_USER_INPUT', errors: refused } };
   if (code && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof DriverException)) {
-    if (code === 'BAD_USER_INPUT') {
-      const coercion = describeCoercionError(formatted.message);
-      if (coercion) return { ...base, message: coercion.message, extensions: { code, errors: { [coercion.field]: [coercion.reason] } } };
-      return { ...base, extensions: { ...formatted.extensions, code, errors: (formatted.extensions?.errors as FieldErrors) ?? {} } };
-    }
+    if (code === 'BAD_USER_INPUT') return { ...base, extensions: { ...formatted.extensions, code, errors: (formatted.extensions?.errors as FieldErrors) ?? {} } };
     return { ...base, extensions: { ...formatted.extensions, stacktrace: undefined } };
   }
   if (isRequestError(original)) return { ...base, extensions: { code: 'BAD_REQUEST' } };
@@ -55,29 +62,20 @@ function isRequestError(error: unknown): boolean {
 }
 
 /**
- * Names the field of a variable coercion error, as a REST client sent it (the `input` variable is
- * the body): `Variable "$input" got invalid value 1.5 at "input.price"; <reason>` is `price`,
- * `... at "input.contact"; Field "email" of required type "String!" was not provided.` is
- * `contact.email`; items of a list of records keep their index (`locations[0].price`).
+ * A value graphql-js refused, named by its argument path: a variable's (coercion: `$i` is where
+ * the operation uses it, `input`) or a literal's (validation: where the document writes it). A
+ * literal of the wrong kind is the caller's input like a variable's: BAD_USER_INPUT, not a
+ * document error. Null for any other error.
  */
-export function describeCoercionError(message: string): { field: string; reason: string; message: string } | null {
-  const variable = message.match(/^Variable "\$([A-Za-z0-9_]+)"/)?.[1];
-  if (!variable) return null;
-  const at = message.match(/ at "([^"]+)"/)?.[1];
-  // `input.locations[0].price` -> `locations[0].price`; a scalar list item names its list (`statuses`).
-  let path = at ? at.split('.').slice(1).join('.').replace(/^\[\d+\]\.?/, '').replace(/\[\d+\]$/, '') : '';
-  let reason = message.includes('; ') ? message.slice(message.indexOf('; ') + 2) : message;
-  const missing = reason.match(/^Field "([A-Za-z0-9_]+)" of required type "([^"]+)" was not provided\.$/);
-  const unknown = reason.match(/^Field "([A-Za-z0-9_]+)" is not defined by type "[^"]+"\./);
-  if (missing) {
-    path = path ? `${path}.${missing[1]}` : missing[1];
-    reason = `Required (${missing[2].replace(/!$/, '')}).`;
-  } else if (unknown) {
-    path = path ? `${path}.${unknown[1]}` : unknown[1];
-    reason = 'Unknown field.';
-  } else if (/of required type "[^"]+" was not provided/.test(message)) {
-    reason = REQUIRED;
+function refusedValue(error: GraphQLError, schema: GraphQLSchema): FieldErrors | null {
+  const request = requestOf(error);
+  const variable = readVariableProblem(error, schema);
+  if (variable) {
+    const at = argumentPathOfVariable(request, variable.variable) ?? [variable.variable];
+    return { [printFieldPath([...at, ...variable.path])]: [variable.reason] };
   }
-  const field = path || variable;
-  return { field, reason, message: `Invalid input. ${field}: ${reason}` };
+  const literal = readLiteralProblem(error, schema);
+  const at = literal && argumentPathOfNode(request, literal.node);
+  if (!literal || !at) return null;
+  return { [printFieldPath([...at, ...(literal.member ? [literal.member] : [])])]: [literal.reason] };
 }

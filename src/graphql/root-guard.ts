@@ -3,6 +3,7 @@ import type { RequestContext } from '../kernel/context';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../kernel/errors';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { OperationPolicy, PermissionTable } from '../kernel/policy';
+import { printFieldPath, type FieldPath } from '../kernel/field-path';
 import { hasControlCharacters, NO_CONTROL_CHARACTERS } from '../kernel/text';
 import { inTransaction } from '../kernel/transaction';
 
@@ -56,26 +57,22 @@ export function checkAudience(ctx: RequestContext, policy: OperationPolicy): voi
 
 /**
  * Refuses control characters in any string argument before it reaches a service, as a 400 naming
- * every such field (`contact.name`; a list of strings by its name, `tenantIds`). PostgreSQL cannot
- * store U+0000 at all (it would be a database error), and the others belong in no name, id or text.
+ * every such field by its argument path (`input.contact.name`, `input.tenantIds[1]`). PostgreSQL
+ * cannot store U+0000 at all (it would be a database error), and the others belong in no name, id or text.
  */
 export function rejectControlCharacters(args: Record<string, unknown>): void {
-  const found = new Set<string>();
-  const visit = (value: unknown, path: string): void => {
+  const found: string[] = [];
+  const visit = (value: unknown, path: FieldPath): void => {
     if (typeof value === 'string') {
-      if (hasControlCharacters(value, true)) found.add(path);
+      if (hasControlCharacters(value, true)) found.push(printFieldPath(path));
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, typeof item === 'string' ? path : `${path}[${i}]`));
+      value.forEach((item, i) => visit(item, [...path, i]));
     } else if (value && typeof value === 'object') {
       const prototype = Object.getPrototypeOf(value);
       if (prototype !== null && prototype !== Object.prototype) return; // Upload promises, dates
-      for (const [key, child] of Object.entries(value)) visit(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(value)) visit(child, [...path, key]);
     }
   };
-  for (const [name, value] of Object.entries(args)) {
-    const before = found.size;
-    visit(value, '');
-    if (found.size > before && found.delete('')) found.add(name);
-  }
-  if (found.size) throw new BadInputError(Object.fromEntries([...found].map((field) => [field, [NO_CONTROL_CHARACTERS]])));
+  for (const [name, value] of Object.entries(args)) visit(value, [name]);
+  if (found.length) throw new BadInputError(Object.fromEntries(found.map((field) => [field, [NO_CONTROL_CHARACTERS]])));
 }

@@ -25,7 +25,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-/** Field name (as the client sent it, dotted for nested fields) to messages. */
+/**
+ * A refused field to its messages (the words of src/kernel/field-messages.ts). A service names a
+ * field relative to its input (`email`, `locations[0].price`); each face then names it as its
+ * caller sent it: an argument path in the graph (`input.email`), a body member or parameter over
+ * REST (docs/decisions.md#error-vocabulary).
+ */
 export type FieldErrors = Record<string, string[]>;
 
 export class DomainError extends Error {
@@ -41,8 +46,12 @@ export class DomainError extends Error {
 }
 
 export class BadInputError extends DomainError {
-  constructor(readonly fieldErrors: FieldErrors, message?: string) {
-    super('BAD_USER_INPUT', message ?? describeFieldErrors(fieldErrors), { errors: fieldErrors });
+  /** `lead`: what the message says before it lists the fields (`The application is not complete`). */
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    lead = INVALID_INPUT,
+  ) {
+    super('BAD_USER_INPUT', describeFieldErrors(fieldErrors, lead), { errors: fieldErrors });
   }
 
   /** One invalid field. */
@@ -171,8 +180,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return visit(error, 0);
 }
 
-/** The one-line message of a set of field errors: `Invalid input. field: reason; ...`. */
-export function describeFieldErrors(errors: FieldErrors): string {
-  const parts = Object.entries(errors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-  return `Invalid input. ${parts.join('; ')}`;
+const INVALID_INPUT = 'Invalid input';
+
+/** The one-sentence message of a set of field errors: `Invalid input: email: Must be an email address.; password: Required.` */
+export function describeFieldErrors(errors: FieldErrors, lead = INVALID_INPUT): string {
+  const listing = listFieldErrors(errors);
+  return listing ? `${lead}: ${listing}` : `${lead}.`;
+}
+
+function listFieldErrors(errors: FieldErrors): string {
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('; ');
+}
+
+/** The same field errors under other names (`rename` of each key); two keys renamed alike keep both messages. */
+export function renameFields(errors: FieldErrors, rename: (field: string) => string): FieldErrors {
+  const renamed: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) (renamed[rename(field)] ??= []).push(...messages);
+  return renamed;
+}
+
+/**
+ * A message of `describeFieldErrors` with its fields named again (`renamed`: the same errors under
+ * the names a face shows); a message that does not list `errors` (written by hand) is kept.
+ */
+export function renameFieldsInMessage(message: string, errors: FieldErrors, renamed: FieldErrors): string {
+  const listing = listFieldErrors(errors);
+  return listing && message.endsWith(listing) ? message.slice(0, message.length - listing.length) + listFieldErrors(renamed) : message;
 }

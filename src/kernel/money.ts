@@ -2,6 +2,3 @@
 export function isCents(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
-
-/** The cents rule as the errors say it. */
-export const CENTS_RULE = 'Must be a whole number of cents >= 0.';

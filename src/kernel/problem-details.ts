@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { HTTP_STATUS, type ErrorCode } from './errors';
+import { describeFieldErrors, HTTP_STATUS, type ErrorCode } from './errors';
 
 const TITLES: Record<number, string> = {
   400: 'One or more validation errors occurred.',
@@ -48,6 +48,7 @@ export function problemFromErrors(errors: readonly GraphQLFormattedError[], requ
   const extensions = { ...(first.extensions ?? {}) } as Record<string, unknown>;
   delete extensions.stacktrace;
   delete extensions.http;
+  let detail = errors.map((e) => e.message).join(' ');
   if (status === 400) {
     const merged: Record<string, string[]> = {};
     for (const error of errors) {
@@ -55,9 +56,11 @@ export function problemFromErrors(errors: readonly GraphQLFormattedError[], requ
       for (const [field, messages] of Object.entries(fieldErrors)) merged[field] = [...(merged[field] ?? []), ...messages];
     }
     extensions.errors = merged;
+    // Several refused values (one graph error each) are one sentence listing them all.
+    if (errors.length > 1 && Object.keys(merged).length) detail = describeFieldErrors(merged);
   }
   const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
   if (status === 500) return { status, detail: 'Internal server error.', code, details: { traceId: requestId } };
   delete extensions.code;
-  return { status, detail: errors.map((e) => e.message).join(' '), code, details: { ...extensions, traceId: requestId } };
+  return { status, detail, code, details: { ...extensions, traceId: requestId } };
 }

@@ -1,5 +1,6 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { CENTS_RULE, isCents } from './money';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { NOT_CENTS, NOT_TIME_OF_DAY } from './field-messages';
+import { isCents } from './money';
 
 /**
  * Money: int64 cents end to end (docs/decisions.md#money). A whole, non-negative number up to 2^53 - 1 (exact in
@@ -14,22 +15,15 @@ export const CentsScalar = new GraphQLScalarType<number, number>({
     return value as number;
   },
   parseValue(value) {
-    return parseCents(value);
+    if (!isCents(value)) throw refused(NOT_CENTS);
+    return value;
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.INT && ast.kind !== Kind.FLOAT) throw badCents(ast.kind === Kind.STRING ? JSON.stringify(ast.value) : ast.kind);
-    return parseCents(Number(ast.value));
+    const value = ast.kind === Kind.INT || ast.kind === Kind.FLOAT ? Number(ast.value) : undefined;
+    if (!isCents(value)) throw refused(NOT_CENTS, ast);
+    return value;
   },
 });
-
-function parseCents(value: unknown): number {
-  if (!isCents(value)) throw badCents(JSON.stringify(value));
-  return value;
-}
-
-function badCents(shown: string | undefined): GraphQLError {
-  return new GraphQLError(`${CENTS_RULE.slice(0, -1)} (got ${shown}).`, { extensions: { code: 'BAD_USER_INPUT' } });
-}
 
 /** A time of day `hh:mm:ss` (ScheduleDay.open / close). */
 export const TimeOfDayScalar = new GraphQLScalarType<string, string>({
@@ -37,16 +31,18 @@ export const TimeOfDayScalar = new GraphQLScalarType<string, string>({
   description: 'A local time of day on the 24-hour clock, hh:mm:ss from 00:00:00 to 23:59:59 (hh:mm is accepted as input).',
   serialize: (value) => value as string,
   parseValue: (value) => parseTimeOfDay(value),
-  parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('Must be a time of day hh:mm:ss.', { extensions: { code: 'BAD_USER_INPUT' } });
-    return parseTimeOfDay(ast.value);
-  },
+  parseLiteral: (ast) => parseTimeOfDay(ast.kind === Kind.STRING ? ast.value : undefined, ast),
 });
 
-function parseTimeOfDay(value: unknown): string {
+function parseTimeOfDay(value: unknown, ast?: ValueNode): string {
   if (typeof value === 'string') {
     const match = value.match(/^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/);
     if (match) return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
   }
-  throw new GraphQLError(`Must be a time of day hh:mm:ss (got ${JSON.stringify(value)}).`, { extensions: { code: 'BAD_USER_INPUT' } });
+  throw refused(NOT_TIME_OF_DAY, ast);
+}
+
+/** A value the scalar refuses, in the table's words; a literal's error carries its node, so that the graph names where it is. */
+function refused(message: string, ast?: ValueNode): GraphQLError {
+  return new GraphQLError(message, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
 }

@@ -1,4 +1,5 @@
 import { BadInputError } from './errors';
+import { NOT_TEXT, REQUIRED } from './field-messages';
 
 /**
  * Control characters (C0 and DEL). PostgreSQL cannot store NUL in text at all, and none of them
@@ -23,12 +24,7 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
 /** A URL a client gives (a logo, a picture, a waiver): at most this many characters. */
 export const URL_MAX = 2000;
 
-/**
- * The words of a refused text field, the same in every domain and on every face (the catalogue's
- * checks, the address lines, the kernel's `requiredText`).
- */
-export const REQUIRED = 'Required.';
-export const NOT_TEXT = 'Must be a string.';
+/** The words of a refused text field beyond the table's (src/kernel/field-messages.ts). */
 export const NO_CONTROL_CHARACTERS = 'Must not contain control characters.';
 export const atMostCharacters = (max: number): string => `At most ${max} characters.`;
 

@@ -1,5 +1,5 @@
 import { BadInputError, NotFoundError } from './errors';
-import { REQUIRED } from './text';
+import { REQUIRED } from './field-messages';
 
 /** A UUID, any version, either case (the pattern's source also builds the stored file names). */
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

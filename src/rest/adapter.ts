@@ -1,17 +1,19 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
-import { getVariableValues, Kind, parse, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
+import { getVariableValues, Kind, parse, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
 import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/context';
-import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
-import { describeCoercionError } from '../graphql/format-error';
+import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
+import { printFieldPath } from '../kernel/field-path';
+import { readVariableProblem } from '../graphql/input-errors';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { sendHttpError } from '../kernel/http-error';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
+import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
 import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
@@ -32,7 +34,9 @@ export interface RestFace {
  */
 export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
   const { settings } = face;
-  const routes = compileRestRoutes(rows, face.schema);
+  // What each row reads from the request, so that a refusal names the member or parameter the caller sent.
+  const inputsOf = new Map<RestRoute, RequestInput[]>(compileRestRoutes(rows, face.schema).map((route, index) => [route, requestInputsOf(rows[index])]));
+  const routes = [...inputsOf.keys()];
   const router = express.Router({ caseSensitive: false, strict: false });
   const byPath = new Map<string, Set<string>>();
   // Literal paths before parameterised ones, so `/Application/approve` wins over `/Application/{id}`.
@@ -47,7 +51,7 @@ export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](expressPath, (req, res, next) => {
       (res.locals as ResponseLocals).operationLabel = operationLabel;
-      handle(route, req, res, face).catch(next);
+      handle(route, inputsOf.get(route)!, req, res, face).catch(next);
     });
   }
   for (const [path, methods] of byPath) {
@@ -63,7 +67,7 @@ function paramCount(path: string): number {
   return (path.match(/\{/g) ?? []).length;
 }
 
-async function handle(route: RestRoute, req: Request, res: Response, face: RestFace): Promise<void> {
+async function handle(route: RestRoute, inputs: readonly RequestInput[], req: Request, res: Response, face: RestFace): Promise<void> {
   const { server, schema, contextFor, settings, uploadRules } = face;
   const bodyProblem = checkBody(route, req);
   if (bodyProblem) {
@@ -107,14 +111,15 @@ async function handle(route: RestRoute, req: Request, res: Response, face: RestF
   const missingPage = missingPagedRequestFields(route, req.body, settings.pageMaxLimit);
   if (missingPage) {
     // The answer names every field the request gets wrong, as the graph would, not the paging alone.
-    const errors = { ...variableErrors(schema, route, variables), ...missingPage };
+    const errors = { ...renameFields(variableErrors(schema, route, variables), (field) => restNameOf(inputs, field)), ...missingPage };
     sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
     return;
   }
   contextValue ??= await contextFor(req);
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
-  const { data, errors } = response.body.singleResult;
+  const { data } = response.body.singleResult;
+  const errors = response.body.singleResult.errors?.map((error) => namedAsSent(error, inputs));
   if (errors?.length) {
     const problem = problemFromErrors(errors, contextValue.requestId);
     const retryAfter = errors[0].extensions?.retryAfterSeconds;
@@ -165,9 +170,17 @@ function missingPagedRequestFields(route: RestRoute, body: unknown, maxLimit: nu
   return missing.length ? Object.fromEntries(missing.map((field) => [field, [reasons[field]]])) : null;
 }
 
+/** A graph error whose fields (argument paths) are named as the REST caller sent them, in `errors` and in the message. */
+function namedAsSent(error: GraphQLFormattedError, inputs: readonly RequestInput[]): GraphQLFormattedError {
+  const fieldErrors = error.extensions?.errors as FieldErrors | undefined;
+  if (!fieldErrors || !Object.keys(fieldErrors).length) return error;
+  const named = renameFields(fieldErrors, (field) => restNameOf(inputs, field));
+  return { ...error, message: renameFieldsInMessage(error.message, fieldErrors, named), extensions: { ...error.extensions, errors: named } };
+}
+
 const variableDefinitions = new Map<string, readonly VariableDefinitionNode[]>();
 
-/** The field errors the graph's coercion of the row's variables finds (without running the operation). */
+/** The field errors (argument paths: a row's variables are named after the arguments) the graph's coercion of the row's variables finds, without running the operation. */
 function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Record<string, unknown>): FieldErrors {
   let definitions = variableDefinitions.get(route.document);
   if (!definitions) {
@@ -177,8 +190,8 @@ function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Reco
   }
   const errors: FieldErrors = {};
   for (const error of getVariableValues(schema, definitions, variables).errors ?? []) {
-    const coercion = describeCoercionError(error.message);
-    if (coercion) (errors[coercion.field] ??= []).push(coercion.reason);
+    const problem = readVariableProblem(error, schema);
+    if (problem) (errors[printFieldPath([problem.variable, ...problem.path])] ??= []).push(problem.reason);
   }
   return errors;
 }

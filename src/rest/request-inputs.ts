@@ -1,4 +1,5 @@
 import type { RestRequest, RestRowSpec } from '../kernel/rest-route';
+import { parseFieldPath, printFieldPath } from '../kernel/field-path';
 
 /** Where a REST request carries a value. */
 export type RequestPart = 'body' | 'query' | 'header' | 'path' | 'file';
@@ -89,4 +90,20 @@ function valueAt(value: unknown, path: string[]): unknown {
   let at = value;
   for (const key of path) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
   return at;
+}
+
+/**
+ * A field the graph names by its argument path (`input.grantType`, `id`, `input.locations[0].price`),
+ * named as the REST caller sent it: the body member, query parameter, path parameter or header
+ * that feeds it (`grant_type`, `Id`), then the rest of the path (`locations[0].price`; a whole body
+ * feeding `input` is its members). A path no value of the request feeds keeps the graph's name.
+ */
+export function restNameOf(inputs: readonly RequestInput[], argumentPath: string): string {
+  const path = parseFieldPath(argumentPath);
+  const feeds = (input: RequestInput) => input.feeds.length <= path.length && input.feeds.every((segment, index) => segment === String(path[index]));
+  const feeding = inputs.filter(feeds).sort((a, b) => b.feeds.length - a.feeds.length)[0];
+  if (!feeding) return argumentPath;
+  const rest = path.slice(feeding.feeds.length);
+  const named = feeding.name === null ? rest : [feeding.name, ...rest];
+  return named.length ? printFieldPath(named) : argumentPath;
 }

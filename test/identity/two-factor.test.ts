@@ -86,7 +86,7 @@ describe('two-factor step-up', () => {
     const code = await latestCode(server, user.email, 'two-factor');
     for (let i = 0; i < 5; i++) {
       const wrong = await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code: wrongCode(code) } }, { token: access_token });
-      expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { code: expect.any(Array) } });
+      expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.code': expect.any(Array) } });
     }
     const burnt = await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code } }, { token: access_token });
     expect(burnt.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT'); // the right code, too late

@@ -216,8 +216,8 @@ describe('workspace application journey (REST)', () => {
       ['approveMemberApplication(id: " ") { id }', 'id'],
       ['deleteLocationClosure(id: "")', 'id'],
       ['deleteUserLocation(id: "")', 'id'],
-      ['setLocationStatus(input: { id: " ", status: Active }) { id }', 'id'],
-      ['createLocationClosures(input: { closures: [{ locationId: "", workspaceId: "", dateRange: { from: "2027-01-01T00:00:00Z", to: "2027-01-02T00:00:00Z" }, recurrence: None }] }) { id }', 'closures[0].locationId'],
+      ['setLocationStatus(input: { id: " ", status: Active }) { id }', 'input.id'],
+      ['createLocationClosures(input: { closures: [{ locationId: "", workspaceId: "", dateRange: { from: "2027-01-01T00:00:00Z", to: "2027-01-02T00:00:00Z" }, recurrence: None }] }) { id }', 'input.closures[0].locationId'],
     ]) {
       const result = await server.gql(`mutation { ${mutation} }`, {}, admin);
       expect([mutation, result.errors?.[0]?.extensions?.code, Object.keys(result.errors?.[0]?.extensions?.errors ?? {})]).toEqual([mutation, 'BAD_USER_INPUT', [field]]);

@@ -1,7 +1,7 @@
 import { defineApplicationFlow, readNameAndDescription } from '../../applications/application-flow';
 import { ADMIN_ROLE } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
-import { REQUIRED } from '../../kernel/text';
+import { REQUIRED } from '../../kernel/field-messages';
 import { BadInputError } from '../../kernel/errors';
 import { createTenant } from '../../identity/tenant/tenant.service';
 import { grantRole } from '../../identity/user/user.service';

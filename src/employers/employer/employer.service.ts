@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { REQUIRED } from '../../kernel/text';
+import { REQUIRED } from '../../kernel/field-messages';
 import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { checkPage, findPage, type Page } from '../../kernel/paging';

@@ -1,6 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { BadInputError, FieldErrorCollector } from '../../kernel/errors';
-import { optionalText, REQUIRED, requiredText } from '../../kernel/text';
+import { REQUIRED } from '../../kernel/field-messages';
+import { optionalText, requiredText } from '../../kernel/text';
 import { checkEmail } from '../user/user.service';
 
 /** A person's name as a contact gives it (first and last name; the last word is the last name). */

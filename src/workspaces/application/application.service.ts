@@ -37,7 +37,7 @@ export const workspaceApplicationFlow = defineApplicationFlow<WorkspaceApplicati
   },
   async checkSubmission(ctx, application) {
     const problems = completenessProblems(application.locations);
-    if (Object.keys(problems).length) throw new BadInputError(problems, `The application is not complete. ${Object.entries(problems).map(([f, m]) => `${f}: ${m.join(' ')}`).join('; ')}`);
+    if (Object.keys(problems).length) throw new BadInputError(problems, 'The application is not complete');
     // The addresses must be locatable now, so that approval cannot fail on them later.
     for (const [i, location] of application.locations!.entries()) await locateAddress(ctx, location.address!, `locations[${i}].address`);
   },

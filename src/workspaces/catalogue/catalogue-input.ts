@@ -1,5 +1,6 @@
 import { FieldErrorCollector } from '../../kernel/errors';
-import { CENTS_RULE, isCents } from '../../kernel/money';
+import { NOT_CENTS } from '../../kernel/field-messages';
+import { isCents } from '../../kernel/money';
 import { readText, URL_MAX } from '../../kernel/text';
 
 /**
@@ -73,7 +74,7 @@ export class InputChecker extends FieldErrorCollector {
 
   cents(field: string, value: unknown): number {
     if (!isCents(value)) {
-      this.add(field, CENTS_RULE);
+      this.add(field, NOT_CENTS);
       return 0;
     }
     return value;

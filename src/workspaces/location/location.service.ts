@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ConflictError, NotFoundError } from '../../kernel/errors';
+import { NOT_TIME_OF_DAY } from '../../kernel/field-messages';
 import { insertOrUpdate } from '../../kernel/insert-or-update';
 import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
@@ -160,7 +161,7 @@ function checkSchedule(check: InputChecker, schedule: unknown): Schedule {
         if (typeof raw !== 'string' || !/^\d{2}:\d{2}(:\d{2})?$/.test(raw) || parseTimeOfDay(raw) >= 24 * 3600) throw new RangeError();
         return raw.length === 5 ? `${raw}:00` : raw;
       } catch {
-        check.add(`schedule.${day}.${field}`, 'Must be a time of day hh:mm:ss.');
+        check.add(`schedule.${day}.${field}`, NOT_TIME_OF_DAY);
         return '00:00:00';
       }
     };

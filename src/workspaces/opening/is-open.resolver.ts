@@ -12,8 +12,8 @@ import { answer, IsOpenResponse, isOpenMoment, locationIsOpen, roomIsOpen, IS_OP
 const dateArg = optionalArg('date', () => String, IS_OPEN_DATE);
 
 export const IsOpenResolver = graphResolver(null, {
-  locationIsOpen: query({ type: () => IsOpenResponse, description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.', args: [optionalArg('id', () => String, 'The id of the location (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).'), dateArg], run: locationIsOpen }),
-  roomIsOpen: query({ type: () => IsOpenResponse, description: 'RoomIsOpen: its location open and no room closure covering it.', args: [optionalArg('id', () => String, 'The id of the room (required: absent is BAD_USER_INPUT naming `Id`; unknown or not visible is NOT_FOUND).'), dateArg], run: roomIsOpen }),
+  locationIsOpen: query({ type: () => IsOpenResponse, description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.', args: [optionalArg('id', () => String, 'The id of the location (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).'), dateArg], run: locationIsOpen }),
+  roomIsOpen: query({ type: () => IsOpenResponse, description: 'RoomIsOpen: its location open and no room closure covering it.', args: [optionalArg('id', () => String, 'The id of the room (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).'), dateArg], run: roomIsOpen }),
 });
 
 /** The answer of `isOpen` and `closureType` for a place, at the moment (or on the local day) asked. */

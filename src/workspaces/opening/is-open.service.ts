@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
+import { REQUIRED } from '../../kernel/field-messages';
 import { LocationClosure, RoomClosure } from '../closure/closure.entity';
 import { getVisibleRoom } from '../room/room.service';
 import { ClosureType } from '../catalogue/catalogue.enums';
@@ -39,10 +40,10 @@ export async function roomIsOpen(ctx: RequestContext, id: string | null | undefi
 
 function checkQuestion(id: string | null | undefined, date: string | null | undefined): { placeId: string; at: IsOpenAt } {
   const errors: Record<string, string[]> = {};
-  if (!id || id.trim() === '') errors.Id = ['Required: the id of the place.'];
+  if (!id || id.trim() === '') errors.id = [REQUIRED];
   let at: IsOpenAt | null = null;
   try {
-    at = isOpenMoment(date, 'Date');
+    at = isOpenMoment(date, 'date');
   } catch (error) {
     if (!(error instanceof BadInputError)) throw error;
     Object.assign(errors, error.fieldErrors);

@@ -27,10 +27,7 @@ export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
   const workspaces = administered.length ? await ctx.em.find(Workspace, { id: { $in: administered } }, { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: 2 }) : [];
   if (workspaces.length === 0) throw new NotFoundError('Workspace administered by the caller');
   if (workspaces.length > 1) {
-    throw new BadInputError(
-      { tenantId: ['You administer several workspaces: sign in with the tenant-id header of the one you mean.'] },
-      'You administer several workspaces: sign in with the tenant-id header of the one you mean.',
-    );
+    throw BadInputError.field('tenantId', 'You administer several workspaces: sign in with the tenant-id header of the one you mean.');
   }
   return workspaces[0];
 }

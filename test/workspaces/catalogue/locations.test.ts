@@ -193,7 +193,7 @@ describe('the graph', () => {
 
   test('money that is not whole cents is BAD_USER_INPUT naming the field; a foreign Admin is FORBIDDEN', async () => {
     const fractional = await server.gql(CatalogueUpsertLocationDocument, { input: locationBody(operator.workspaceId, { price: 99.5 }) as never }, { token: operator.token });
-    expect(fractional.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { price: expect.any(Array) } });
+    expect(fractional.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.price': expect.any(Array) } });
     const foreign = await server.gql(CatalogueUpsertLocationDocument, { input: locationBody(operator.workspaceId) as never }, { token: other.token });
     expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,5 +1,6 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { formatError } from '../../../src/graphql/format-error';
 import { HTTP_STATUS, type ErrorCode } from '../../../src/kernel/errors';
@@ -39,7 +40,7 @@ test('a row naming a missing record is refused by the database, and the answer i
 
   // and the error vocabulary answers it as the client's mistake, without logging a bug
   const log = { error: jest.fn(), warn: jest.fn() } as unknown as Logger;
-  const formatted = formatError({ message: 'violates foreign key constraint' }, refused, log);
+  const formatted = formatError({ message: 'violates foreign key constraint' }, refused, log, new GraphQLSchema({}));
   expect(formatted.extensions?.code).toBe('BAD_USER_INPUT');
   expect(HTTP_STATUS[formatted.extensions?.code as ErrorCode]).toBe(400);
   expect(formatted.message).toBe('The input refers to a missing record or leaves out a required value.');
