@@ -18,11 +18,14 @@ import { Workspace } from './workspace/workspace.entity';
 // After the location's and the room's resolvers: the edges and fields other folders add to Location and Room follow their own.
 import { ClosureResolver, LocationClosureEdges, LocationClosuresEdge, RoomClosureEdges, RoomClosuresEdge } from './closure/closure.resolver';
 import { IsOpenResolver, LocationOpenFields, RoomOpenFields } from './opening/is-open.resolver';
+import { PublicHolidayOptOut } from './public-holiday/public-holiday.entity';
+import { startPublicHolidayRefresh } from './public-holiday/public-holiday-refresh';
+import { LocationPublicHolidayOptOutsEdge, PublicHolidayOptOutEdges, PublicHolidayResolver } from './public-holiday/public-holiday.resolver';
 
-/** The workspaces catalogue: locations, rooms, closures, is-open, address search, uploads. */
+/** The workspaces catalogue: locations, rooms, closures, public holidays, is-open, address search, uploads. */
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
-  entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
+  entities: [Workspace, Location, Room, LocationClosure, RoomClosure, PublicHolidayOptOut],
   resolvers: [
     AddressResolver,
     LocationResolver,
@@ -38,6 +41,9 @@ export const catalogueModule: DomainModule = {
     RoomClosureEdges,
     LocationClosuresEdge,
     RoomClosuresEdge,
+    PublicHolidayResolver,
+    PublicHolidayOptOutEdges,
+    LocationPublicHolidayOptOutsEdge,
   ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
@@ -50,4 +56,5 @@ export const catalogueModule: DomainModule = {
   },
   uploadRule: locationUploadRule,
   mountHttp: (app, _services, settings) => serveLocalUploads(app, settings),
+  startWorkers: (orm, _services, _settings, log) => startPublicHolidayRefresh(orm, log.child({ worker: 'public-holidays' })),
 };

@@ -8,15 +8,24 @@ const upsert = (request: RestRequest) => {
 const uploadedFile = ({ file }: RestRequest) => ({ file: file ?? null });
 const isOpen = ({ query }: RestRequest) => ({ id: query('Id') ?? null, date: query('Date') ?? null });
 
+/** A location's public-holiday setting (issue 15): not a member of the document's Location. */
+const HOLIDAY_SETTING = ['followsPublicHolidays', 'publicHolidayCountry', 'publicHolidayRegion'];
+
 /**
  * Every catalogue path of the workspaces service, mapped onto the graph. The document's records
  * where they differ from the graph's types: a Location has no `distanceMiles` (a search's answer
- * in the graph); a Room embeds its Location (without the ExtendedLocation's `tokenCost`);
- * IsOpenResponse's `closureType` is optional, present only when a closure decides.
+ * in the graph) nor public-holiday setting; a Room embeds its Location (without the
+ * ExtendedLocation's `tokenCost`); a LocationClosure has no `holidayName` (its `type` says
+ * PublicHoliday); IsOpenResponse's `closureType` is optional, present only when a closure decides.
  */
-export const catalogueRoutes = restTable(
+const documentedRoutes = restTable(
   'workspaces',
-  { Location: { omit: ['distanceMiles'] }, Room: { embed: { location: { omit: ['tokenCost'] } } }, IsOpenResponse: { omitWhenNull: ['closureType'] } },
+  {
+    Location: { omit: ['distanceMiles', ...HOLIDAY_SETTING] },
+    Room: { embed: { location: { omit: ['tokenCost', ...HOLIDAY_SETTING] } } },
+    LocationClosure: { omit: ['holidayName'] },
+    IsOpenResponse: { omitWhenNull: ['closureType'] },
+  },
   [
     { operation: 'GetAddresses', method: 'GET', path: '/Address', field: 'addresses', variables: ({ query }) => ({ query: query('Query') ?? null }) },
     { operation: 'GetLocations', method: 'POST', path: '/Location', field: 'locations', variables: bodyAsInput },
@@ -36,3 +45,13 @@ export const catalogueRoutes = restTable(
     { operation: 'DeleteRoomClosure', method: 'DELETE', path: '/RoomClosure/{id}', field: 'deleteRoomClosure', variables: ({ params }) => ({ id: params.id }) },
   ],
 );
+
+/** The public-holiday paths (issue 15, no document): their Location shows its public-holiday setting. */
+const publicHolidayRoutes = restTable('workspaces', { Location: { omit: ['distanceMiles'] } }, [
+  { operation: 'SetLocationPublicHolidays', method: 'POST', path: '/Location/public-holidays', field: 'setLocationPublicHolidays', variables: bodyAsInput },
+  { operation: 'GetPublicHolidayOptOuts', method: 'POST', path: '/PublicHolidayOptOut', field: 'publicHolidayOptOuts', variables: bodyAsInput },
+  { operation: 'OptOutOfPublicHoliday', method: 'POST', path: '/PublicHolidayOptOut/create', field: 'optOutOfPublicHoliday', variables: bodyAsInput },
+  { operation: 'OptBackIntoPublicHoliday', method: 'DELETE', path: '/PublicHolidayOptOut/{id}', field: 'optBackIntoPublicHoliday', variables: ({ params }) => ({ id: params.id }) },
+]);
+
+export const catalogueRoutes = [...documentedRoutes, ...publicHolidayRoutes];
