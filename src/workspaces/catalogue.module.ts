@@ -19,11 +19,14 @@ import { Workspace } from './workspace/workspace.entity';
 import { ClosureResolver, LocationClosureEdges, LocationClosuresEdge, RoomClosureEdges, RoomClosuresEdge } from './closure/closure.resolver';
 import { IsOpenResolver, LocationOpenFields, RoomOpenFields } from './opening/is-open.resolver';
 import { CalendarFeedResolver, LocationCalendarFeedField, RoomCalendarFeedField } from './calendar/calendar-feed.resolver';
+import { PublicHolidayOptOut } from './public-holiday/public-holiday.entity';
+import { startPublicHolidayRefresh } from './public-holiday/public-holiday-refresh';
+import { LocationPublicHolidayOptOutsEdge, PublicHolidayOptOutEdges, PublicHolidayResolver } from './public-holiday/public-holiday.resolver';
 
-/** The workspaces catalogue: locations, rooms, closures, is-open, calendar feeds, address search, uploads. */
+/** The workspaces catalogue: locations, rooms, closures, public holidays, is-open, calendar feeds, address search, uploads. */
 export const catalogueModule: DomainModule = {
   name: 'workspaces-catalogue',
-  entities: [Workspace, Location, Room, LocationClosure, RoomClosure],
+  entities: [Workspace, Location, Room, LocationClosure, RoomClosure, PublicHolidayOptOut],
   resolvers: [
     AddressResolver,
     LocationResolver,
@@ -42,6 +45,9 @@ export const catalogueModule: DomainModule = {
     CalendarFeedResolver,
     LocationCalendarFeedField,
     RoomCalendarFeedField,
+    PublicHolidayResolver,
+    PublicHolidayOptOutEdges,
+    LocationPublicHolidayOptOutsEdge,
   ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
@@ -54,4 +60,5 @@ export const catalogueModule: DomainModule = {
   },
   uploadRule: locationUploadRule,
   mountHttp: (app, _services, settings) => serveLocalUploads(app, settings),
+  startWorkers: (orm, _services, _settings, log) => startPublicHolidayRefresh(orm, log.child({ worker: 'public-holidays' })),
 };

@@ -32,4 +32,9 @@ export const cataloguePermissions: PermissionTable = {
   locationCalendarFeed: signedIn(OPERATOR),
   roomCalendarFeed: signedIn(OPERATOR),
   rotateLocationCalendarToken: signedIn(OPERATOR),
+  setLocationPublicHolidays: signedIn(OPERATOR),
+  optOutOfPublicHoliday: signedIn(OPERATOR),
+  optBackIntoPublicHoliday: signedIn(OPERATOR),
+  publicHolidayOptOuts: signedIn('any signed-in user: the opt-outs of the locations whose workspaces they administer (none for others); the Platform Admin all'),
+  publicHolidayOptOut: signedIn("an Admin of the location's workspace or the Platform Admin; null for others"),
 };

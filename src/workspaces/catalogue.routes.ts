@@ -11,16 +11,25 @@ const isOpen = ({ query }: RestRequest) => ({ id: query('Id') ?? null, date: que
 const calendar = ({ params, query }: RestRequest) => ({ id: params.id, token: query('token') ?? null });
 const ICALENDAR = 'text/calendar; charset=utf-8';
 
+/** A location's public-holiday setting (issue 15): not a member of the document's Location. */
+const HOLIDAY_SETTING = ['followsPublicHolidays', 'publicHolidayCountry', 'publicHolidayRegion'];
+
 /**
  * Every catalogue path of the workspaces service, mapped onto the graph. The document's records
  * where they differ from the graph's types: a Location has no `distanceMiles` (a search's answer
- * in the graph); a Room embeds its Location (without the ExtendedLocation's `tokenCost`);
- * IsOpenResponse's `closureType` is optional, present only when a closure decides. A place's
- * `calendarFeed` (its feed URL, for its admins) has rows of its own and is left out of the records.
+ * in the graph) nor public-holiday setting; a Room embeds its Location (without the
+ * ExtendedLocation's `tokenCost`); a LocationClosure has no `holidayName` (its `type` says
+ * PublicHoliday); IsOpenResponse's `closureType` is optional, present only when a closure decides.
+ * A place's `calendarFeed` (its feed URL, for its admins) has rows of its own and is left out of the records.
  */
-export const catalogueRoutes = restTable(
+const documentedRoutes = restTable(
   'workspaces',
-  { Location: { omit: ['distanceMiles', 'calendarFeed'] }, Room: { omit: ['calendarFeed'], embed: { location: { omit: ['tokenCost'] } } }, IsOpenResponse: { omitWhenNull: ['closureType'] } },
+  {
+    Location: { omit: ['distanceMiles', 'calendarFeed', ...HOLIDAY_SETTING] },
+    Room: { omit: ['calendarFeed'], embed: { location: { omit: ['tokenCost', 'calendarFeed', ...HOLIDAY_SETTING] } } },
+    LocationClosure: { omit: ['holidayName'] },
+    IsOpenResponse: { omitWhenNull: ['closureType'] },
+  },
   [
     { operation: 'GetAddresses', method: 'GET', path: '/Address', field: 'addresses', variables: ({ query }) => ({ query: query('Query') ?? null }) },
     { operation: 'GetLocations', method: 'POST', path: '/Location', field: 'locations', variables: bodyAsInput },
@@ -45,3 +54,13 @@ export const catalogueRoutes = restTable(
     { operation: 'RotateLocationCalendarToken', method: 'POST', path: '/Location/{id}/calendar-feed/rotate', field: 'rotateLocationCalendarToken', variables: ({ params }) => ({ locationId: params.id }) },
   ],
 );
+
+/** The public-holiday paths (issue 15, no document): their Location shows its public-holiday setting. */
+const publicHolidayRoutes = restTable('workspaces', { Location: { omit: ['distanceMiles', 'calendarFeed'] } }, [
+  { operation: 'SetLocationPublicHolidays', method: 'POST', path: '/Location/public-holidays', field: 'setLocationPublicHolidays', variables: bodyAsInput },
+  { operation: 'GetPublicHolidayOptOuts', method: 'POST', path: '/PublicHolidayOptOut', field: 'publicHolidayOptOuts', variables: bodyAsInput },
+  { operation: 'OptOutOfPublicHoliday', method: 'POST', path: '/PublicHolidayOptOut/create', field: 'optOutOfPublicHoliday', variables: bodyAsInput },
+  { operation: 'OptBackIntoPublicHoliday', method: 'DELETE', path: '/PublicHolidayOptOut/{id}', field: 'optBackIntoPublicHoliday', variables: ({ params }) => ({ id: params.id }) },
+]);
+
+export const catalogueRoutes = [...documentedRoutes, ...publicHolidayRoutes];

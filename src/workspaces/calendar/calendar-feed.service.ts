@@ -1,3 +1,4 @@
+import { closuresOfLocation, closuresOfRoom } from '../closure/closure.service';
 import { isTenantAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { NotFoundError } from '../../kernel/errors';
@@ -36,9 +37,8 @@ export async function roomCalendar(ctx: RequestContext, id: string, token: strin
 }
 
 /**
- * The closures a place's feed shows: the location's, and for a room its own besides. Every feed
- * reads a place's closures here and nowhere else, so closures of another origin join the feeds
- * by joining this list.
+ * The closures a place's feed shows: the location's (its public holidays included), and for a
+ * room its own besides, read as is-open reads them (closure.service.ts closuresOfLocation).
  */
 export async function closuresOfPlace(ctx: RequestContext, location: Location, room?: Room): Promise<FeedClosure[]> {
   const feedClosure = (placeName: string) => (closure: LocationClosure | RoomClosure): FeedClosure => ({
@@ -51,10 +51,9 @@ export async function closuresOfPlace(ctx: RequestContext, location: Location, r
     type: closure.type,
     stamp: closure.dateCreated,
   });
-  const order = { orderBy: { dateFrom: 'asc', id: 'asc' } } as const;
-  const ofLocation = (await ctx.em.find(LocationClosure, { locationId: location.id }, order)).map(feedClosure(location.name));
+  const ofLocation = (await closuresOfLocation(ctx.em, location.id)).map(feedClosure(location.name));
   if (!room) return ofLocation;
-  return [...ofLocation, ...(await ctx.em.find(RoomClosure, { roomId: room.id }, order)).map(feedClosure(room.name))];
+  return [...ofLocation, ...(await closuresOfRoom(ctx.em, room.id)).map(feedClosure(room.name))];
 }
 
 /** locationCalendarFeed: the feed URL of a location the caller administers (404 unseen, 403 not an Admin). */

@@ -43,6 +43,7 @@ export interface FeedClosure {
 const CLOSURE_SUMMARY: Record<ClosureType, (placeName: string) => string> = {
   Default: (placeName) => `${placeName}: closed`,
   ComingSoon: (placeName) => `${placeName}: closed, opening soon`,
+  PublicHoliday: (placeName) => `${placeName}: closed, public holiday`,
 };
 
 const FREQUENCY: Record<Exclude<Recurrence, 'None'>, ICalEventRepeatingFreq> = {

@@ -9,6 +9,7 @@ export type LocationStatus = GraphEnumValue<typeof LocationStatus>;
 export const ClosureType = defineGraphEnum('ClosureType', 'What a closure means to visitors.', {
   Default: 'An ordinary closure (holiday, maintenance...).',
   ComingSoon: 'The place has not opened yet.',
+  PublicHoliday: "A public holiday the location follows (`followsPublicHolidays`): its whole local day, kept by the gateway; opt out of one with `optOutOfPublicHoliday`.",
 });
 export type ClosureType = GraphEnumValue<typeof ClosureType>;
 

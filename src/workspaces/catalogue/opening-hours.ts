@@ -24,7 +24,7 @@ import {
  * - A whole local day is open when some moment of it is inside an opening period (including the
  *   tail of the previous day's period past midnight) and outside every closure.
  * - When closures decide (the schedule is open but closures cover it), `closureType` is
- *   `ComingSoon` if any deciding closure is ComingSoon, else `Default`.
+ *   `ComingSoon` if any deciding closure is ComingSoon, else `PublicHoliday` if any is, else `Default`.
  */
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -41,7 +41,7 @@ export interface ScheduleDay {
 
 export type Schedule = Record<Weekday, ScheduleDay>;
 
-export type ClosureType = 'Default' | 'ComingSoon';
+export type ClosureType = 'Default' | 'ComingSoon' | 'PublicHoliday';
 
 export interface TypedClosure extends ClosureWindow {
   type: ClosureType;
@@ -77,6 +77,9 @@ export class IsOpenDateError extends Error {
     this.name = 'IsOpenDateError';
   }
 }
+
+/** Which type speaks for several closures that close the place together: the most telling first. */
+const DECIDING_ORDER: readonly ClosureType[] = ['ComingSoon', 'PublicHoliday', 'Default'];
 
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
@@ -235,7 +238,8 @@ function subtractIntervals(from: readonly TimeInterval[], remove: readonly TimeI
   return left;
 }
 
-/** ComingSoon when any deciding closure is ComingSoon, else Default; `closures` is not empty. */
+/** The first of DECIDING_ORDER that a deciding closure has; `closures` is not empty. */
 function decidingType<C extends TypedClosure>(closures: readonly C[]): C['type'] {
-  return (closures.find((closure) => closure.type === 'ComingSoon') ?? closures[0]).type;
+  const rank = (closure: C) => DECIDING_ORDER.indexOf(closure.type);
+  return closures.reduce((best, closure) => (rank(closure) < rank(best) ? closure : best)).type;
 }

@@ -32,13 +32,14 @@ export abstract class Closure extends BaseEntity {
   @Column.uuid('The workspace of the closed place (copied from the place).') workspaceId!: string;
   @Column.enum(Recurrence, "How the closure repeats, in the location's local time (None: once).") recurrence: Opt<Recurrence> = Recurrence.None;
   @Column.timestamptz('Last local day an occurrence may start (inclusive); null repeats forever.', { nullable: true }) recurrenceEndDate: Date | null = null;
-  @Column.enum(ClosureType, 'Default, or ComingSoon for a place that has not opened yet.') type: Opt<ClosureType> = ClosureType.Default;
+  @Column.enum(ClosureType, 'Default, ComingSoon for a place that has not opened yet, or PublicHoliday (kept by the gateway for a location that follows public holidays).') type: Opt<ClosureType> = ClosureType.Default;
 }
 
 @ObjectType('LocationClosure', { description: "A period when a location, and so each of its rooms, is closed, optionally recurring in its local time. Seen by whoever may see the location." })
 @Entity({ tableName: 'location_closure' })
 export class LocationClosure extends Closure {
   @Column.uuid('The id of the closed location.') locationId!: string;
+  @Column.text('The name of the public holiday, for a closure of type PublicHoliday; null otherwise.', { nullable: true }) holidayName: string | null = null;
 }
 
 @ObjectType('RoomClosure', { description: "A period when one room is closed, optionally recurring in its location's local time. Seen by whoever may see the room's location." })

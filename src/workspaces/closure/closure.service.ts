@@ -1,4 +1,4 @@
-import type { EntityClass, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page, type PageInput } from '../../kernel/paging';
@@ -10,8 +10,8 @@ import { getVisibleLocation } from '../location/location.service';
 import { getVisibleRoom } from '../room/room.service';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { targetId } from '../../kernel/uuid';
-import { ClosureType } from '../catalogue/catalogue.enums';
-import { type Closure, LocationClosure, RoomClosure } from './closure.entity';
+import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
+import { type Closure, type DateRange, LocationClosure, RoomClosure } from './closure.entity';
 import type { ClosureInput, GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
 
 /**
@@ -66,9 +66,32 @@ async function deleteClosure<T extends Closure>(ctx: RequestContext, entity: Ent
   const closure = await ctx.em.findOne(entity, { id: targetId(id, entity.name, 'id') } as FilterQuery<T>);
   if (!closure) throw new NotFoundError(entity.name, id);
   assertWorkspaceAdmin(ctx, closure.workspaceId);
+  if (closure.type === ClosureType.PublicHoliday) throw BadInputError.field('id', 'A public holiday follows the location\'s calendar: opt out of it with optOutOfPublicHoliday.');
   ctx.em.remove(closure);
   await ctx.em.flush();
   return true;
+}
+
+/**
+ * Every closure of a location (its own and the public holidays it follows, which are stored as
+ * closures of type PublicHoliday) whose occurrences may touch `range`, or all of them without one:
+ * the one read of "when is this location closed" (is-open, calendar feeds).
+ */
+export function closuresOfLocation(em: EntityManager, locationId: string, range?: DateRange): Promise<LocationClosure[]> {
+  return closuresWithin(em, LocationClosure, { locationId }, range);
+}
+
+/** A room's own closures, as closuresOfLocation (its location's close it too). */
+export function closuresOfRoom(em: EntityManager, roomId: string, range?: DateRange): Promise<RoomClosure[]> {
+  return closuresWithin(em, RoomClosure, { roomId }, range);
+}
+
+/** A recurring closure may touch any range after its start; a single one, the ranges it overlaps. */
+function closuresWithin<T extends Closure>(em: EntityManager, entity: EntityClass<T>, place: FilterQuery<T>, range?: DateRange): Promise<T[]> {
+  const order = { orderBy: { dateFrom: 'asc', id: 'asc' } } as const; // a feed lists them the same way each time
+  if (!range) return em.find(entity, place, order);
+  const overlaps = { dateFrom: { $lte: range.to }, $or: [{ recurrence: { $ne: Recurrence.None } }, { dateTo: { $gte: range.from } }] };
+  return em.find(entity, { $and: [place, overlaps] } as FilterQuery<T>, order);
 }
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
@@ -105,6 +128,7 @@ function checkClosure(input: ClosureInput, workspaceId: string, index: number): 
   const { from, to } = input.dateRange;
   if (input.workspaceId !== workspaceId) errors[`${at}workspaceId`] = ['Must be the workspace of the closed place.'];
   if (to.getTime() < from.getTime()) errors[`${at}dateRange.to`] = ['Must not be before dateRange.from.'];
+  if (input.type === ClosureType.PublicHoliday) errors[`${at}type`] = ['PublicHoliday closures follow the location\'s calendar (setLocationPublicHolidays); use Default.'];
   const end = input.recurrenceEndDate ?? null;
   if (end && end.getTime() < from.getTime()) errors[`${at}recurrenceEndDate`] = ['Must not be before dateRange.from.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);

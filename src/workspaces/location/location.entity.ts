@@ -35,6 +35,9 @@ export class Location extends BaseEntity {
   @Column.text('URL of the terms of service (a PDF uploaded with `uploadTerms`); the name is spelled as the interface documents spell it.', { fieldName: 'terms_of_serivce_url' }) termsOfSerivceUrl!: string;
   @Column.boolean('Whether reservations at the location are approved when created.') autoApproveReservations!: boolean;
   @Column.enum(LocationStatus, 'Active (listed) or Inactive (seen only by the Admins of its workspace and the Platform Admin).') status: Opt<LocationStatus> = LocationStatus.Active;
+  @Column.boolean('Whether the location is closed on the public holidays of `publicHolidayCountry` and `publicHolidayRegion` (closures of type PublicHoliday); set with `setLocationPublicHolidays`.') followsPublicHolidays: Opt<boolean> = false;
+  @Column.text('ISO 3166-1 country code of the public holidays the location follows; null reads `US` (every address is a US address today).', { nullable: true }) publicHolidayCountry: string | null = null;
+  @Column.text("Region (a US state's code) of the public holidays the location follows; null reads the address's state.", { nullable: true }) publicHolidayRegion: string | null = null;
   /** The state code, upper-cased, for the `state` filter. */
   @Column.text({ hidden: true }) stateCode: Opt<string> = '';
   /** Name and every address line, lower-cased: the trigram-indexed text of `searchText`. */

@@ -2,7 +2,8 @@ import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import { REQUIRED } from '../../kernel/field-messages';
-import { LocationClosure, RoomClosure } from '../closure/closure.entity';
+import type { LocationClosure, RoomClosure } from '../closure/closure.entity';
+import { closuresOfLocation, closuresOfRoom } from '../closure/closure.service';
 import { getVisibleRoom } from '../room/room.service';
 import { ClosureType } from '../catalogue/catalogue.enums';
 import type { Location } from '../location/location.entity';
@@ -25,17 +26,16 @@ export class IsOpenResponse {
 export async function locationIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
   const location = await getVisibleLocation(ctx, placeId);
-  const locationClosures = await closuresOfLocation(ctx, location);
-  return answer(location, locationClosures, [], at);
+  const locationClosures = await closuresOfLocation(ctx.em, location.id);
+  return answer(location, locationClosures.map(typed), [], at);
 }
 
 /** RoomIsOpen: open when its location is open and no room closure covers the moment. */
 export async function roomIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
   const { room, location } = await getVisibleRoom(ctx, placeId);
-  const locationClosures = await closuresOfLocation(ctx, location);
-  const roomClosures = (await ctx.em.find(RoomClosure, { roomId: room.id })).map(typed);
-  return answer(location, locationClosures, roomClosures, at);
+  const [locationClosures, roomClosures] = [await closuresOfLocation(ctx.em, location.id), await closuresOfRoom(ctx.em, room.id)];
+  return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
 }
 
 function checkQuestion(id: string | null | undefined, date: string | null | undefined): { placeId: string; at: IsOpenAt } {
@@ -68,10 +68,6 @@ export function isOpenMoment(date: string | null | undefined, field: string): Is
     if (!(error instanceof IsOpenDateError)) throw error;
     throw BadInputError.field(field, error.message);
   }
-}
-
-async function closuresOfLocation(ctx: RequestContext, location: Location): Promise<TypedClosure[]> {
-  return (await ctx.em.find(LocationClosure, { locationId: location.id })).map(typed);
 }
 
 export function typed(closure: LocationClosure | RoomClosure): TypedClosure {
