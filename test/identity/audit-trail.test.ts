@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AuditEventDocument, AuditEventsDocument, IdentityForgotPasswordDocument, IdentityResetPasswordDocument, IdentitySuspendUserDocument, IdentityTokenDocument } from '../generated/graphql';
+import { AuditEventDocument, AuditEventsDocument, IdentityApiKeyDocument, IdentityForgotPasswordDocument, IdentityResetPasswordDocument, IdentitySuspendUserDocument, IdentityTokenDocument } from '../generated/graphql';
 import { AuditEvent } from '../../src/kernel/audit/audit-event.entity';
+import { purgeAuditEvents } from '../../src/kernel/audit/audit-retention';
 import { withAuditScope } from '../../src/kernel/audit/audit-trail';
 import { ANONYMOUS } from '../../src/kernel/caller';
 import { createRequestContext } from '../../src/kernel/context';
@@ -106,6 +107,26 @@ describe('recording', () => {
     const conflict = await server.rest('POST', '/identity/Tenant/create', { body: { tenantId: workspaceId, tenantName: 'Again', tenantType: 'Workspace' }, auth: { token: await server.adminToken() }, headers: { 'x-request-id': requestId } });
     expect(conflict.status).toBe(409);
     expect(await em.count(AuditEvent, { requestId })).toBe(0);
+  });
+
+  test('a change made with an API key names the key', async () => {
+    const user = await aUser(server);
+    const admin = await server.adminToken();
+    const apiKey = (await server.gql(IdentityApiKeyDocument, {}, { token: admin })).data!.apiKey.apiKey;
+    await server.gql(IdentitySuspendUserDocument, { input: { email: user.email } }, { apiKey });
+    const [event] = await eventsOf(user.id, { operation: 'suspendUser' });
+    expect(event.actorApiKeyId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(JSON.stringify(event)).not.toContain(apiKey);
+  });
+
+  test('the retention purge deletes the events older than the retention only', async () => {
+    const em = server.app.db.orm.em.fork();
+    const old = Object.assign(new AuditEvent(), { action: 'Created', operation: 'retentionProbe', dateCreated: new Date(Date.now() - 400 * 86_400_000) });
+    const recent = Object.assign(new AuditEvent(), { action: 'Created', operation: 'retentionProbe', dateCreated: new Date(Date.now() - 300 * 86_400_000) });
+    await em.insert(old);
+    await em.insert(recent);
+    expect(await purgeAuditEvents(em, 365)).toBeGreaterThanOrEqual(1);
+    expect((await em.find(AuditEvent, { operation: 'retentionProbe' })).map((event) => event.id)).toEqual([recent.id]);
   });
 
   test('the table refuses UPDATE', async () => {
