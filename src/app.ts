@@ -15,6 +15,7 @@ import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
 import { createLogger } from './kernel/logger';
+import { AuditTrail } from './kernel/audit/audit-trail';
 import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
@@ -67,6 +68,7 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
 
 async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
   const applied = await db.migrate();
+  db.orm.em.getEventManager().registerSubscriber(new AuditTrail(DOMAIN_MODULES.map((m) => m.audit ?? {})));
   if (settings.sqlStatementCountHeader) countStatementsOf(db.orm);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 

@@ -1,5 +1,6 @@
 import type { DomainModule } from './kernel/module';
 import { Address } from './kernel/address';
+import { AuditEvent } from './kernel/audit/audit-event.entity';
 import { OutboxMail } from './kernel/mail/outbox-mail.entity';
 import { StateTransition } from './kernel/state-machine';
 import { identityModule } from './identity/identity.module';
@@ -10,5 +11,5 @@ import { employersModule } from './employers/employers.module';
 /** The domains of the gateway, in the order they start. */
 export const DOMAIN_MODULES: DomainModule[] = [identityModule, catalogueModule, onboardingModule, employersModule];
 
-/** The kernel's records (the address embeddable, the mail outbox, the transition history), then the domains'. */
-export const ALL_ENTITIES: Function[] = [Address, OutboxMail, StateTransition, ...DOMAIN_MODULES.flatMap((m) => m.entities)];
+/** The kernel's records (the address embeddable, the mail outbox, the transition history, the audit trail), then the domains'. */
+export const ALL_ENTITIES: Function[] = [Address, OutboxMail, StateTransition, AuditEvent, ...DOMAIN_MODULES.flatMap((m) => m.entities)];

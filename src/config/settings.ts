@@ -30,7 +30,9 @@ export interface Settings {
   refreshTokenTtlDays: number;
   pageMaxLimit: number;
   uploadMaxBytes: number;
-  restPrefixes: { identity: string; workspaces: string; employers: string };
+  restPrefixes: { identity: string; workspaces: string; employers: string; audit: string };
+  /** Audit events older than this many days are purged (hourly). */
+  auditRetentionDays: number;
   geocoder: 'offline' | 'nominatim';
   nominatimUrl: string | null;
   storage: 'local' | 's3';
@@ -100,6 +102,8 @@ export const SETTINGS = {
   IDENTITY_PREFIX: { meaning: 'REST base path of the identity face', default: '/identity' },
   WORKSPACES_PREFIX: { meaning: 'REST base path of the workspaces face', default: '/workspaces' },
   EMPLOYERS_PREFIX: { meaning: 'REST base path of the employers face', default: '/employers' },
+  AUDIT_PREFIX: { meaning: 'REST base path of the audit trail (`GET /audit/Event`)', default: '/audit' },
+  AUDIT_RETENTION_DAYS: { meaning: 'audit events older than this many days are deleted (checked hourly)', default: 365 },
   GRAPHQL_MAX_DEPTH: { meaning: 'deepest GraphQL request', default: 10 },
   GRAPHQL_MAX_ALIASES: { meaning: 'most aliases in a GraphQL request', default: 15 },
   GRAPHQL_MAX_COST: { meaning: 'highest cost of a GraphQL request (a list costs its limit times what it selects)', default: 5000 },
@@ -166,7 +170,9 @@ export function loadSettings(env: Env = process.env): Settings {
     identity: read.prefix('IDENTITY_PREFIX'),
     workspaces: read.prefix('WORKSPACES_PREFIX'),
     employers: read.prefix('EMPLOYERS_PREFIX'),
+    audit: read.prefix('AUDIT_PREFIX'),
   };
+  const auditRetentionDays = read.int('AUDIT_RETENTION_DAYS', 1, 36_500);
   const geocoder = read.oneOf('GEOCODER', ['offline', 'nominatim'] as const);
   const nominatimUrl = read.string('NOMINATIM_URL');
   if (geocoder === 'nominatim' && !nominatimUrl) problems.push('NOMINATIM_URL is required when GEOCODER=nominatim');
@@ -198,7 +204,7 @@ export function loadSettings(env: Env = process.env): Settings {
   return {
     port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
-    pageMaxLimit, uploadMaxBytes, restPrefixes, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
+    pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     shutdownGraceMs,
   };
 }

@@ -92,6 +92,7 @@ const DEFAULT_PREFIX = {
   identity: SETTINGS.IDENTITY_PREFIX.default,
   workspaces: SETTINGS.WORKSPACES_PREFIX.default,
   employers: SETTINGS.EMPLOYERS_PREFIX.default,
+  audit: SETTINGS.AUDIT_PREFIX.default,
 };
 
 /** docs/rest-mapping.md, generated from the REST route tables (`npm run docs`). */
@@ -130,7 +131,7 @@ export function restMappingMarkdown(modules: DomainModule[], schema: GraphQLSche
     '',
   ];
   const routes = compileRestRoutes(modules.flatMap((m) => m.restRoutes), schema);
-  for (const service of ['identity', 'workspaces', 'employers']) {
+  for (const service of Object.keys(DEFAULT_PREFIX)) {
     const rows = routes.filter((r) => r.service === service);
     if (!rows.length) continue;
     lines.push(`## ${DEFAULT_PREFIX[service as keyof typeof DEFAULT_PREFIX]}`, '', '| operation | method and path | graph field | answer |', '|---|---|---|---|');

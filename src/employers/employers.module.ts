@@ -1,3 +1,4 @@
+import { auditTenant } from '../kernel/audit/audit-trail';
 import type { DomainModule } from '../kernel/module';
 // The edges a folder adds to another's type follow the order they had when the employer's resolvers declared them (the generated docs list them so).
 import { EmployerTenantEdge, TenantEmployerEdge } from './employer/employer-tenant.resolver';
@@ -33,6 +34,7 @@ export const employersModule: DomainModule = {
     EmployerAdminResolver,
   ],
   permissions: employersPermissions,
+  audit: { tenants: [auditTenant(Employer, 'id'), auditTenant(EmployerApplication, 'employerId'), auditTenant(Employee, 'employerId')] },
   restRoutes: employersRoutes,
   stateMachines: [employerApplicationMachine],
   async onStart(ctx) {

@@ -6,10 +6,11 @@ import type { OperationPolicy, PermissionTable } from '../kernel/policy';
 import { printFieldPath, type FieldPath } from '../kernel/field-path';
 import { hasControlCharacters, NO_CONTROL_CHARACTERS } from '../kernel/text';
 import { inTransaction } from '../kernel/transaction';
+import { withAuditScope } from '../kernel/audit/audit-trail';
 
 /**
- * Wraps every root field with its policy (audience, two-factor step-up) and every mutation with
- * one database transaction. Refuses to build when a root field has no policy or a policy names a
+ * Wraps every root field with its policy (audience, two-factor step-up) and its audit scope (its
+ * writes are recorded as its operation), and every mutation with one database transaction. Refuses to build when a root field has no policy or a policy names a
  * field that does not exist: a forgotten guard cannot ship.
  */
 export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTable): void {
@@ -36,8 +37,8 @@ function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy:
   return async (source, args, ctx, info) => {
     checkAudience(ctx, policy);
     rejectControlCharacters(args);
-    if (!transactional) return resolve(source, args, ctx, info);
-    return inTransaction(ctx, async () => resolve(source, args, ctx, info));
+    // Every write below is audited as this operation (a query may write too: the first apiKey).
+    return withAuditScope(ctx, info.fieldName, () => (transactional ? inTransaction(ctx, async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info)));
   };
 }
 

@@ -1,7 +1,10 @@
+import { auditTenant } from '../kernel/audit/audit-trail';
 import { startMailDispatcher } from '../kernel/mail/mail-dispatcher';
 import type { DomainModule } from '../kernel/module';
 import { ApiKey } from './api-key/api-key.entity';
 import { ApiKeyResolver } from './api-key/api-key.resolver';
+import { AuditEventResolver } from './audit/audit-event.resolver';
+import { auditRoutes } from './audit/audit.routes';
 import { ContactResolver } from './contact/contact.resolver';
 import { ensurePlatformAdmin } from './bootstrap';
 import { ensureDemoAdmin } from './demo-admin';
@@ -26,15 +29,17 @@ import { UserRoleResolver } from './user/user-role.resolver';
 export const identityModule: DomainModule = {
   name: 'identity',
   entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim],
-  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver],
+  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver, AuditEventResolver],
   permissions: identityPermissions,
-  restRoutes: identityRoutes,
+  restRoutes: [...identityRoutes, ...auditRoutes],
+  // Sessions and mailed codes are credentials: their use is audited as a sign-in, not row by row.
+  audit: { tenants: [auditTenant(Tenant, 'tenantId'), auditTenant(UserRole, 'tenantId')], notAudited: [RefreshToken, OneTimeCode] },
   createServices: createIdentityServices,
   mountHttp: (app, _services, settings) => mountTokenHttp(app, settings),
-  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; and the hourly pruning. */
+  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; and the hourly pruning (with the audit trail's retention). */
   startWorkers(orm, _services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
-    const stopPruning = startIdentityPruning(orm, log.child({ worker: 'identity-pruning' }));
+    const stopPruning = startIdentityPruning(orm, settings.auditRetentionDays, log.child({ worker: 'identity-pruning' }));
     return async () => {
       await Promise.all([dispatcher.stop(), stopPruning()]);
     };

@@ -39,4 +39,6 @@ export const identityPermissions: PermissionTable = {
   usersWithRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
   addUserRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
   removeUserRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
+  auditEvents: signedIn("Platform Admin: every event; an Admin of a workspace or employer: the events of that tenant; anyone else 403"),
+  auditEvent: signedIn('Anyone signed in; null unless the caller is the Platform Admin or an Admin of the tenant the event belongs to'),
 };

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { purgeAuditEvents } from '../kernel/audit/audit-retention';
 
 /** How often the identity tables are pruned. */
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -23,13 +24,15 @@ export async function pruneIdentityTables(em: EntityManager): Promise<number> {
   return deleted;
 }
 
-/** Prunes once an hour (first run one interval after start); returns a stopper. */
-export function startIdentityPruning(orm: MikroORM, log: Logger): () => Promise<void> {
+/** Prunes once an hour (first run one interval after start), and purges the audit events past `auditRetentionDays`; returns a stopper. */
+export function startIdentityPruning(orm: MikroORM, auditRetentionDays: number, log: Logger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = pruneIdentityTables(orm.em.fork())
-      .then((deleted) => deleted && log.info({ deleted }, 'identity tables pruned'))
+    const em = orm.em.fork();
+    running = pruneIdentityTables(em)
+      .then(async (deleted) => ({ deleted, auditEvents: await purgeAuditEvents(em, auditRetentionDays) }))
+      .then(({ deleted, auditEvents }) => (deleted || auditEvents) && log.info({ deleted, auditEvents }, 'identity tables pruned, audit events past retention purged'))
       .catch((error: unknown) => log.error({ err: error }, 'pruning identity tables failed'))
       .finally(() => (running = null));
   }, PRUNE_EVERY_MS);

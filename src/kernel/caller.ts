@@ -21,6 +21,8 @@ export interface UserCaller {
   /** True while the caller must still pass two-factor verification (docs/decisions.md#two-factor-step-up). */
   twoFactorPending: boolean;
   credential: 'token' | 'apiKey';
+  /** The API key of the request (API keys only; the audit trail names it). */
+  apiKeyId: string | null;
   /** Refresh-token family of the session (tokens only). */
   sessionId: string | null;
 }

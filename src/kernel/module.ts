@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Express } from 'express';
 import type { StateMachine } from './state-machine';
 import type { UploadRule } from './multipart';
+import type { AuditDeclarations } from './audit/audit-trail';
 
 /** What a domain (identity, workspaces, employers) contributes to the gateway. */
 export interface DomainModule {
@@ -28,6 +29,8 @@ export interface DomainModule {
   uploadRule?: UploadRule;
   /** Plain HTTP routes outside the graph and the REST table (serving stored uploads). */
   mountHttp?: (app: Express, services: Services, settings: Settings) => void;
+  /** The tenant of its records and the records it keeps out of the audit trail (kernel/audit/audit-trail.ts). */
+  audit?: AuditDeclarations;
   /** Background work (mail delivery...) started with the server; returns a stopper. */
   startWorkers?: (orm: MikroORM, services: Services, settings: Settings, log: Logger) => () => Promise<void>;
 }

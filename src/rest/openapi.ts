@@ -53,6 +53,7 @@ const SERVICES: Record<string, string> = {
   identity: 'Tokens, sign-up, users, roles, claims, tenants, API keys, two-factor codes and passwords.',
   workspaces: 'Addresses, locations, rooms, closures, workspace applications, member applications, user-location links, workspaces and their admins.',
   employers: 'Employer applications, employers, employees, employee inquiries and employer admins.',
+  audit: 'The audit trail: every recorded state change, for the Platform Admin and the Admins of its tenant.',
 };
 
 /**
@@ -83,7 +84,7 @@ export function openApiDocument(modules: DomainModule[], schema: GraphQLSchema, 
       title: 'Flexspace gateway: REST faces',
       version: '1.0',
       description: [
-        'The three legacy REST faces of the gateway (identity, workspaces, employers), each under its own prefix. Every',
+        'The three legacy REST faces of the gateway (identity, workspaces, employers) and the audit trail, each under its own prefix. Every',
         'operation runs one operation of the GraphQL graph at `/graphql` (same validation, authorization, limits and errors).',
         'Generated from the route tables and the graph (`npm run docs`); served at `/openapi.json`.',
         '',

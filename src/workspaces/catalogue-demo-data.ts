@@ -35,7 +35,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
   // Generated, like the other demo passwords: a known password must not ship in the code.
   const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const demo: RequestContext = { ...ctx, em, caller: { kind: 'user', userId: 'demo-loader', email: 'demo@localhost', tenantId: null, roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }], twoFactorPending: false, credential: 'token', sessionId: null } };
+    const demo: RequestContext = { ...ctx, em, caller: { kind: 'user', userId: 'demo-loader', email: 'demo@localhost', tenantId: null, roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }], twoFactorPending: false, credential: 'token', apiKeyId: null, sessionId: null } };
     const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
     em.persist(workspace);
     await createTenant(em, workspace.id, workspace.name, 'Workspace');

@@ -1,3 +1,4 @@
+import { auditTenant } from '../kernel/audit/audit-trail';
 import type { DomainModule } from '../kernel/module';
 import { createFileStorage } from '../kernel/storage/file-storage';
 import { serveLocalUploads } from '../kernel/storage/serve-local-uploads';
@@ -51,6 +52,7 @@ export const catalogueModule: DomainModule = {
   ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
+  audit: { tenants: [auditTenant(Workspace, 'id'), auditTenant(Location, 'workspaceId'), auditTenant(LocationClosure, 'workspaceId'), auditTenant(RoomClosure, 'workspaceId')] },
   createServices: (settings) => ({
     geocoder: createGeocoder({ provider: settings.geocoder, nominatimUrl: settings.nominatimUrl ?? undefined }),
     fileStorage: createFileStorage(settings),

@@ -1,3 +1,4 @@
+import { auditTenant } from '../kernel/audit/audit-trail';
 import type { DomainModule } from '../kernel/module';
 import { WorkspaceAdminResolver } from './admin/workspace-admin.resolver';
 import { WorkspaceApplication } from './application/application.entity';
@@ -35,5 +36,6 @@ export const onboardingModule: DomainModule = {
   ],
   permissions: onboardingPermissions,
   restRoutes: onboardingRoutes,
+  audit: { tenants: [auditTenant(WorkspaceApplication, 'workspaceId'), auditTenant(MemberApplication, 'workspaceId'), auditTenant(WorkspaceMember, 'workspaceId'), auditTenant(UserLocation, 'workspaceId')] },
   stateMachines: [workspaceApplicationMachine, memberApplicationMachine],
 };

@@ -105,6 +105,19 @@ export type ApplicationLocationRoomInput = {
   quantity?: number | null | undefined;
 };
 
+/** What happened to the record an audit event names. */
+export type AuditAction =
+  /** The record was written for the first time (its fields: `after` only). */
+  | 'Created'
+  /** The record was removed (its fields: `before` only). */
+  | 'Deleted'
+  /** A sign-in was refused (wrong password, unknown or suspended account); the record is the user when the account exists. */
+  | 'SignInFailed'
+  /** A user signed in with their password (the record is the user). */
+  | 'SignedIn'
+  /** Some fields of the record changed (each changed field with its value before and after). */
+  | 'Updated';
+
 /** What a closure means to visitors. */
 export type ClosureType =
   /** The place has not opened yet. */
@@ -244,6 +257,26 @@ export type GeoSearchInput = {
   longitude: number;
   /** Largest great-circle distance from the point, in miles (>= 0); a place exactly this far is inside. */
   maxMiles: number;
+};
+
+/** Filters (combined with AND; an absent one filters nothing) and page of auditEvents (GET /audit/Event). */
+export type GetAuditEventsInput = {
+  /** Only events made by this user; an id that is not a UUID matches nothing. */
+  actorId?: string | number | null | undefined;
+  /** Only events at or after this instant (ISO 8601). */
+  from?: string | null | undefined;
+  /** How many matches to return (1 to the configured maximum, 100 by default). Optional in the graph (20 when left out); required in the paged request body of the REST lists (POST). */
+  limit?: number;
+  /** How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST). */
+  offset?: number;
+  /** Only events of this operation (the mutation, e.g. `suspendUser`). */
+  operation?: string | null | undefined;
+  /** Only events of the record with this id. */
+  recordId?: string | null | undefined;
+  /** Only events of records of this type (`User`, `Location`...). */
+  recordType?: string | null | undefined;
+  /** Only events before this instant (ISO 8601); not before `from`. */
+  to?: string | null | undefined;
 };
 
 /** The page of the employee inquiries list. */
@@ -1173,6 +1206,20 @@ export type EmpUsersWithRoleQueryVariables = Exact<{
 
 export type EmpUsersWithRoleQuery = { employerUsersWithRole: { totalCount: number, data: Array<{ id: string, email: string }> } };
 
+export type AuditEventsQueryVariables = Exact<{
+  input?: GetAuditEventsInput | null | undefined;
+}>;
+
+
+export type AuditEventsQuery = { auditEvents: { totalCount: number, data: Array<{ id: string, dateCreated: string, action: AuditAction, operation: string, recordType: string | null, recordId: string | null, actorUserId: string | null, actorApiKeyId: string | null, tenantId: string | null, clientAddress: string | null, requestId: string | null, changes: Array<{ field: string, before: string | null, after: string | null }>, actor: { id: string, email: string } | null }>, pagedRequest: { offset: number, limit: number } } };
+
+export type AuditEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AuditEventQuery = { auditEvent: { id: string, action: AuditAction, operation: string, recordType: string | null, recordId: string | null, tenantId: string | null } | null };
+
 export type IdentitySchemaRootsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1701,6 +1748,8 @@ export const EmpInquiriesDocument = {"kind":"Document","definitions":[{"kind":"O
 export const EmpAddUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpAddUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddEmployerUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEmployerUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EmpAddUserRoleMutation, EmpAddUserRoleMutationVariables>;
 export const EmpRemoveUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EmpRemoveUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveEmployerUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeEmployerUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<EmpRemoveUserRoleMutation, EmpRemoveUserRoleMutationVariables>;
 export const EmpUsersWithRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmpUsersWithRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GetEmployerUsersWithRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employerUsersWithRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<EmpUsersWithRoleQuery, EmpUsersWithRoleQueryVariables>;
+export const AuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GetAuditEventsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"actorUserId"}},{"kind":"Field","name":{"kind":"Name","value":"actorApiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientAddress"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pagedRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<AuditEventsQuery, AuditEventsQueryVariables>;
+export const AuditEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}}]}}]}}]} as unknown as DocumentNode<AuditEventQuery, AuditEventQueryVariables>;
 export const IdentitySchemaRootsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentitySchemaRoots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__schema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queryType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mutationType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IdentitySchemaRootsQuery, IdentitySchemaRootsQueryVariables>;
 export const IdentityMeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityMeEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<IdentityMeEmailQuery, IdentityMeEmailQueryVariables>;
 export const IdentityMeClaimsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IdentityMeClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<IdentityMeClaimsQuery, IdentityMeClaimsQueryVariables>;

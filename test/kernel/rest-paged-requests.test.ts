@@ -10,12 +10,12 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * paged response): a new paged route is covered without touching this test.
  */
 const routes = compileRestRoutes(DOMAIN_MODULES.flatMap((module) => module.restRoutes), loadGraphSchema());
-const prefix: Record<RestRoute['service'], string> = { identity: '/identity', workspaces: '/workspaces', employers: '/employers' };
+const prefix: Record<RestRoute['service'], string> = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' };
 const pathOf = (route: RestRoute) => `${prefix[route.service]}${route.path.replace('{tenantId}', 'platform').replace('{role}', 'Admin')}`;
 const label = (route: RestRoute) => `${route.method} ${prefix[route.service]}${route.path} (${route.operation})`;
 const answersPage = routes.filter((route) => /\bpagedRequest\b/.test(route.document));
-/** The GET lists take no paged request body: their documents mark `Offset`/`Limit` optional (GetUsers) or have none (GetUsersWithRole). */
-const GET_LISTS = ['GET /identity/User (GetUsers)', 'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)', 'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)'];
+/** The GET lists: their paging is optional query parameters (`GetUsers`, the audit trail's `GetAuditEvents`) or none (`GetUsersWithRole`). */
+const GET_LISTS = ['GET /identity/User (GetUsers)', 'GET /audit/Event (GetAuditEvents)', 'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)', 'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)'];
 const pagedBodies = answersPage.filter((route) => route.method !== 'GET');
 
 let server: TestServer;

@@ -26,7 +26,8 @@ describe('settings are validated at start', () => {
       authRateLimitPerMinute: 20,
       loginMaxFailures: 10,
       pageMaxLimit: 100,
-      restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers' },
+      restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' },
+      auditRetentionDays: 365,
       shutdownGraceMs: 20_000,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -36,6 +37,7 @@ describe('settings are validated at start', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ TOKEN_VALUE_CENTS: '0' }, 'TOKEN_VALUE_CENTS'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS'],
     [{ TOKEN_VALUE_CENTS: '10.5' }, 'TOKEN_VALUE_CENTS'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'postgres://localhost/x' }, 'JWT_SECRET'],

@@ -6,6 +6,7 @@ import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } fr
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, type Page, type PagedRequest, type PageInput } from '../../kernel/paging';
 import { pageOfRecords } from '../../kernel/records';
+import { recordAuditEvent } from '../../kernel/audit/audit-trail';
 import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
@@ -77,10 +78,12 @@ async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promi
 /** Idempotent, also when the same grant arrives twice at once (the unique index decides, no 409). */
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
   const { user, role, tenantId } = await checkRoleChange(ctx, input);
-  await ctx.em.execute(
-    `insert into "user_role" ("id", "user_id", "tenant_id", "role") values (?, ?, ?, ?) on conflict ("user_id", "tenant_id", "role") do nothing`,
+  const inserted = await ctx.em.execute<{ id: string }[]>(
+    `insert into "user_role" ("id", "user_id", "tenant_id", "role") values (?, ?, ?, ?) on conflict ("user_id", "tenant_id", "role") do nothing returning "id"`,
     [randomUUID(), user.id, tenantId, role],
   );
+  // Written past the unit of work, so audited here (only when the grant is new).
+  if (inserted.length) await recordAuditEvent(ctx, { action: 'Created', recordType: 'UserRole', recordId: inserted[0].id, tenantId, after: { userId: user.id, tenantId, role } });
   return true;
 }
 
@@ -169,10 +172,11 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   if (!type || type.length > CLAIM_TYPE_MAX || CONTROL_CHARACTERS.test(type)) errors.type = [`Required, at most ${CLAIM_TYPE_MAX} characters, no control characters.`];
   if (!value || value.length > CLAIM_VALUE_MAX || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = [`Required, at most ${CLAIM_VALUE_MAX} characters, no control characters.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
-  await ctx.em.execute(
-    `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing`,
+  const inserted = await ctx.em.execute<{ id: string }[]>(
+    `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing returning "id"`,
     [randomUUID(), user.id, type, value],
   );
+  if (inserted.length) await recordAuditEvent(ctx, { action: 'Created', recordType: 'UserClaim', recordId: inserted[0].id, after: { userId: user.id, type, value } });
   return true;
 }
 

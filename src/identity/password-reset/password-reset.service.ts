@@ -8,6 +8,7 @@ import { hashPassword } from '../password/password-hasher';
 import { passwordProblems } from '../password/password-policy';
 import { clearFailures, countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { revokeAllSessions } from '../token/token.service';
+import { recordAuditEvent } from '../../kernel/audit/audit-trail';
 import { inTransaction } from '../../kernel/transaction';
 import { User } from '../user/user.entity';
 import { checkEmail } from '../user/user.service';
@@ -114,6 +115,8 @@ export async function resetPassword(ctx: RequestContext, input: { email: string;
     const claimed = await em.nativeUpdate(OneTimeCode, { id: active.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
     if (claimed === 0) throw BadInputError.field('resetCode', WRONG_CODE);
     await em.nativeUpdate(User, { id: user.id }, { passwordHash, emailConfirmed: true });
+    // Past the unit of work, so audited here; the hash itself is never recorded. The code's holder acts as the user.
+    await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: user.id, actorUserId: user.id, before: { emailConfirmed: user.emailConfirmed }, after: { emailConfirmed: true } });
     await revokeAllSessions(em, user.id);
     await clearFailures(em, `login:${user.email}`);
     return true;

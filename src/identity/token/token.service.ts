@@ -14,6 +14,7 @@ import { OAuthError } from './oauth-error';
 import { hashSecret, newOpaqueSecret } from './opaque-secret';
 import { RefreshToken } from './refresh-token.entity';
 import { inTransaction } from '../../kernel/transaction';
+import { recordAuditEvent } from '../../kernel/audit/audit-trail';
 import type { LoginResponse, TokenInput } from './token.types';
 
 /** The token endpoint (docs/decisions.md#token-endpoint): the password and refresh-token grants. */
@@ -39,17 +40,33 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   await countAddressAttempt(ctx);
   // No account has such a name (emails are checked at creation); the database could not even compare it.
   if (CONTROL_CHARACTERS.test(email)) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
-  await takeAttempt(em, account, ctx.settings.loginMaxFailures);
+  await takeAttempt(em, account, ctx.settings.loginMaxFailures).catch(async (locked: unknown) => {
+    await recordFailedSignIn(ctx, email, null);
+    throw locked;
+  });
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   // Unknown accounts verify against a decoy hash, so both answers take the same time.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   // The attempt already counts as a failure.
-  if (!user || !user.passwordHash || !ok) throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
+  if (!user || !user.passwordHash || !ok) {
+    await recordFailedSignIn(ctx, email, user);
+    throw new OAuthError('invalid_grant', 'The email or password is incorrect.');
+  }
   await clearFailures(em, account);
   await refundAddressAttempt(ctx);
-  if (user.isSuspended) throw new OAuthError('invalid_grant', 'This account is suspended.');
+  if (user.isSuspended) {
+    await recordFailedSignIn(ctx, email, user);
+    throw new OAuthError('invalid_grant', 'This account is suspended.');
+  }
   const tenantId = await checkTenantScope(em, input.tenantId);
-  return startSession(ctx, user, tenantId, randomUUID(), false);
+  const session = await startSession(ctx, user, tenantId, randomUUID(), false);
+  await recordAuditEvent(ctx, { action: 'SignedIn', recordType: 'User', recordId: user.id, actorUserId: user.id, after: tenantId ? { tenantId } : null });
+  return session;
+}
+
+/** A refused password sign-in (wrong password, unknown, locked or suspended account), written at once: no transaction rolls it back. */
+function recordFailedSignIn(ctx: RequestContext, email: string, user: User | null): Promise<void> {
+  return recordAuditEvent(ctx, { action: 'SignInFailed', recordType: user ? 'User' : null, recordId: user?.id ?? null, after: { email } });
 }
 
 /**
