@@ -21,6 +21,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261122000510InquiryCompany: () => require('./Migration20261122000510InquiryCompany'),
   Migration20261124000600References: () => require('./Migration20261124000600References'),
   Migration20261125000610EnumDefaults: () => require('./Migration20261125000610EnumDefaults'),
+  Migration20261125005000Webhooks: () => require('./Migration20261125005000Webhooks'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

@@ -12,6 +12,8 @@ import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { targetId } from '../../kernel/uuid';
 import { ClosureType } from '../catalogue/catalogue.enums';
 import { type Closure, LocationClosure, RoomClosure } from './closure.entity';
+import { emitEvent } from '../../kernel/webhooks/webhook-events';
+import { CLOSURE_CREATED, CLOSURE_DELETED } from '../catalogue/catalogue.webhook-events';
 import type { ClosureInput, GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
 
 /**
@@ -48,7 +50,7 @@ interface ClosedPlace<T> {
 }
 
 /** Every closure of a request, or none: each place found and administered by the caller, each range checked; one flush. */
-async function createClosures<I extends ClosureInput, T extends object>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
+async function createClosures<I extends ClosureInput, T extends Closure>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
   const created: T[] = [];
   for (const [index, input] of inputs.entries()) {
     const place = await placeOf(input, `closures[${index}].`);
@@ -58,6 +60,10 @@ async function createClosures<I extends ClosureInput, T extends object>(ctx: Req
     created.push(closure);
   }
   await ctx.em.flush();
+  for (const closure of created) {
+    const { dateRange, recurrence, recurrenceEndDate, type } = closure;
+    await emitEvent(ctx, CLOSURE_CREATED, closure.workspaceId, { ...closurePlace(closure), dateRange, recurrence, recurrenceEndDate, type });
+  }
   return created;
 }
 
@@ -68,7 +74,14 @@ async function deleteClosure<T extends Closure>(ctx: RequestContext, entity: Ent
   assertWorkspaceAdmin(ctx, closure.workspaceId);
   ctx.em.remove(closure);
   await ctx.em.flush();
+  await emitEvent(ctx, CLOSURE_DELETED, closure.workspaceId, closurePlace(closure));
   return true;
+}
+
+/** What every closure event says of the closure: its id, kind, workspace and place (docs/decisions.md#webhooks). */
+function closurePlace(closure: Closure): Record<string, string> {
+  const place: Record<string, string> = closure instanceof LocationClosure ? { locationId: closure.locationId } : { roomId: (closure as RoomClosure).roomId };
+  return { closureId: closure.id, closureType: closure.constructor.name, workspaceId: closure.workspaceId, ...place };
 }
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
