@@ -13,6 +13,9 @@ import { recordTransition, runTransition, type StateMachine } from '../kernel/st
 import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
 import { APPLICATION_DESCRIPTION_MAX, type ApplicationRecord, type ApplicationStatus } from './application-record';
 import { checkReminderInterval } from './reminder-interval';
+import { APPLICATION_APPROVED, APPLICATION_REJECTED, APPLICATION_SUBMITTED } from './application.webhook-events';
+import { PLATFORM_TENANT_ID } from '../kernel/caller';
+import { emitEvent, type WebhookEvent } from '../kernel/webhooks/webhook-events';
 
 /** An application record of a domain: the common record and its status. */
 export type Application = ApplicationRecord & { status: ApplicationStatus };
@@ -149,7 +152,13 @@ export async function submitApplication<F extends AnyFlow>(ctx: RequestContext, 
     if (content !== undefined) flow.applyContent(application, content);
     await flow.checkSubmission?.(ctx, application);
   });
+  await emitApplicationEvent(ctx, flow, APPLICATION_SUBMITTED, record);
   return record;
+}
+
+/** An application's webhook event: the Platform's, since an application has no tenant before approval (docs/decisions.md#webhooks). */
+function emitApplicationEvent(ctx: RequestContext, flow: AnyFlow, event: WebhookEvent, application: Application): Promise<void> {
+  return emitEvent(ctx, event, PLATFORM_TENANT_ID, { applicationId: application.id, applicationType: flow.machine.name, name: application.name, status: application.status });
 }
 
 /** approve-inquiry: the owner is mailed to continue. */
@@ -158,8 +167,10 @@ export function approveInquiry<F extends AnyFlow>(ctx: RequestContext, flow: F, 
 }
 
 /** deny: the owner is mailed. */
-export function denyApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<RecordOf<F>> {
-  return mailingTransition(ctx, flow, id, 'deny', 'denied');
+export async function denyApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<RecordOf<F>> {
+  const record = await mailingTransition(ctx, flow, id, 'deny', 'denied');
+  await emitApplicationEvent(ctx, flow, APPLICATION_REJECTED, record);
+  return record;
 }
 
 async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, transition: string, mail: ApplicationMail): Promise<RecordOf<F>> {
@@ -174,11 +185,12 @@ async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F
  * concurrent approvals create exactly one record), then the owner is mailed; answers what it created.
  */
 export async function approveApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<ApprovedOf<F>> {
-  const { result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'approve', async (application, em) => {
+  const { record, result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'approve', async (application, em) => {
     const approved: ApprovedOf<F> = await flow.approve(ctx, application);
     await mailApplication(em, ctx.settings, flow.mail, application, 'approved');
     return approved;
   });
+  await emitApplicationEvent(ctx, flow, APPLICATION_APPROVED, record);
   return result;
 }
 

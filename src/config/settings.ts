@@ -18,6 +18,19 @@ export interface Settings {
   mailFrom: string;
   /** Mail dispatcher: how often it looks for mail to send, the first retry delay (doubling), attempts before `Failed`. */
   mail: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** Signed webhooks (docs/decisions.md#webhooks): which endpoints are allowed, and how deliveries are sent and retried. */
+  webhooks: {
+    allowHttp: boolean;
+    allowPrivateAddresses: boolean;
+    pollMs: number;
+    timeoutMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    retryHours: number;
+    maxFailures: number;
+    concurrency: number;
+    endpointConcurrency: number;
+  };
   jwtSecret: string;
   bootstrapAdminEmail: string | null;
   bootstrapAdminPassword: string | null;
@@ -75,6 +88,16 @@ export const SETTINGS = {
   MAIL_POLL_MS: { meaning: 'outbox delivery: how often the dispatcher looks for mail to send (milliseconds)', default: 1000 },
   MAIL_RETRY_BASE_MS: { meaning: 'outbox delivery: the first retry delay, doubling at each attempt (milliseconds)', default: 30_000 },
   MAIL_MAX_ATTEMPTS: { meaning: 'outbox delivery: attempts before a mail is `Failed`', default: 10 },
+  WEBHOOKS_ALLOW_HTTP: { meaning: 'webhook endpoints may be `http://` URLs (tests, a local receiver); otherwise https only', default: false },
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: { meaning: 'webhook endpoints may be on loopback, private, link-local and other non-public addresses (tests, a local receiver); checked at subscription and at every delivery', default: false },
+  WEBHOOKS_POLL_MS: { meaning: 'webhook delivery: how often the dispatcher looks for due deliveries (milliseconds)', default: 1000 },
+  WEBHOOKS_TIMEOUT_MS: { meaning: 'webhook delivery: how long an endpoint may take to answer (milliseconds)', default: 10_000 },
+  WEBHOOKS_RETRY_BASE_MS: { meaning: 'webhook delivery: the first retry delay, doubling at each attempt, with up to 20% jitter (milliseconds)', default: 30_000 },
+  WEBHOOKS_RETRY_MAX_MS: { meaning: 'webhook delivery: the longest delay between two attempts (milliseconds)', default: 3_600_000 },
+  WEBHOOKS_RETRY_HOURS: { meaning: 'webhook delivery: how long an event is retried before it is `Failed` (hours)', default: 24 },
+  WEBHOOKS_MAX_FAILURES: { meaning: 'failed attempts in a row that disable a webhook endpoint (its tenant\'s Admins are mailed)', default: 30 },
+  WEBHOOKS_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per gateway process', default: 16 },
+  WEBHOOKS_ENDPOINT_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per endpoint, over all processes (a slow endpoint holds no more than this)', default: 2 },
   BOOTSTRAP_ADMIN_EMAIL: { meaning: 'creates this Platform Admin at start when missing (with `BOOTSTRAP_ADMIN_PASSWORD`)', default: null },
   BOOTSTRAP_ADMIN_PASSWORD: { meaning: 'the password of `BOOTSTRAP_ADMIN_EMAIL`, 8+ characters', default: null },
   DEMO_DATA: { meaning: 'load the demo data set on first start', default: null, whenUnset: '`true` on the embedded database, `false` with `DATABASE_URL`' },
@@ -144,6 +167,18 @@ export function loadSettings(env: Env = process.env): Settings {
     retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 10, 3_600_000),
     maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 1, 100),
   };
+  const webhooks = {
+    allowHttp: read.bool('WEBHOOKS_ALLOW_HTTP'),
+    allowPrivateAddresses: read.bool('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
+    pollMs: read.int('WEBHOOKS_POLL_MS', 10, 3_600_000),
+    timeoutMs: read.int('WEBHOOKS_TIMEOUT_MS', 100, 300_000),
+    retryBaseMs: read.int('WEBHOOKS_RETRY_BASE_MS', 10, 3_600_000),
+    retryMaxMs: read.int('WEBHOOKS_RETRY_MAX_MS', 10, 86_400_000),
+    retryHours: read.int('WEBHOOKS_RETRY_HOURS', 1, 24 * 30),
+    maxFailures: read.int('WEBHOOKS_MAX_FAILURES', 1, 10_000),
+    concurrency: read.int('WEBHOOKS_CONCURRENCY', 1, 1000),
+    endpointConcurrency: read.int('WEBHOOKS_ENDPOINT_CONCURRENCY', 1, 100),
+  };
   let jwtSecret = read.string('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
   if (!jwtSecret && databaseUrl) problems.push('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
@@ -202,7 +237,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
+    port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     shutdownGraceMs,

@@ -25,23 +25,30 @@ import { User } from './user/user.entity';
 import { UserResolver } from './directory/user.resolver';
 import { UserRole } from './user/user-role.entity';
 import { UserRoleResolver } from './user/user-role.resolver';
+import { WebhookDeliveryAttempt } from '../kernel/webhooks/webhook-delivery-attempt.entity';
+import { WebhookDelivery } from '../kernel/webhooks/webhook-delivery.entity';
+import { WebhookSubscription } from '../kernel/webhooks/webhook-subscription.entity';
+import { WebhookResolver, WebhookSubscriptionEdges } from './webhook/webhook.resolver';
+import { startWebhookDispatcher } from './webhook/webhook-dispatcher';
 
 export const identityModule: DomainModule = {
   name: 'identity',
-  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim],
-  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver, AuditEventResolver],
+  /** With the kernel's webhook outbox, which identity manages (src/identity/webhook). */
+  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim, WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt],
+  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver, AuditEventResolver, WebhookResolver, WebhookSubscriptionEdges],
   permissions: identityPermissions,
   restRoutes: [...identityRoutes, ...auditRoutes],
   // Sessions and mailed codes are credentials: their use is audited as a sign-in, not row by row.
   audit: { tenants: [auditTenant(Tenant, 'tenantId'), auditTenant(UserRole, 'tenantId')], notAudited: [RefreshToken, OneTimeCode] },
   createServices: createIdentityServices,
   mountHttp: (app, _services, settings) => mountTokenHttp(app, settings),
-  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; and the hourly pruning (with the audit trail's retention). */
-  startWorkers(orm, _services, settings, log) {
+  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; the webhook dispatcher; and the hourly pruning (with the audit trail's retention). */
+  startWorkers(orm, services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
+    const webhooks = startWebhookDispatcher(orm, services, settings, log.child({ worker: 'webhooks' }));
     const stopPruning = startIdentityPruning(orm, settings.auditRetentionDays, log.child({ worker: 'identity-pruning' }));
     return async () => {
-      await Promise.all([dispatcher.stop(), stopPruning()]);
+      await Promise.all([dispatcher.stop(), webhooks.stop(), stopPruning()]);
     };
   },
   async onStart(ctx) {

@@ -41,4 +41,12 @@ export const identityPermissions: PermissionTable = {
   removeUserRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
   auditEvents: signedIn("Platform Admin: every event; an Admin of a workspace or employer: the events of that tenant; anyone else 403"),
   auditEvent: signedIn('Anyone signed in; null unless the caller is the Platform Admin or an Admin of the tenant the event belongs to'),
+  webhookSubscriptions: signedIn("Platform Admin: every subscription; a tenant's Admin: their tenant's; anyone else: none"),
+  webhookSubscription: signedIn("Anyone signed in; null unless the caller is the Platform Admin or an Admin of the subscription's tenant"),
+  webhookDeliveryAttempts: signedIn("Platform Admin; an Admin of the subscription's tenant (404 for anyone else)"),
+  createWebhookSubscription: signedIn('Platform Admin in any tenant; an Admin of that tenant (403 otherwise)'),
+  updateWebhookSubscription: signedIn("Platform Admin; an Admin of the subscription's tenant (404 for anyone else)"),
+  deleteWebhookSubscription: signedIn("Platform Admin; an Admin of the subscription's tenant (404 for anyone else)"),
+  rotateWebhookSecret: signedIn("Platform Admin; an Admin of the subscription's tenant (404 for anyone else)"),
+  sendTestWebhook: signedIn("Platform Admin; an Admin of the subscription's tenant (404 for anyone else)"),
 };

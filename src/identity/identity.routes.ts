@@ -1,7 +1,15 @@
-import { bodyAsInput, intQuery, pagedRequest, restTable } from '../kernel/rest-route';
+import { bodyAsInput, intQuery, pagedRequest, restTable, type RestRequest } from '../kernel/rest-route';
 import { oauthErrorBody } from './token/oauth-error-body';
 
 const str = (value: unknown) => (value === undefined ? null : value);
+/** The `Offset` and `Limit` query parameters of the GET lists (the graph's defaults when left out). */
+const pageQuery = (request: RestRequest) => ({ offset: intQuery(request, 'Offset') ?? 0, limit: intQuery(request, 'Limit') ?? 20 });
+const subscriptionId = ({ params }: RestRequest) => ({ id: params.id });
+/** GetWebhookSubscriptions: the page, and one tenant's only with `TenantId`. */
+const subscriptionsQuery = (request: RestRequest) => {
+  const tenantId = request.query('TenantId');
+  return { input: { ...pageQuery(request), tenantIds: tenantId ? [tenantId] : null } };
+};
 
 /**
  * Every documented path of the identity service, mapped onto the graph. The document's User is the
@@ -37,7 +45,7 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     method: 'GET',
     path: '/User',
     field: 'users',
-    variables: (request) => ({ input: { offset: intQuery(request, 'Offset') ?? 0, limit: intQuery(request, 'Limit') ?? 20 } }),
+    variables: (request) => ({ input: pageQuery(request) }),
   },
   {
     operation: 'CreateUser',
@@ -133,5 +141,55 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     path: '/resetPassword',
     field: 'resetPassword',
     variables: ({ body }) => ({ input: { email: str(body.email), resetCode: str(body.resetCode), newPassword: str(body.newPassword) } }),
+  },
+  // Signed webhooks (docs/decisions.md#webhooks): paths of our own, the documents have none.
+  {
+    operation: 'GetWebhookSubscriptions',
+    method: 'GET',
+    path: '/Webhook',
+    field: 'webhookSubscriptions',
+    variables: subscriptionsQuery,
+  },
+  {
+    operation: 'CreateWebhookSubscription',
+    method: 'POST',
+    path: '/Webhook',
+    field: 'createWebhookSubscription',
+    variables: bodyAsInput,
+  },
+  {
+    operation: 'UpdateWebhookSubscription',
+    method: 'PUT',
+    path: '/Webhook/{id}',
+    field: 'updateWebhookSubscription',
+    variables: (request) => ({ ...subscriptionId(request), input: request.body }),
+  },
+  {
+    operation: 'DeleteWebhookSubscription',
+    method: 'DELETE',
+    path: '/Webhook/{id}',
+    field: 'deleteWebhookSubscription',
+    variables: subscriptionId,
+  },
+  {
+    operation: 'RotateWebhookSecret',
+    method: 'POST',
+    path: '/Webhook/{id}/rotate-secret',
+    field: 'rotateWebhookSecret',
+    variables: subscriptionId,
+  },
+  {
+    operation: 'SendTestWebhook',
+    method: 'POST',
+    path: '/Webhook/{id}/test',
+    field: 'sendTestWebhook',
+    variables: subscriptionId,
+  },
+  {
+    operation: 'GetWebhookDeliveryAttempts',
+    method: 'GET',
+    path: '/Webhook/{id}/attempts',
+    field: 'webhookDeliveryAttempts',
+    variables: (request) => ({ input: { ...pageQuery(request), subscriptionId: request.params.id } }),
   },
 ]);

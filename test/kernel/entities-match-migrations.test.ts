@@ -17,7 +17,7 @@ import { createTestDatabase } from '../support/test-database';
 const ONLY_IN_MIGRATIONS = {
   /** Written with SQL by the sign-in rate limits (identity/rate-limit) and the calendar feeds' tokens (workspaces/calendar): no entity. */
   tables: ['auth_lockout', 'auth_rate_counter', 'location_calendar_token'],
-  /** Entities hold ids, not relations: the keys are the migrations' (migrations/Migration20261124000600References.ts and the tables' own). */
+  /** Entities hold ids, not relations: the keys are the migrations' (migrations/Migration20261124000600References.ts, migrations/Migration20261125005000Webhooks.ts and the tables' own). */
   foreignKeys: [
     'api_key.api_key_user_id_fkey',
     'employee.employee_employer_id_fkey',
@@ -44,6 +44,11 @@ const ONLY_IN_MIGRATIONS = {
     'user_location.user_location_user_id_foreign',
     'user_location.user_location_workspace_id_foreign',
     'user_role.user_role_user_id_fkey',
+    'webhook_delivery.webhook_delivery_subscription_id_fkey',
+    'webhook_delivery_attempt.webhook_delivery_attempt_delivery_id_fkey',
+    'webhook_delivery_attempt.webhook_delivery_attempt_subscription_id_fkey',
+    'webhook_subscription.webhook_subscription_created_by_user_id_fkey',
+    'webhook_subscription.webhook_subscription_tenant_id_fkey',
     'workspace_application.workspace_application_owner_id_foreign',
     'workspace_application.workspace_application_workspace_id_foreign',
     'workspace_member.workspace_member_location_id_foreign',

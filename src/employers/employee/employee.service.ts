@@ -10,6 +10,8 @@ import { hasControlCharacters, optionalText } from '../../kernel/text';
 import { employerForAdmin } from '../employer/employer.service';
 import { idFilter, isUuid, targetId } from '../../kernel/uuid';
 import { Employee } from './employee.entity';
+import { emitEvent, type WebhookEvent } from '../../kernel/webhooks/webhook-events';
+import { EMPLOYEE_ADDED, EMPLOYEE_REMOVED } from './employee.webhook-events';
 import type { CreateEmployeeInput, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
 
 const EMPLOYER_USER_ID_MAX = 200;
@@ -35,7 +37,14 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   const employee = ctx.em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId, status: 'Active', statusUpdatedDate: now });
   ctx.em.persist(employee);
   await ctx.em.flush();
+  await emitEmployeeEvent(ctx, EMPLOYEE_ADDED, employee);
   return employee;
+}
+
+/** An employee's webhook event, to the employer's tenant (docs/decisions.md#webhooks). */
+function emitEmployeeEvent(ctx: RequestContext, event: WebhookEvent, employee: Employee): Promise<void> {
+  const { id: employeeId, employerId, userId, employerUserId, status } = employee;
+  return emitEvent(ctx, event, employerId, { employeeId, employerId, userId, employerUserId, status });
 }
 
 /**
@@ -73,6 +82,7 @@ export async function updateEmployeeStatus(ctx: RequestContext, input: UpdateEmp
     employee.status = input.status;
     employee.statusUpdatedDate = new Date();
     await ctx.em.flush();
+    await emitEmployeeEvent(ctx, input.status === 'Active' ? EMPLOYEE_ADDED : EMPLOYEE_REMOVED, employee);
   }
   return employee;
 }

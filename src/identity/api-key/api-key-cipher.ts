@@ -3,13 +3,14 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 /**
  * Encrypts API keys at rest (AES-256-GCM) so that `GET /User/api-key` can return the key again;
  * the key-encryption key is derived from JWT_SECRET with HKDF-SHA256 (its own salt and info, so it
- * is independent of the token signing key).
+ * is independent of the token signing key). Another `purpose` (the webhooks' signing secrets) gets
+ * a key of its own from the same secret.
  */
 export class ApiKeyCipher {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'flexspace/api-key/salt', 'flexspace/api-key/aes-256-gcm', 32));
+  constructor(secret: string, purpose = 'api-key') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, `flexspace/${purpose}/salt`, `flexspace/${purpose}/aes-256-gcm`, 32));
   }
 
   /** base64url(iv ‖ tag ‖ ciphertext). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { RequestContext } from '../../kernel/context';
-import { isTenantAdmin } from '../../kernel/caller';
+import { isTenantAdmin, PLATFORM_TENANT_ID } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, type Page, type PagedRequest, type PageInput } from '../../kernel/paging';
@@ -20,6 +20,8 @@ import { USER } from '../user/user.loaders';
 import { checkEmail, checkRoleName, createUserWithPassword, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../user/user.service';
 import { UserRole } from '../user/user-role.entity';
 import { checkContact, type ContactInput } from '../contact/contact';
+import { emitEvent } from '../../kernel/webhooks/webhook-events';
+import { USER_SUSPENDED } from '../identity.webhook-events';
 import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from '../user/user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
@@ -187,6 +189,8 @@ export async function suspendUser(ctx: RequestContext, input: SuspendUserInput):
   user.isSuspended = true;
   await revokeAllSessions(ctx.em, user.id);
   await ctx.em.flush();
+  const roles = await ctx.em.find(UserRole, { userId: user.id });
+  for (const tenantId of new Set([PLATFORM_TENANT_ID, ...roles.map((role) => role.tenantId)])) await emitEvent(ctx, USER_SUSPENDED, tenantId, { userId: user.id, email: user.email });
   return true;
 }
 

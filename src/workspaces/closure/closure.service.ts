@@ -12,6 +12,8 @@ import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
 import { targetId } from '../../kernel/uuid';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
 import { type Closure, type DateRange, LocationClosure, RoomClosure } from './closure.entity';
+import { emitEvent } from '../../kernel/webhooks/webhook-events';
+import { CLOSURE_CREATED, CLOSURE_DELETED } from '../catalogue/catalogue.webhook-events';
 import type { ClosureInput, GetLocationClosuresInput, GetRoomClosuresInput, LocationClosureInput, RoomClosureInput } from './closure.types';
 
 /**
@@ -48,7 +50,7 @@ interface ClosedPlace<T> {
 }
 
 /** Every closure of a request, or none: each place found and administered by the caller, each range checked; one flush. */
-async function createClosures<I extends ClosureInput, T extends object>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
+async function createClosures<I extends ClosureInput, T extends Closure>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
   const created: T[] = [];
   for (const [index, input] of inputs.entries()) {
     const place = await placeOf(input, `closures[${index}].`);
@@ -58,6 +60,10 @@ async function createClosures<I extends ClosureInput, T extends object>(ctx: Req
     created.push(closure);
   }
   await ctx.em.flush();
+  for (const closure of created) {
+    const { dateRange, recurrence, recurrenceEndDate, type } = closure;
+    await emitEvent(ctx, CLOSURE_CREATED, closure.workspaceId, { ...closurePlace(closure), dateRange, recurrence, recurrenceEndDate, type });
+  }
   return created;
 }
 
@@ -69,6 +75,7 @@ async function deleteClosure<T extends Closure>(ctx: RequestContext, entity: Ent
   if (closure.type === ClosureType.PublicHoliday) throw BadInputError.field('id', 'A public holiday follows the location\'s calendar: opt out of it with optOutOfPublicHoliday.');
   ctx.em.remove(closure);
   await ctx.em.flush();
+  await emitEvent(ctx, CLOSURE_DELETED, closure.workspaceId, closurePlace(closure));
   return true;
 }
 
@@ -92,6 +99,12 @@ function closuresWithin<T extends Closure>(em: EntityManager, entity: EntityClas
   if (!range) return em.find(entity, place, order);
   const overlaps = { dateFrom: { $lte: range.to }, $or: [{ recurrence: { $ne: Recurrence.None } }, { dateTo: { $gte: range.from } }] };
   return em.find(entity, { $and: [place, overlaps] } as FilterQuery<T>, order);
+}
+
+/** What every closure event says of the closure: its id, kind, workspace and place (docs/decisions.md#webhooks). */
+function closurePlace(closure: Closure): Record<string, string> {
+  const place: Record<string, string> = closure instanceof LocationClosure ? { locationId: closure.locationId } : { roomId: (closure as RoomClosure).roomId };
+  return { closureId: closure.id, closureType: closure.constructor.name, workspaceId: closure.workspaceId, ...place };
 }
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */

@@ -16,6 +16,8 @@ import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
 import { findLocationPage, type LocationFilters } from './location.search';
 import { parseTimeOfDay, WEEKDAYS } from '../catalogue/opening-hours';
+import { emitEvent, type WebhookEvent } from '../../kernel/webhooks/webhook-events';
+import { LOCATION_ACTIVATED, LOCATION_CREATED, LOCATION_DEACTIVATED, LOCATION_UPDATED } from '../catalogue/catalogue.webhook-events';
 import type { Schedule } from './schedule.types';
 
 /** The UpsertLocation request fields (what the graph's UpsertLocationInput carries). */
@@ -79,11 +81,19 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
     // Nothing of that name was found, but a concurrent request may be creating it right now: the
     // insert updates that one instead (its status kept), so every caller gets the one location.
     const created = Object.assign(new Location(), { workspaceId: input.workspaceId, status: LocationStatus.Active }, values);
-    return insertOrUpdate(em, created, ['workspaceId', 'name'], ['status']);
+    const written = await insertOrUpdate(em, created, ['workspaceId', 'name'], ['status']);
+    await emitLocationEvent(ctx, LOCATION_CREATED, written);
+    return written;
   }
   Object.assign(location, values);
   await em.flush();
+  await emitLocationEvent(ctx, LOCATION_UPDATED, location);
   return location;
+}
+
+/** A location's webhook event, to its workspace's tenant (docs/decisions.md#webhooks). */
+function emitLocationEvent(ctx: RequestContext, event: WebhookEvent, location: Location): Promise<void> {
+  return emitEvent(ctx, event, location.workspaceId, { locationId: location.id, workspaceId: location.workspaceId, name: location.name, status: location.status });
 }
 
 /** Sets a location Active or Inactive (its operator or the Platform Admin). */
@@ -91,8 +101,10 @@ export async function setLocationStatus(ctx: RequestContext, id: string, status:
   const location = await ctx.em.findOne(Location, { id: targetId(id, 'Location', 'id') });
   if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
   assertWorkspaceAdmin(ctx, location.workspaceId);
+  const changed = location.status !== status;
   location.status = status;
   await ctx.em.flush();
+  if (changed) await emitLocationEvent(ctx, status === LocationStatus.Active ? LOCATION_ACTIVATED : LOCATION_DEACTIVATED, location);
   return location;
 }
 

@@ -13,6 +13,8 @@ import { callerUserId, requireId, workspaceUserRecordConditions } from '../works
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
+import { emitEvent } from '../../kernel/webhooks/webhook-events';
+import { MEMBER_APPLICATION_DECIDED } from './member.webhook-events';
 import { WorkspaceMember } from './workspace-member.entity';
 
 /** CreateMemberApplication: a user for themself, or an Admin of the workspace for any user. */
@@ -69,7 +71,14 @@ export async function submitMemberApplication(ctx: RequestContext, id: string): 
 }
 
 export async function denyMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  return (await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'deny')).record;
+  const { record } = await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'deny');
+  await emitDecision(ctx, record, 'Denied');
+  return record;
+}
+
+/** The decision's webhook event, to the workspace's tenant (docs/decisions.md#webhooks). */
+function emitDecision(ctx: RequestContext, application: MemberApplication, decision: 'Approved' | 'Denied'): Promise<void> {
+  return emitEvent(ctx, MEMBER_APPLICATION_DECIDED, application.workspaceId, { memberApplicationId: application.id, workspaceId: application.workspaceId, userId: application.userId, decision });
 }
 
 /** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
@@ -92,6 +101,7 @@ export async function approveMemberApplication(ctx: RequestContext, id: string):
       if (!existing) em.persist(em.create(UserLocation, { userId: application.userId, workspaceId: application.workspaceId, locationId: application.locationId }));
     }
   });
+  await emitDecision(ctx, record, 'Approved');
   return record;
 }
 

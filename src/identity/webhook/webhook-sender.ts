@@ -1,0 +1,63 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import type { Settings } from '../../config/settings';
+import { publicAddressesOf } from './webhook-address';
+
+/** One message to one endpoint, as the dispatcher claimed it. */
+export interface OutgoingMessage {
+  url: string;
+  /** The `webhook-id`: the event's id, the same on every retry. */
+  messageId: string;
+  body: string;
+  /** The subscription's signing secret (`whsec_...`). */
+  secret: string;
+}
+
+/** How the gateway names itself to the endpoints. */
+const USER_AGENT = 'flexspace-gateway-webhooks/1';
+
+/**
+ * Signs the message with the Standard Webhooks library (`webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`) and POSTs it; answers the HTTP status, or throws why no answer came. The
+ * host is resolved and checked first (docs/decisions.md#webhooks), and the request connects to the
+ * addresses that were checked, so a DNS answer that changes between the check and the connection
+ * cannot reach a private address. The whole exchange has WEBHOOKS_TIMEOUT_MS.
+ */
+export async function sendSigned(message: OutgoingMessage, settings: Settings): Promise<number> {
+  const url = new URL(message.url);
+  const addresses = await publicAddressesOf(url, settings);
+  const timestamp = new Date();
+  const signature = new Webhook(message.secret).sign(message.messageId, timestamp, message.body);
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0].address, addresses[0].family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  const timeoutMs = settings.webhooks.timeoutMs;
+  return new Promise<number>((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        lookup,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': USER_AGENT,
+          'webhook-id': message.messageId,
+          'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', (error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`no answer within ${timeoutMs} ms`) : error));
+    request.end(message.body);
+  });
+}
