@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getNamedType, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { BadInputError, DatabaseUnavailableError, describeFieldErrors, DomainError, isDatabaseUnavailable, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
@@ -39,6 +39,14 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (original instanceof NotNullConstraintViolationException || original instanceof ForeignKeyConstraintViolationException) {
     return { ...base, message: 'The input refers to a missing record or leaves out a required value.', extensions: { code: 'BAD_USER_INPUT', errors: {} } };
   }
+  const upload = uploadRefusal(original);
+  if (upload) {
+    // The multipart parser refused a file before the resolver ran (type-graphql awaits an upload
+    // argument first): named by the field's upload argument, as the upload service names it.
+    const argument = argumentsOfFieldAt(schema, requestOf(error), formatted.path ?? []).find((arg) => getNamedType(arg.type).name === 'Upload')?.name ?? 'file';
+    const errors = { [argument]: [`The file could not be read: ${upload}`] };
+    return { ...base, message: describeFieldErrors(errors), extensions: { code: 'BAD_USER_INPUT', errors } };
+  }
   const code = formatted.extensions?.code as string | undefined;
   const refused = error instanceof GraphQLError && (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED') ? refusedValue(error, schema) : null;
   if (refused) return { ...base, message: describeFieldErrors(refused), extensions: { code: 'BAD_USER_INPUT', errors: refused } };
@@ -49,6 +57,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (isRequestError(original)) return { ...base, extensions: { code: 'BAD_REQUEST' } };
   log.error({ err: original }, 'internal error');
   return { ...base, message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** The message of an error of the multipart parser (graphql-upload's: `expose`d, a 4xx status), or null. */
+function uploadRefusal(error: unknown): string | null {
+  const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
+  if (error instanceof GraphQLError || typeof status !== 'number' || status < 400 || status >= 500 || expose !== true) return null;
+  return typeof message === 'string' ? message : 'unreadable';
 }
 
 /**

@@ -178,4 +178,12 @@ describe('uploads in the graph (Upload scalar)', () => {
     const wrong = await post(graphqlMultipart('mutation U($file: Upload) { uploadTerms(file: $file) }', PNG_1X1, 'terms.pdf'), operator.token);
     expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { file: expect.any(Array) } });
   });
+
+  test('a map that names a file the body never sends is BAD_USER_INPUT naming file, not an internal error (found by the fuzz test)', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation U($file: Upload) { uploadTerms(file: $file) }', variables: { file: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    const missing = await post(form, operator.token);
+    expect(missing.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', errors: { file: ['The file could not be read: File missing in the request.'] } });
+  });
 });
