@@ -24,6 +24,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261125002000AuditEvent: () => require('./Migration20261125002000AuditEvent'),
   Migration20261125003000CalendarFeed: () => require('./Migration20261125003000CalendarFeed'),
   Migration20261125004000PublicHolidays: () => require('./Migration20261125004000PublicHolidays'),
+  Migration20261125001000IdempotencyKey: () => require('./Migration20261125001000IdempotencyKey'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 
