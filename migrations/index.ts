@@ -21,6 +21,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261122000510InquiryCompany: () => require('./Migration20261122000510InquiryCompany'),
   Migration20261124000600References: () => require('./Migration20261124000600References'),
   Migration20261125000610EnumDefaults: () => require('./Migration20261125000610EnumDefaults'),
+  Migration20261125001000IdempotencyKey: () => require('./Migration20261125001000IdempotencyKey'),
   Migration20261125002000AuditEvent: () => require('./Migration20261125002000AuditEvent'),
   Migration20261125003000CalendarFeed: () => require('./Migration20261125003000CalendarFeed'),
   Migration20261125004000PublicHolidays: () => require('./Migration20261125004000PublicHolidays'),

@@ -28,6 +28,7 @@ import { explorerRouter } from './graphql/explorer';
 import { frontPage, GATEWAY_PAGES } from './front-page';
 import { compression } from './http/compression';
 import { cors } from './http/cors';
+import { idempotencyGuards } from './http/idempotent-requests';
 import { GatewayMetrics } from './http/metrics';
 import { listenAddress, urlHost } from './http/listen-address';
 
@@ -157,8 +158,12 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
+  const idempotency = idempotencyGuards({ contextFor, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
   expressApp.use(
     GRAPHQL_PATH,
+    // JSON first, so that a mutation's Idempotency-Key is settled before anything else runs; an upload with one is refused unread.
+    express.json({ limit: bodyLimit }),
+    idempotency.graph,
     // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
     // take it (a preflight header; Apollo's default headers) and for a caller an upload rule allows.
     async (req: Request, res: Response, next: NextFunction) => {
@@ -182,11 +187,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
           throw asMultipartClientError(error);
         }),
     }),
-    express.json({ limit: bodyLimit }),
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
   );
   expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
-  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules }));
+  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules, idempotency: idempotency.rest }));
   expressApp.use((req, res) => {
     sendHttpError(req, res, 404, `No route for ${req.method} ${req.path}.`, 'NOT_FOUND');
   });

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 /** The request headers a page may send across origins: credentials, bodies, Apollo's CSRF proof, retries, tracing. */
 const ALLOWED_HEADERS = ['Authorization', 'Api-Key', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key', 'x-request-id'].join(', ');
 /** The response headers a page may read besides the simple ones. */
-const EXPOSED_HEADERS = ['x-request-id', 'Retry-After', 'WWW-Authenticate', 'Allow'].join(', ');
+const EXPOSED_HEADERS = ['x-request-id', 'Retry-After', 'WWW-Authenticate', 'Allow', 'Idempotent-Replayed'].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 /** How long a browser may reuse a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = '600';

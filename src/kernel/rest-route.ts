@@ -122,3 +122,13 @@ export const isJsonObject = (value: unknown): value is Record<string, unknown> =
 export function takesPagedRequestBody(route: RestRoute): boolean {
   return route.method !== 'GET' && /\bpagedRequest\b/.test(route.document);
 }
+
+/** Whether the row runs a mutation, so changes state: the adapter settles its `Idempotency-Key` (a read, even a POST, ignores one). */
+export function runsMutation(route: RestRoute): boolean {
+  return route.document.startsWith('mutation ');
+}
+
+/** Whether the row takes an `Idempotency-Key`: it changes state and is not an upload (an upload refuses one: docs/decisions.md#idempotency-keys). */
+export function takesIdempotencyKey(route: RestRoute): boolean {
+  return runsMutation(route) && !route.upload;
+}

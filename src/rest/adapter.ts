@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { getVariableValues, Kind, parse, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
@@ -14,7 +14,7 @@ import { sendHttpError } from '../kernel/http-error';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
-import { isJsonObject, PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
+import { isJsonObject, PAGED_REQUEST_FIELDS, runsMutation, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
 
 export type ContextFactory = (req: Request) => Promise<RequestContext>;
 
@@ -25,6 +25,8 @@ export interface RestFace {
   contextFor: ContextFactory;
   settings: Settings;
   uploadRules: readonly UploadRule[];
+  /** Settles the `Idempotency-Key` of a row that runs a mutation (src/http/idempotent-requests.ts). */
+  idempotency: RequestHandler;
 }
 
 /**
@@ -49,10 +51,18 @@ export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
     const operationLabel: OperationLabel = { face: 'rest', operation: `${route.method} ${template}` };
     (byPath.get(expressPath) ?? byPath.set(expressPath, new Set()).get(expressPath)!).add(route.method);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](expressPath, (req, res, next) => {
-      (res.locals as ResponseLocals).operationLabel = operationLabel;
-      handle(route, inputsOf.get(route)!, req, res, face).catch(next);
-    });
+    const guards = runsMutation(route) ? [face.idempotency] : [];
+    router[method](
+      expressPath,
+      (req, res, next) => {
+        (res.locals as ResponseLocals).operationLabel = operationLabel;
+        next();
+      },
+      ...guards,
+      (req, res, next) => {
+        handle(route, inputsOf.get(route)!, req, res, face).catch(next);
+      },
+    );
   }
   for (const [path, methods] of byPath) {
     router.all(path, (req, res) => {

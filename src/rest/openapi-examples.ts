@@ -27,6 +27,8 @@ const STRINGS_BY_NAME: Record<string, string> = {
   timeZone: 'America/New_York',
   code: '123456',
   resetCode: '123456',
+  /** The header's own example in the IETF draft (a structured-field string). */
+  'idempotency-Key': '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
 };
 
 const UUID = '3f2c6a84-5d3e-4b7a-9c1e-2a4b6c8d0e1f';

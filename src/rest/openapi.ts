@@ -2,7 +2,8 @@ import { GraphQLNonNull, isNonNullType, Kind, parse, type FieldNode, type GraphQ
 import type { Settings } from '../config/settings';
 import type { DomainModule } from '../kernel/module';
 import type { OperationPolicy } from '../kernel/policy';
-import { PAGED_REQUEST_FIELDS, takesPagedRequestBody, type RestRoute } from '../kernel/rest-route';
+import { PAGED_REQUEST_FIELDS, takesIdempotencyKey, takesPagedRequestBody, type RestRoute } from '../kernel/rest-route';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_DESCRIPTION, IDEMPOTENT_REPLAYED } from '../http/idempotent-requests';
 import { mergedPermissions } from '../graphql/schema';
 import { compileRestRoutes } from './document';
 import { described, JsonSchemaComponents, type JsonSchema } from './json-schemas';
@@ -37,9 +38,10 @@ const PROBLEMS: Record<number, { name: string; description: string; headers?: st
   401: { name: 'Unauthorized', description: 'No credential where one is needed, or a credential that is wrong, expired or of a suspended user (even on an operation open to anyone).', headers: ['WWW-Authenticate'] },
   403: { name: 'Forbidden', description: "The caller may not do this: not the Platform Admin, not an Admin of the record's tenant, or a two-factor verification still owed." },
   404: { name: 'NotFound', description: 'A record the request names does not exist, or the caller may not see it.' },
-  409: { name: 'Conflict', description: 'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already.' },
+  409: { name: 'Conflict', description: 'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already; or a request with the same `Idempotency-Key` still runs (`code` IDEMPOTENCY_KEY_IN_USE, `Retry-After`).' },
   413: { name: 'PayloadTooLarge', description: 'The body, or the file, is larger than the limit.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a content type the operation takes.' },
+  422: { name: 'IdempotencyKeyReused', description: 'The `Idempotency-Key` was sent before with a different request (`code` IDEMPOTENCY_KEY_REUSED): a new request needs a new key.' },
   429: { name: 'TooManyRequests', description: 'Too many attempts: `Retry-After` says how many seconds to wait.', headers: ['Retry-After'] },
   503: { name: 'ServiceUnavailable', description: 'The database cannot be reached: `Retry-After` says when to try again. Nothing was changed, unless the commit itself met the outage.', headers: ['Retry-After'] },
 };
@@ -47,6 +49,16 @@ const PROBLEMS: Record<number, { name: string; description: string; headers?: st
 const HEADERS: Record<string, { description: string; schema: JsonSchema }> = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
   'WWW-Authenticate': { description: 'The scheme to authenticate with: `Bearer`.', schema: { type: 'string' } },
+  [IDEMPOTENT_REPLAYED]: { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, repeated; absent otherwise.', schema: { type: 'string', enum: ['true'] } },
+};
+
+/** The header a state-changing operation takes (src/http/idempotent-requests.ts). */
+const IDEMPOTENCY_KEY_PARAMETER: OpenApiParameter = {
+  name: IDEMPOTENCY_KEY,
+  in: 'header',
+  required: false,
+  description: IDEMPOTENCY_KEY_DESCRIPTION,
+  schema: { type: 'string', minLength: 1 },
 };
 
 const SERVICES: Record<string, string> = {
@@ -117,13 +129,14 @@ function operationOf(route: RestRoute, field: GraphQLField<unknown, unknown>, is
     const alternatives = inputs.filter((other) => other !== input && other.feeds.join('.') === input.feeds.join('.'));
     return Boolean(target && isNonNullType(target.type) && target.defaultValue === undefined && input.fallback === undefined && !alternatives.length);
   };
-  const parameters: OpenApiParameter[] = inputs
+  const read: OpenApiParameter[] = inputs
     .filter((input): input is RequestInput & { in: 'query' | 'header' | 'path'; name: string } => input.name !== null && (input.in === 'query' || input.in === 'header' || input.in === 'path'))
     .map((input) => {
       const target = fed(input);
       const valueSchema = target ? components.input(isNonNullType(target.type) ? target.type : new GraphQLNonNull(target.type)) : { type: 'string' };
       return { name: input.name, in: input.in, required: input.in === 'path' || required(input), ...(target?.description ? { description: target.description } : {}), schema: described(valueSchema, undefined, input.fallback) };
     });
+  const parameters = takesIdempotencyKey(route) ? [...read, { ...IDEMPOTENCY_KEY_PARAMETER }] : read;
   const operation: Omit<OpenApiOperation, 'responses'> = {
     operationId: `${route.service}.${route.operation}`,
     tags: [route.service],
@@ -133,7 +146,7 @@ function operationOf(route: RestRoute, field: GraphQLField<unknown, unknown>, is
     ...(parameters.length ? { parameters } : {}),
   };
   const body = requestBodyOf(route, inputs, fed, required, components);
-  return { ...operation, ...(body ? { requestBody: body } : {}), responses: { '200': successOf(route, field, components), ...errorAnswers(route, isMutation, policy, inputs) } };
+  return { ...operation, ...(body ? { requestBody: body } : {}), responses: { '200': successOf(route, field, components), ...errorAnswers(route, isMutation, policy, inputs), ...idempotencyAnswers(route) } };
 }
 
 /** The graph argument or input field a request value feeds (`['input', 'grantType']`): its type, words and default. */
@@ -177,11 +190,21 @@ function requestBodyOf(
 }
 
 function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, components: JsonSchemaComponents): unknown {
-  if (route.empty) return { description: 'Done: 200 with an empty body.' };
+  const replayHeader = takesIdempotencyKey(route) ? { headers: { [IDEMPOTENT_REPLAYED]: HEADERS[IDEMPOTENT_REPLAYED] } } : {};
+  if (route.empty) return { description: 'Done: 200 with an empty body.', ...replayHeader };
   const operation = parse(route.document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
   const selection = (operation.selectionSet.selections[0] as FieldNode).selectionSet;
   const schema = components.answer(field.type, selection, { service: route.service }, route.omitWhenNull);
-  return { description: route.upload ? 'The public URL of the stored file.' : 'The answer.', content: { [route.textAnswer ?? 'application/json']: { schema } } };
+  return { description: route.upload ? 'The public URL of the stored file.' : 'The answer.', ...replayHeader, content: { [route.textAnswer ?? 'application/json']: { schema } } };
+}
+
+/**
+ * What an `Idempotency-Key` adds to a state-changing operation's answers: 409 while a request with
+ * the key still runs, 422 for a key sent with another request (a bad key is one of its 400s).
+ */
+function idempotencyAnswers(route: RestRoute): Record<string, unknown> {
+  if (!takesIdempotencyKey(route)) return {};
+  return { '409': { $ref: `#/components/responses/${PROBLEMS[409].name}` }, '422': { $ref: `#/components/responses/${PROBLEMS[422].name}` } };
 }
 
 /**

@@ -64,7 +64,7 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
   test('Token (identity): the optional tenant-id header, the OAuth members in JSON or a form, no credential needed, OAuth errors', () => {
     const token = operation('post', '/identity/connect/token');
     expect(token.security).toEqual([]);
-    expect(token.parameters).toEqual([expect.objectContaining({ name: 'tenant-id', in: 'header', required: false })]);
+    expect(token.parameters).toEqual([expect.objectContaining({ name: 'tenant-id', in: 'header', required: false }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
     expect(Object.keys(token.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     expect(Object.keys(token.requestBody.content['application/json'].schema.properties)).toEqual(['grant_type', 'username', 'password', 'refresh_token']);
     const answer = resolved(token.responses['200'].content['application/json'].schema);
@@ -84,7 +84,7 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
   test('UpsertRoom (workspaces): the optional `id` query parameter, the documented body with int64 cents, the ExtendedRoom answer embedding its Location', () => {
     const upsert = operation('post', '/workspaces/Room/upsert');
     expect(upsert.security).toBeUndefined(); // the document's default: a bearer token or an API key
-    expect(upsert.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: false })]);
+    expect(upsert.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: false }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
     const body = resolved(upsert.requestBody.content['application/json'].schema);
     expect(body.required).toEqual(expect.arrayContaining(['locationId', 'name', 'pricePerHour', 'quantity', 'capacity', 'maxReservationMinutes', 'autoApproveReservations']));
     expect(body.properties.pricePerHour).toMatchObject({ type: 'integer', format: 'int64', minimum: 0 });
@@ -127,7 +127,7 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
     expect(upload.responses['413']).toBeDefined();
     const remove = operation('delete', '/workspaces/LocationClosure/{id}');
     expect(remove.responses['200'].content).toBeUndefined();
-    expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]);
     expect(operation('post', '/workspaces/Application/remind').responses['429']).toBeDefined();
   });
 
@@ -136,6 +136,19 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
     expect(Object.keys(feed.responses['200'].content)).toEqual(['text/calendar; charset=utf-8']);
     expect(feed.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'token', in: 'query', required: false })]));
     expect(Object.keys(feed.responses).sort()).toEqual(['200', '400', '404', '503']);
+  });
+
+  test('Idempotency-Key (docs/decisions.md#idempotency-keys): every state-changing operation but an upload takes it, and says what a repeat gets', () => {
+    const create = operation('post', '/workspaces/LocationClosure/create');
+    expect(create.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false, example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"' })]);
+    expect(create.responses['200'].headers['Idempotent-Replayed']).toBeDefined();
+    expect(create.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    expect(create.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });
+    const takesKey = (op: Json) => (op.parameters ?? []).some((p: Json) => p.name === 'Idempotency-Key');
+    // reads, POSTed or not, and uploads do not
+    expect(takesKey(operation('post', '/workspaces/LocationClosure'))).toBe(false);
+    expect(takesKey(operation('get', '/employers/Admin/{tenantId}/role/{role}'))).toBe(false);
+    expect(takesKey(operation('post', '/workspaces/Location/waiver'))).toBe(false);
   });
 });
 

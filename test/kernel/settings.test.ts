@@ -29,6 +29,7 @@ describe('settings are validated at start', () => {
       restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' },
       auditRetentionDays: 365,
       shutdownGraceMs: 20_000,
+      idempotencyKeyTtlHours: 24,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -51,6 +52,7 @@ describe('settings are validated at start', () => {
     [{ GEOCODER: 'google' }, 'GEOCODER'],
     [{ STORAGE: 's3' }, 'S3_BUCKET'],
     [{ SHUTDOWN_GRACE_SECONDS: '-5' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ IDEMPOTENCY_KEY_TTL_HOURS: '0' }, 'IDEMPOTENCY_KEY_TTL_HOURS'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);

@@ -21,6 +21,7 @@ export interface GqlResult<R> {
   status: number;
   /** SQL statements the request sent (x-sql-statements; NaN without the header). */
   statements: number;
+  headers: Headers;
   data: R | null | undefined;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
 }
@@ -123,7 +124,7 @@ function testServerOf(app: App, stop: () => Promise<void>): TestServer {
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: never; errors?: never };
-      return { status: response.status, statements: statementsOf(response), data: body.data, errors: body.errors };
+      return { status: response.status, statements: statementsOf(response), headers: response.headers, data: body.data, errors: body.errors };
     },
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...authHeaders(options.auth), ...(options.headers ?? {}) };

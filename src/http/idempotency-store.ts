@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The `idempotency_key` table (migrations/Migration20261125001000IdempotencyKey.ts), written with
+ * SQL: a key is claimed by one atomic insert before its request runs, gets the request's answer
+ * when it has one, or is released for a retry (docs/decisions.md#idempotency-keys).
+ */
+
+/** Whose key it is (`user:<id>`, or `anonymous`) and the key itself: the row's primary key. */
+export interface KeyOfCaller {
+  scope: string;
+  key: string;
+}
+
+/** An answer as it is kept and replayed: the status, the headers worth repeating, the body's text. */
+export interface KeptAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The row of a key somebody holds: the request it was claimed for and its answer, null while that request runs. */
+export interface HeldKey {
+  fingerprint: string;
+  answer: KeptAnswer | null;
+}
+
+interface HeldKeyRow {
+  fingerprint: string;
+  status: number | null;
+  headers: Record<string, string> | string | null;
+  body: string | null;
+}
+
+/**
+ * Claims the key for the request of `fingerprint`, for `ttlHours`: true when this request may run.
+ * A key whose time is up counts as free (its row is taken over), so expiry needs no sweep to be right.
+ */
+export async function claimKey(em: EntityManager, owned: KeyOfCaller, fingerprint: string, ttlHours: number): Promise<boolean> {
+  const claimed = await em.execute<unknown[]>(
+    `insert into "idempotency_key" ("scope", "key", "fingerprint", "expires_at")
+       values (?, ?, ?, now() + make_interval(hours => ?))
+     on conflict ("scope", "key") do update set
+       "fingerprint" = excluded."fingerprint", "created_at" = now(), "expires_at" = excluded."expires_at",
+       "status" = null, "headers" = null, "body" = null
+       where "idempotency_key"."expires_at" <= now()
+     returning "key"`,
+    [owned.scope, owned.key, fingerprint, ttlHours],
+  );
+  return claimed.length > 0;
+}
+
+/** The key's row, or null when nobody holds it (released, or never claimed). */
+export async function heldKey(em: EntityManager, owned: KeyOfCaller): Promise<HeldKey | null> {
+  const rows = await em.execute<HeldKeyRow[]>(
+    `select "fingerprint", "status", "headers", "body" from "idempotency_key" where "scope" = ? and "key" = ? and "expires_at" > now()`,
+    [owned.scope, owned.key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.status === null) return { fingerprint: row.fingerprint, answer: null };
+  // The embedded engine and pg both parse jsonb; a driver that does not hands over its text.
+  const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {});
+  return { fingerprint: row.fingerprint, answer: { status: Number(row.status), headers, body: row.body ?? '' } };
+}
+
+/** Keeps the answer of the request that claimed the key, for its repeats. */
+export async function keepAnswer(em: EntityManager, owned: KeyOfCaller, answer: KeptAnswer): Promise<void> {
+  await em.execute(`update "idempotency_key" set "status" = ?, "headers" = ?::jsonb, "body" = ? where "scope" = ? and "key" = ? and "status" is null`, [
+    answer.status,
+    JSON.stringify(answer.headers),
+    answer.body,
+    owned.scope,
+    owned.key,
+  ]);
+}
+
+/** Frees a key whose request failed on our side (5xx) or was not run (429), so that a retry runs it. */
+export async function releaseKey(em: EntityManager, owned: KeyOfCaller): Promise<void> {
+  await em.execute(`delete from "idempotency_key" where "scope" = ? and "key" = ? and "status" is null`, [owned.scope, owned.key]);
+}
+
+/** Deletes the keys whose time is up (they are free already; this keeps the table small). */
+export async function purgeExpiredKeys(em: EntityManager): Promise<void> {
+  await em.execute(`delete from "idempotency_key" where "expires_at" <= now()`);
+}

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { getOperationAST, OperationTypeNode, parse } from 'graphql';
+import type { Logger } from 'pino';
+import type { Caller } from '../kernel/caller';
+import type { RequestContext } from '../kernel/context';
+import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
+import { sendHttpError } from '../kernel/http-error';
+import { isJsonObject } from '../kernel/rest-route';
+import { atMostCharacters } from '../kernel/text';
+import { claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
+
+/** The request header (IETF draft "The Idempotency-Key HTTP Header Field") and the header of a repeated answer. */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED = 'Idempotent-Replayed';
+/** The longest key accepted (a UUID is 36 characters). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** The words of the header in the OpenAPI document and of its 400s. */
+export const IDEMPOTENCY_KEY_DESCRIPTION =
+  `Makes a retry safe (IETF draft "The Idempotency-Key HTTP Header Field"): a unique value per request, such as a UUID, of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters (as a structured-field string, "...", or bare). ` +
+  'A repeat with the same key and the same request, within IDEMPOTENCY_KEY_TTL_HOURS, gets the first answer again with `Idempotent-Replayed: true` and changes nothing; the same key with another request is a 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, up to 10 s, then gets 409 `IDEMPOTENCY_KEY_IN_USE`.';
+
+/** How long a repeat waits for the first request with its key to finish before a 409. */
+const IN_USE_WAIT_MS = 10_000;
+/** How often a repeat looks again when the first request runs in another process. */
+const POLL_MS = 100;
+/** Expired keys are deleted at most this often per process (a key whose time is up is free anyway). */
+const PURGE_EVERY_MS = 60_000;
+/** The headers of an answer that its replay repeats (not the compression's, the request id or the statement count). */
+const KEPT_HEADERS = ['content-type', 'www-authenticate'];
+/** What a key's holder got that is a retry's to redo: nothing ran (429), or it failed on our side (5xx). */
+const isKept = (status: number) => status < 500 && status !== 429;
+
+export interface IdempotencyOptions {
+  contextFor: (req: Request) => Promise<RequestContext>;
+  ttlHours: number;
+  /** The graph's token limit, for reading a document to tell a mutation from a query. */
+  maxTokens: number;
+  log: Logger;
+}
+
+/** The two places a state-changing request enters: both use the one guard below. */
+export interface IdempotencyGuards {
+  /** Before Apollo on /graphql: a POSTed mutation with the header; a query with it just runs. */
+  graph: RequestHandler;
+  /** Before a REST row that runs a mutation (the adapter mounts it on those rows only). */
+  rest: RequestHandler;
+}
+
+/** What identifies a request, besides its key: its face, operation and canonical body (hashed). */
+type RequestFingerprint =
+  | { face: 'graphql'; query: string; operationName: unknown; variables: unknown }
+  | { face: 'rest'; method: string; path: string; query: unknown; body: unknown };
+
+type Settled = { kind: 'claimed' } | { kind: 'replay'; answer: KeptAnswer } | { kind: 'reused' } | { kind: 'in-use' };
+
+/**
+ * Idempotency keys for every mutation and every state-changing REST call (docs/decisions.md#idempotency-keys):
+ * the key is claimed atomically before the request runs, its answer kept when it is under 500
+ * (and not a 429), and a repeat of the same request gets that answer again without a second effect.
+ */
+export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuards {
+  /** The keys claimed by requests of this process that still run: their repeats wait on these instead of polling. */
+  const running = new Map<string, Promise<void>>();
+  let lastPurge = 0;
+
+  async function guard(req: Request, res: Response, next: NextFunction, header: string, request: RequestFingerprint): Promise<void> {
+    const read = readIdempotencyKey(header);
+    if ('problem' in read) return refuseKey(req, res, read.problem);
+    const ctx = await options.contextFor(req);
+    if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await purgeExpiredKeys(ctx.em);
+    }
+    const owned: KeyOfCaller = { scope: scopeOf(ctx.caller), key: read.key };
+    const settled = await settle(ctx, owned, fingerprintOf(request));
+    if (settled.kind === 'replay') return replay(res, settled.answer);
+    if (settled.kind === 'reused') return sendHttpError(req, res, 422, 'This Idempotency-Key was sent with a different request: use a new key for a new request.', 'IDEMPOTENCY_KEY_REUSED');
+    if (settled.kind === 'in-use') {
+      res.set('Retry-After', '1');
+      return sendHttpError(req, res, 409, 'A request with this Idempotency-Key is still running: try again shortly.', 'IDEMPOTENCY_KEY_IN_USE');
+    }
+    const id = runningId(owned);
+    let finished!: () => void;
+    running.set(id, new Promise<void>((resolve) => (finished = resolve)));
+    whenAnswered(res, (answer) => {
+      (isKept(answer.status) ? keepAnswer(ctx.em, owned, answer) : releaseKey(ctx.em, owned))
+        // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
+        .catch((error: unknown) => options.log.warn({ err: error, requestId: ctx.requestId }, 'the answer of an idempotent request could not be kept'))
+        .finally(() => {
+          running.delete(id);
+          finished();
+        });
+    });
+    next();
+  }
+
+  /** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
+  async function settle(ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
+    const deadline = Date.now() + IN_USE_WAIT_MS;
+    for (;;) {
+      if (await claimKey(ctx.em, owned, fingerprint, options.ttlHours)) return { kind: 'claimed' };
+      const held = await heldKey(ctx.em, owned);
+      if (held && held.fingerprint !== fingerprint) return { kind: 'reused' };
+      if (held?.answer) return { kind: 'replay', answer: held.answer };
+      const left = deadline - Date.now();
+      if (left <= 0) return { kind: 'in-use' };
+      // No row: released (a failed first attempt) or expired between the two statements: claim it again.
+      if (!held) continue;
+      const local = running.get(runningId(owned));
+      await (local ? Promise.race([local, sleep(left)]) : sleep(Math.min(POLL_MS, left)));
+    }
+  }
+
+  return {
+    graph(req, res, next) {
+      const header = req.header(IDEMPOTENCY_KEY);
+      if (header === undefined || req.method !== 'POST') return next();
+      if (req.is('multipart/form-data')) return refuseUpload(req, res);
+      const mutation = mutationOf(req.body, options.maxTokens);
+      if (!mutation) return next();
+      guard(req, res, next, header, { face: 'graphql', ...mutation }).catch(next);
+    },
+    rest(req, res, next) {
+      const header = req.header(IDEMPOTENCY_KEY);
+      if (header === undefined) return next();
+      if (req.is('multipart/form-data')) return refuseUpload(req, res);
+      const request: RequestFingerprint = { face: 'rest', method: req.method, path: req.originalUrl.split('?')[0], query: req.query, body: req.body ?? null };
+      guard(req, res, next, header, request).catch(next);
+    },
+  };
+}
+
+/**
+ * The key of the header: a structured-field string (`"abc"`, as the draft writes it) or the bare
+ * value, 1 to IDEMPOTENCY_KEY_MAX_LENGTH printable ASCII characters; else what is wrong with it.
+ */
+export function readIdempotencyKey(header: string): { key: string } | { problem: string } {
+  const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(header);
+  const key = quoted ? quoted[1].replace(/\\(["\\])/g, '$1') : header;
+  if (!key) return { problem: 'Must not be empty.' };
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return { problem: atMostCharacters(IDEMPOTENCY_KEY_MAX_LENGTH) };
+  if (!/^[\x20-\x7e]+$/.test(key)) return { problem: 'Only printable ASCII characters (space to ~).' };
+  return { key };
+}
+
+/**
+ * Whose key it is: a signed-in user's (whether by token or API key), or, for an anonymous caller
+ * (sign-up, sign-in, a reset), the key alone: the fingerprint then guards the answer, which only an
+ * identical request (with the same password or code) gets again.
+ */
+function scopeOf(caller: Caller): string {
+  return caller.kind === 'user' ? `user:${caller.userId}` : 'anonymous';
+}
+
+const runningId = (owned: KeyOfCaller) => `${owned.scope}\n${owned.key}`;
+
+/** The graph request's parts when its operation is a mutation; null for a query or a document Apollo will refuse. */
+function mutationOf(body: unknown, maxTokens: number): { query: string; operationName: unknown; variables: unknown } | null {
+  if (!isJsonObject(body) || typeof body.query !== 'string') return null;
+  try {
+    const operation = getOperationAST(parse(body.query, { maxTokens }), typeof body.operationName === 'string' ? body.operationName : undefined);
+    return operation?.operation === OperationTypeNode.MUTATION ? { query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? null } : null;
+  } catch {
+    return null; // not a document: Apollo answers its error
+  }
+}
+
+function fingerprintOf(request: RequestFingerprint): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/** JSON with every object's members in name order, so that the same body written in another order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value as Record<string, unknown>).filter(([, member]) => member !== undefined);
+    return `{${members.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function refuseKey(req: Request, res: Response, problem: string): void {
+  const errors: FieldErrors = { [IDEMPOTENCY_KEY]: [problem] };
+  sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
+}
+
+/** An upload takes no key (docs/decisions.md#idempotency-keys); its body is left unread, so the connection closes. */
+function refuseUpload(req: Request, res: Response): void {
+  res.set('connection', 'close');
+  refuseKey(req, res, 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.');
+}
+
+function replay(res: Response, answer: KeptAnswer): void {
+  res.status(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader(IDEMPOTENT_REPLAYED, 'true');
+  res.end(answer.body);
+}
+
+/**
+ * Calls `then` with the answer once the handler has written it: status, the kept headers and the
+ * body as the handler wrote it (this wraps the response after the compression, so before it).
+ */
+function whenAnswered(res: Response, then: (answer: KeptAnswer) => void): void {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write as (...args: unknown[]) => boolean;
+  const end = res.end as (...args: unknown[]) => Response;
+  let answered = false;
+  res.write = function writeAndKeep(this: Response, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    return write.apply(this, args);
+  } as typeof res.write;
+  res.end = function endAndKeep(this: Response, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    const result = end.apply(this, args);
+    if (!answered) {
+      answered = true;
+      const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])));
+      then({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8') });
+    }
+    return result;
+  } as typeof res.end;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
