@@ -158,7 +158,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
-  const idempotency = idempotencyGuards({ contextFor, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
+  const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
   expressApp.use(
     GRAPHQL_PATH,
     // JSON first, so that a mutation's Idempotency-Key is settled before anything else runs; an upload with one is refused unread.

@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -50,8 +51,41 @@ export async function claimKey(em: EntityManager, owned: KeyOfCaller, fingerprin
   return claimed.length > 0;
 }
 
+/**
+ * Kept answers are sealed (AES-256-GCM, a key derived from the JWT secret, the row's scope and key
+ * as associated data): an answer may carry what a mutation shows once (tokens of a sign-in, a new
+ * API key or webhook secret), and a reader of the table must not find it there.
+ */
+export class AnswerSeal {
+  private readonly key: Buffer;
+
+  constructor(secret: string) {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'flexspace', 'idempotency-key answers', 32));
+  }
+
+  seal(owned: KeyOfCaller, text: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(Buffer.from(`${owned.scope}\n${owned.key}`));
+    const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return `v1.${iv.toString('base64')}.${cipher.getAuthTag().toString('base64')}.${sealed.toString('base64')}`;
+  }
+
+  /** The text, or null when it cannot be opened (another secret since: the answer is lost, the key stays held). */
+  open(owned: KeyOfCaller, sealed: string): string | null {
+    const [version, iv, tag, body] = sealed.split('.');
+    if (version !== 'v1' || !iv || !tag || body === undefined) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64')).setAAD(Buffer.from(`${owned.scope}\n${owned.key}`));
+      decipher.setAuthTag(Buffer.from(tag, 'base64'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+}
+
 /** The key's row, or null when nobody holds it (released, or never claimed). */
-export async function heldKey(em: EntityManager, owned: KeyOfCaller): Promise<HeldKey | null> {
+export async function heldKey(em: EntityManager, owned: KeyOfCaller, seal: AnswerSeal): Promise<HeldKey | null> {
   const rows = await em.execute<HeldKeyRow[]>(
     `select "fingerprint", "status", "headers", "body" from "idempotency_key" where "scope" = ? and "key" = ? and "expires_at" > now()`,
     [owned.scope, owned.key],
@@ -61,15 +95,17 @@ export async function heldKey(em: EntityManager, owned: KeyOfCaller): Promise<He
   if (row.status === null) return { fingerprint: row.fingerprint, answer: null };
   // The embedded engine and pg both parse jsonb; a driver that does not hands over its text.
   const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : (row.headers ?? {});
-  return { fingerprint: row.fingerprint, answer: { status: Number(row.status), headers, body: row.body ?? '' } };
+  const body = row.body === null ? '' : seal.open(owned, row.body);
+  if (body === null) return { fingerprint: row.fingerprint, answer: null }; // unreadable: the repeat waits, then 409
+  return { fingerprint: row.fingerprint, answer: { status: Number(row.status), headers, body } };
 }
 
 /** Keeps the answer of the request that claimed the key, for its repeats. */
-export async function keepAnswer(em: EntityManager, owned: KeyOfCaller, answer: KeptAnswer): Promise<void> {
+export async function keepAnswer(em: EntityManager, owned: KeyOfCaller, answer: KeptAnswer, seal: AnswerSeal): Promise<void> {
   await em.execute(`update "idempotency_key" set "status" = ?, "headers" = ?::jsonb, "body" = ? where "scope" = ? and "key" = ? and "status" is null`, [
     answer.status,
     JSON.stringify(answer.headers),
-    answer.body,
+    seal.seal(owned, answer.body),
     owned.scope,
     owned.key,
   ]);

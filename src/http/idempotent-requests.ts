@@ -8,7 +8,7 @@ import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { sendHttpError } from '../kernel/http-error';
 import { isJsonObject } from '../kernel/rest-route';
 import { atMostCharacters } from '../kernel/text';
-import { claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
+import { AnswerSeal, claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
 
 /** The request header (IETF draft "The Idempotency-Key HTTP Header Field") and the header of a repeated answer. */
 export const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -33,6 +33,8 @@ const isKept = (status: number) => status < 500 && status !== 429;
 
 export interface IdempotencyOptions {
   contextFor: (req: Request) => Promise<RequestContext>;
+  /** The secret the kept answers are sealed with (JWT_SECRET). */
+  secret: string;
   ttlHours: number;
   /** The graph's token limit, for reading a document to tell a mutation from a query. */
   maxTokens: number;
@@ -62,6 +64,7 @@ type Settled = { kind: 'claimed' } | { kind: 'replay'; answer: KeptAnswer } | { 
 export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuards {
   /** The keys claimed by requests of this process that still run: their repeats wait on these instead of polling. */
   const running = new Map<string, Promise<void>>();
+  const seal = new AnswerSeal(options.secret);
   let lastPurge = 0;
 
   async function guard(req: Request, res: Response, next: NextFunction, header: string, request: RequestFingerprint): Promise<void> {
@@ -84,7 +87,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     let finished!: () => void;
     running.set(id, new Promise<void>((resolve) => (finished = resolve)));
     whenAnswered(res, (answer) => {
-      (isKept(answer.status) ? keepAnswer(ctx.em, owned, answer) : releaseKey(ctx.em, owned))
+      (isKept(answer.status) ? keepAnswer(ctx.em, owned, answer, seal) : releaseKey(ctx.em, owned))
         // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
         .catch((error: unknown) => options.log.warn({ err: error, requestId: ctx.requestId }, 'the answer of an idempotent request could not be kept'))
         .finally(() => {
@@ -100,7 +103,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     const deadline = Date.now() + IN_USE_WAIT_MS;
     for (;;) {
       if (await claimKey(ctx.em, owned, fingerprint, options.ttlHours)) return { kind: 'claimed' };
-      const held = await heldKey(ctx.em, owned);
+      const held = await heldKey(ctx.em, owned, seal);
       if (held && held.fingerprint !== fingerprint) return { kind: 'reused' };
       if (held?.answer) return { kind: 'replay', answer: held.answer };
       const left = deadline - Date.now();

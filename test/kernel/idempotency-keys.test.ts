@@ -194,6 +194,24 @@ test('anonymous callers: the key alone, so an identical sign-up is replayed and 
   expect(other.status).toBe(422);
 });
 
+test('a kept answer is sealed: the tokens of a sign-in are replayed, yet the table does not hold them', async () => {
+  const key = randomUUID();
+  const body = { email: `sealed-${randomUUID().slice(0, 8)}@example.com`, password: 'Sealed-Passw0rd-Long-42' };
+  expect((await server.rest('POST', '/identity/User/signup', { body })).status).toBe(200);
+  const signIn = () => server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: body.email, password: body.password }, headers: { 'Idempotency-Key': key } });
+
+  const first = await signIn();
+  let second = await signIn();
+  for (let i = 0; i < 50 && !replayed(second.headers); i++) second = await signIn(); // the answer is kept just after it is sent
+
+  expect(first.status).toBe(200);
+  expect(replayed(second.headers)).toBe('true');
+  expect(second.text).toBe(first.text);
+  const [row] = await server.app.db.orm.em.fork().execute<{ body: string }[]>('select "body" from "idempotency_key" where "key" = ?', [key]);
+  expect(row.body).not.toContain(first.body.access_token);
+  expect(row.body).not.toContain(first.body.refresh_token);
+});
+
 describe('reads ignore the key', () => {
   test('REST: a POST that reads (GetLocationClosures) runs each time, whatever its body', async () => {
     const key = randomUUID();
