@@ -15,7 +15,7 @@ const pathOf = (route: RestRoute) => `${prefix[route.service]}${route.path.repla
 const label = (route: RestRoute) => `${route.method} ${prefix[route.service]}${route.path} (${route.operation})`;
 const answersPage = routes.filter((route) => /\bpagedRequest\b/.test(route.document));
 /** The GET lists: their paging is optional query parameters (`GetUsers`, the audit trail's `GetAuditEvents`) or none (`GetUsersWithRole`). */
-const GET_LISTS = ['GET /identity/User (GetUsers)', 'GET /audit/Event (GetAuditEvents)', 'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)', 'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)'];
+const GET_LISTS = ['GET /identity/User (GetUsers)', 'GET /audit/Event (GetAuditEvents)', 'GET /identity/Webhook (GetWebhookSubscriptions)', 'GET /identity/Webhook/{id}/attempts (GetWebhookDeliveryAttempts)', 'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)', 'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)'];
 const pagedBodies = answersPage.filter((route) => route.method !== 'GET');
 
 let server: TestServer;
