@@ -30,6 +30,8 @@ export interface Settings {
     maxFailures: number;
     concurrency: number;
     endpointConcurrency: number;
+    /** Delivered and failed deliveries, with their attempts, older than this many days are purged (hourly). */
+    retentionDays: number;
   };
   jwtSecret: string;
   bootstrapAdminEmail: string | null;
@@ -100,6 +102,7 @@ export const SETTINGS = {
   WEBHOOKS_MAX_FAILURES: { meaning: 'failed attempts in a row that disable a webhook endpoint (its tenant\'s Admins are mailed)', default: 30 },
   WEBHOOKS_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per gateway process', default: 16 },
   WEBHOOKS_ENDPOINT_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per endpoint, over all processes (a slow endpoint holds no more than this)', default: 2 },
+  WEBHOOKS_RETENTION_DAYS: { meaning: 'delivered and failed webhook deliveries and their attempts (the delivery history) older than this many days are deleted (checked hourly)', default: 30 },
   BOOTSTRAP_ADMIN_EMAIL: { meaning: 'creates this Platform Admin at start when missing (with `BOOTSTRAP_ADMIN_PASSWORD`)', default: null },
   BOOTSTRAP_ADMIN_PASSWORD: { meaning: 'the password of `BOOTSTRAP_ADMIN_EMAIL`, 8+ characters', default: null },
   DEMO_DATA: { meaning: 'load the demo data set on first start', default: null, whenUnset: '`true` on the embedded database, `false` with `DATABASE_URL`' },
@@ -181,6 +184,7 @@ export function loadSettings(env: Env = process.env): Settings {
     maxFailures: read.int('WEBHOOKS_MAX_FAILURES', 1, 10_000),
     concurrency: read.int('WEBHOOKS_CONCURRENCY', 1, 1000),
     endpointConcurrency: read.int('WEBHOOKS_ENDPOINT_CONCURRENCY', 1, 100),
+    retentionDays: read.int('WEBHOOKS_RETENTION_DAYS', 1, 36_500),
   };
   let jwtSecret = read.string('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { purgeAuditEvents } from '../kernel/audit/audit-retention';
+import { purgeWebhookHistory } from './webhook/webhook-retention';
 
 /** How often the identity tables are pruned. */
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -24,15 +25,21 @@ export async function pruneIdentityTables(em: EntityManager): Promise<number> {
   return deleted;
 }
 
-/** Prunes once an hour (first run one interval after start), and purges the audit events past `auditRetentionDays`; returns a stopper. */
-export function startIdentityPruning(orm: MikroORM, auditRetentionDays: number, log: Logger): () => Promise<void> {
+/** How many days the audit trail and the webhook delivery history keep (AUDIT_RETENTION_DAYS, WEBHOOKS_RETENTION_DAYS). */
+export interface Retention {
+  auditDays: number;
+  webhookDays: number;
+}
+
+/** Prunes once an hour (first run one interval after start), and purges the audit events and the webhook deliveries past their retention; returns a stopper. */
+export function startIdentityPruning(orm: MikroORM, retention: Retention, log: Logger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     const em = orm.em.fork();
     running = pruneIdentityTables(em)
-      .then(async (deleted) => ({ deleted, auditEvents: await purgeAuditEvents(em, auditRetentionDays) }))
-      .then(({ deleted, auditEvents }) => (deleted || auditEvents) && log.info({ deleted, auditEvents }, 'identity tables pruned, audit events past retention purged'))
+      .then(async (deleted) => ({ deleted, auditEvents: await purgeAuditEvents(em, retention.auditDays), webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays) }))
+      .then((purged) => (purged.deleted || purged.auditEvents || purged.webhookDeliveries) && log.info(purged, 'identity tables pruned, audit events and webhook deliveries past retention purged'))
       .catch((error: unknown) => log.error({ err: error }, 'pruning identity tables failed'))
       .finally(() => (running = null));
   }, PRUNE_EVERY_MS);

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { AuditEventDocument, AuditEventsDocument, IdentityApiKeyDocument, IdentityForgotPasswordDocument, IdentityResetPasswordDocument, IdentitySuspendUserDocument, IdentityTokenDocument } from '../generated/graphql';
+import {
+  AuditEventDocument,
+  AuditEventsDocument,
+  IdentityApiKeyDocument,
+  IdentityForgotPasswordDocument,
+  IdentityResetPasswordDocument,
+  IdentityRotateApiKeyDocument,
+  IdentitySendTwoFactorCodeDocument,
+  IdentitySuspendUserDocument,
+  IdentityTokenDocument,
+  IdentityVerifyTwoFactorCodeDocument,
+} from '../generated/graphql';
 import { AuditEvent } from '../../src/kernel/audit/audit-event.entity';
 import { purgeAuditEvents } from '../../src/kernel/audit/audit-retention';
 import { withAuditScope } from '../../src/kernel/audit/audit-trail';
@@ -7,8 +18,8 @@ import { ANONYMOUS } from '../../src/kernel/caller';
 import { createRequestContext } from '../../src/kernel/context';
 import { inTransaction } from '../../src/kernel/transaction';
 import { User } from '../../src/identity/user/user.entity';
-import { givenLocation, givenPlainUser, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
-import { aUser, latestCode, newEmail, PASSWORD } from '../support/identity-builders';
+import { givenLocation, givenPlainUser, givenWorkspaceWithAdmin, locationBody } from '../support/catalogue-builders';
+import { aUser, latestCode, newEmail, PASSWORD, tokens } from '../support/identity-builders';
 import { startOwnTestServer, type TestServer } from '../support/test-server';
 
 /** The audit trail (docs/decisions.md#audit-trail): each state change one append-only event, written with the change, readable by the right Admins. */
@@ -132,6 +143,76 @@ describe('recording', () => {
   test('the table refuses UPDATE', async () => {
     const em = server.app.db.orm.em.fork();
     await expect(em.execute(`update "audit_event" set "operation" = 'rewritten'`)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('writes past the unit of work record their own event', () => {
+  test("rotating an API key records the old key's revocation (and the new key's creation), never the key", async () => {
+    const user = await aUser(server);
+    const { access_token: token } = await tokens(server, user.email);
+    const oldKey = (await server.gql(IdentityApiKeyDocument, {}, { token })).data!.apiKey.apiKey;
+    const newKey = (await server.gql(IdentityRotateApiKeyDocument, {}, { token })).data!.rotateApiKey.apiKey;
+
+    const events = await server.gql(AuditEventsDocument, { input: { actorId: user.id, operation: 'rotateApiKey' } }, { token: await server.adminToken() });
+    const byAction = Object.fromEntries(events.data!.auditEvents.data.map((event) => [event.action, event]));
+    expect(events.data!.auditEvents.data).toHaveLength(2);
+    expect(byAction.Updated).toMatchObject({ recordType: 'ApiKey', changes: [{ field: 'revokedAt', before: 'null', after: expect.stringMatching(/^"\d{4}-/) }] });
+    expect(byAction.Created).toMatchObject({ recordType: 'ApiKey' });
+    expect(byAction.Created.recordId).not.toBe(byAction.Updated.recordId);
+    expect(JSON.stringify(events.data)).not.toContain(oldKey);
+    expect(JSON.stringify(events.data)).not.toContain(newKey);
+  });
+
+  test("verifying a two-factor code records the email's confirmation, once", async () => {
+    const user = await aUser(server);
+    const { access_token: token } = await tokens(server, user.email);
+    const verifyACode = async () => {
+      await server.gql(IdentitySendTwoFactorCodeDocument, {}, { token });
+      const verified = await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code: await latestCode(server, user.email, 'two-factor') } }, { token });
+      expect(verified.errors).toBeUndefined();
+    };
+    await verifyACode();
+    await verifyACode(); // already confirmed: no change, no event
+
+    const events = await eventsOf(user.id, { operation: 'verifyTwoFactorCode' });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'Updated', recordType: 'User', actorUserId: user.id, changes: [{ field: 'emailConfirmed', before: 'false', after: 'true' }] });
+  });
+
+  test("a suspension records the user's live sessions it ended; a password reset too, by the code's holder", async () => {
+    const suspended = await aUser(server);
+    await tokens(server, suspended.email);
+    await tokens(server, suspended.email);
+    await server.gql(IdentitySuspendUserDocument, { input: { email: suspended.email } }, { token: await server.adminToken() });
+    const suspension = await eventsOf(suspended.id, { operation: 'suspendUser' });
+    expect(suspension.map((event) => event.changes)).toEqual(
+      expect.arrayContaining([
+        [{ field: 'isSuspended', before: 'false', after: 'true' }],
+        [{ field: 'liveSessions', before: '2', after: '0' }],
+      ]),
+    );
+    expect(suspension).toHaveLength(2);
+
+    const reset = await aUser(server);
+    await tokens(server, reset.email);
+    await server.gql(IdentityForgotPasswordDocument, { input: { email: reset.email } });
+    await server.gql(IdentityResetPasswordDocument, { input: { email: reset.email, resetCode: await latestCode(server, reset.email, 'password-reset'), newPassword: `${PASSWORD}-again` } });
+    const sessions = (await eventsOf(reset.id, { operation: 'resetPassword' })).filter((event) => event.changes.some((change) => change.field === 'liveSessions'));
+    expect(sessions).toEqual([expect.objectContaining({ action: 'Updated', actorUserId: reset.id, changes: [{ field: 'liveSessions', before: '1', after: '0' }] })]);
+  });
+
+  test('20 parallel mutations: each request exactly one event, none lost, none doubled', async () => {
+    const { workspaceId, token } = await givenWorkspaceWithAdmin(server);
+    const requestIds = Array.from({ length: 20 }, () => `burst-${randomUUID()}`);
+    const answers = await Promise.all(
+      requestIds.map((requestId) => server.rest('POST', '/workspaces/Location/upsert', { body: locationBody(workspaceId), auth: { token }, headers: { 'x-request-id': requestId } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(requestIds.map(() => 200));
+
+    const events = await server.app.db.orm.em.fork().find(AuditEvent, { requestId: { $in: requestIds } });
+    expect(events.map((event) => event.requestId).sort()).toEqual([...requestIds].sort());
+    expect(events.map((event) => [event.action, event.recordType, event.tenantId])).toEqual(requestIds.map(() => ['Created', 'Location', workspaceId]));
+    expect(events.map((event) => event.recordId).sort()).toEqual(answers.map((answer) => answer.body.id).sort());
   });
 });
 

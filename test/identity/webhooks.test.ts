@@ -8,7 +8,9 @@ import {
   UpdateWebhookSubscriptionDocument,
   WebhookSubscriptionHistoryDocument,
   WebhookSubscriptionsDocument,
+  WebhookSubscriptionsWithAttemptsDocument,
 } from '../generated/graphql';
+import { purgeWebhookHistory } from '../../src/identity/webhook/webhook-retention';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
 import { mailsTo } from '../support/identity-builders';
 import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
@@ -284,5 +286,65 @@ describe('webhook endpoints on the default settings', () => {
     expect(listed.text).not.toContain('whsec_');
     const rotated = await server.gql(RotateWebhookSecretDocument, { id: created.body.subscription.id }, { token: operator.token });
     expect(rotated.data?.rotateWebhookSecret.secret).not.toBe(created.body.secret);
+  });
+
+  const rows = (sql: string, params: unknown[] = []) => server.app.db.orm.em.fork().execute<Record<string, any>[]>(sql, params);
+
+  /** A subscription of a workspace of its own (so that the other tests' lists stay as they expect). */
+  async function aSubscription(owner: OperatorWorkspace, path: string): Promise<{ id: string; tenantId: string }> {
+    const created = await server.rest('POST', '/identity/Webhook', { body: { tenantId: owner.workspaceId, eventTypes: ['closure.created'], url: `https://93.184.216.34${path}` }, auth: { token: owner.token } });
+    expect(created.status).toBe(200);
+    return { id: created.body.subscription.id, tenantId: owner.workspaceId };
+  }
+
+  /** A delivery of `subscription` in `status`, last written `daysAgo` days ago, with one attempt of the same age (a pending one not due before tomorrow: no request leaves the test). */
+  async function aDelivery(subscription: { id: string; tenantId: string }, status: 'Pending' | 'Delivered' | 'Failed', daysAgo: number): Promise<string> {
+    const [delivery] = await rows(
+      `insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_type", "body", "status", "attempts", "next_attempt_at", "date_created", "date_updated")
+        values (gen_random_uuid(), ?, gen_random_uuid(), 'closure.created', '{}', ?, 1, now() + interval '1 day', now() - make_interval(days => ?), now() - make_interval(days => ?)) returning "id", "event_id"`,
+      [subscription.id, status, daysAgo, daysAgo],
+    );
+    await rows(
+      `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "date_created", "date_updated")
+        values (gen_random_uuid(), ?, ?, ?, ?, 'closure.created', 1, 200, 5, true, now() - make_interval(days => ?), now() - make_interval(days => ?))`,
+      [subscription.id, subscription.tenantId, delivery.id, delivery.event_id, daysAgo, daysAgo],
+    );
+    return delivery.id;
+  }
+
+  test('the retention purge deletes delivered and failed deliveries past WEBHOOKS_RETENTION_DAYS with their attempts; pending and recent ones stay', async () => {
+    const subscription = await aSubscription(await givenWorkspaceWithAdmin(server), '/retention');
+    const subscriptionId = subscription.id;
+    await aDelivery(subscription, 'Delivered', 31);
+    await aDelivery(subscription, 'Failed', 40);
+    const oldPending = await aDelivery(subscription, 'Pending', 40);
+    const recentDelivered = await aDelivery(subscription, 'Delivered', 29);
+
+    expect(await purgeWebhookHistory(server.app.db.orm.em.fork(), 30)).toBeGreaterThanOrEqual(2);
+
+    const deliveries = await rows(`select "id" from "webhook_delivery" where "subscription_id" = ?`, [subscriptionId]);
+    expect(deliveries.map((row) => row.id).sort()).toEqual([oldPending, recentDelivered].sort());
+    const attempts = await rows(`select "delivery_id" from "webhook_delivery_attempt" where "subscription_id" = ?`, [subscriptionId]);
+    expect(attempts.map((row) => row.delivery_id).sort()).toEqual([oldPending, recentDelivered].sort());
+  });
+
+  test('the subscriptions list with their attempts is 3 statements, for one subscription or three: authentication, the page with its count, the attempts of the page', async () => {
+    const owner = await givenWorkspaceWithAdmin(server);
+    const subscriptionIds: string[] = [];
+    for (const path of ['/counted-1', '/counted-2', '/counted-3']) {
+      const subscription = await aSubscription(owner, path);
+      subscriptionIds.push(subscription.id);
+      for (let attempt = 0; attempt < 3; attempt += 1) await aDelivery(subscription, 'Delivered', 1);
+    }
+    const list = (limit: number) => server.gql(WebhookSubscriptionsWithAttemptsDocument, { input: { tenantIds: [owner.workspaceId], limit }, attempts: 2 }, { token: owner.token });
+
+    const one = await list(1);
+    const three = await list(3);
+    expect(one.data?.webhookSubscriptions.data).toHaveLength(1);
+    expect(three.data?.webhookSubscriptions.data.map((subscription) => [subscription.id, subscription.attempts.totalCount, subscription.attempts.data.length])).toEqual(
+      [...subscriptionIds].reverse().map((id) => [id, 3, 2]),
+    );
+    expect(one.statements).toBe(3);
+    expect(three.statements).toBe(3);
   });
 });

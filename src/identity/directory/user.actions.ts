@@ -187,7 +187,7 @@ export async function suspendUser(ctx: RequestContext, input: SuspendUserInput):
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
   if (ctx.caller.kind === 'user' && ctx.caller.userId === user.id) throw BadInputError.field('email', 'You cannot suspend yourself.');
   user.isSuspended = true;
-  await revokeAllSessions(ctx.em, user.id);
+  await revokeAllSessions(ctx, user.id);
   await ctx.em.flush();
   const roles = await ctx.em.find(UserRole, { userId: user.id });
   for (const tenantId of new Set([PLATFORM_TENANT_ID, ...roles.map((role) => role.tenantId)])) await emitEvent(ctx, USER_SUSPENDED, tenantId, { userId: user.id, email: user.email });

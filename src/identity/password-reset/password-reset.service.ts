@@ -117,7 +117,7 @@ export async function resetPassword(ctx: RequestContext, input: { email: string;
     await em.nativeUpdate(User, { id: user.id }, { passwordHash, emailConfirmed: true });
     // Past the unit of work, so audited here; the hash itself is never recorded. The code's holder acts as the user.
     await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: user.id, actorUserId: user.id, before: { emailConfirmed: user.emailConfirmed }, after: { emailConfirmed: true } });
-    await revokeAllSessions(em, user.id);
+    await revokeAllSessions(ctx, user.id, user.id);
     await clearFailures(em, `login:${user.email}`);
     return true;
   });

@@ -141,9 +141,20 @@ export async function revokeFamily(em: EntityManager, familyId: string): Promise
   await em.nativeUpdate(RefreshToken, { familyId, revokedAt: null }, { revokedAt: new Date() });
 }
 
-/** Ends every session of a user (suspension, password reset). */
-export async function revokeAllSessions(em: EntityManager, userId: string): Promise<void> {
-  await em.nativeUpdate(RefreshToken, { userId, revokedAt: null }, { revokedAt: new Date() });
+/**
+ * Ends every session of a user (suspension, password reset). Sessions are not audited row by row,
+ * and this write bypasses the unit of work, so it records its own event on the user: how many live
+ * sessions (an unused refresh token not yet expired: one per session) it ended
+ * (docs/decisions.md#audit-trail). `actorUserId`: who acts when the caller is not yet signed in
+ * (the holder of a password reset code acts as the user).
+ */
+export async function revokeAllSessions(ctx: RequestContext, userId: string, actorUserId?: string): Promise<void> {
+  const revoked = await ctx.em.execute<{ live: boolean }[]>(
+    `update "refresh_token" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null returning ("used_at" is null and "expires_at" > now()) as "live"`,
+    [userId],
+  );
+  const liveSessions = revoked.filter((row) => row.live).length;
+  if (liveSessions) await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: userId, actorUserId, before: { liveSessions }, after: { liveSessions: 0 } });
 }
 
 /** The user's roles; only the scoped tenant's when the token names one. */

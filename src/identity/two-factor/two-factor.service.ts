@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '../../kernel/audit/audit-trail';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
@@ -73,7 +74,10 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
     if (ctx.caller.kind === 'user' && ctx.caller.sessionId) {
       await em.nativeUpdate(RefreshToken, { familyId: ctx.caller.sessionId, userId }, { twoFactorVerified: true });
     }
-    await em.nativeUpdate(User, { id: userId }, { emailConfirmed: true });
+    // Past the unit of work, so audited here, and only when it changes something.
+    if (await em.nativeUpdate(User, { id: userId, emailConfirmed: false }, { emailConfirmed: true })) {
+      await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: userId, before: { emailConfirmed: false }, after: { emailConfirmed: true } });
+    }
     await clearFailures(em, lockKey(userId));
     await refundAddressAttempt(ctx);
     return true;
