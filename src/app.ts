@@ -148,7 +148,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     res.json({ status: 'ok' });
   });
   expressApp.get('/readyz', async (_req, res) => {
-    const ok = !closing && (await db.ping());
+    if (closing) return void res.status(503).json({ status: 'draining' });
+    const ok = await db.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
   });
   expressApp.get(GATEWAY_PAGES.home.path, frontPage);
@@ -229,7 +230,9 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     log,
     async close() {
       if (closing) return;
-      closing = true;
+      closing = true; // from here /readyz answers 503
+      // Still accepting for a while, so that the load balancer sees the 503 and stops sending first.
+      if (settings.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.shutdownDelayMs));
       await drain(httpServer, settings.shutdownGraceMs); // stop accepting; let in-flight requests finish
       await apollo.stop();
       await Promise.all(stopWorkers.map((stop) => stop()));

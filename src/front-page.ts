@@ -24,7 +24,7 @@ export const GATEWAY_PAGES = {
   restReference: { path: '/docs', title: 'REST reference', line: 'The REST routes of the identity, workspaces and employers faces.', inBanner: true },
   openApi: { path: '/openapi.json', title: 'OpenAPI document', line: 'The REST faces as an OpenAPI document, for client generators.', inBanner: true },
   health: { path: '/healthz', title: 'Health', line: 'Answers 200 while the process is up.', inBanner: true },
-  readiness: { path: '/readyz', title: 'Readiness', line: 'Answers 200 while the database answers, 503 otherwise.', inBanner: true },
+  readiness: { path: '/readyz', title: 'Readiness', line: 'Answers 200 while the database answers, 503 while it is away or the process is stopping.', inBanner: true },
   metrics: { path: '/metrics', title: 'Metrics', line: 'Prometheus metrics of the process and its requests.', inBanner: true },
 } satisfies Record<string, GatewayPage>;
 

@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'draining and stopping');
-    // Requests get the grace period; workers and the pool get 5 s more; past that the stop failed.
-    const force = setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000);
+    // Readiness fails for the delay, requests get the grace period; workers and the pool get 5 s more; past that the stop failed.
+    const force = setTimeout(() => process.exit(1), settings.shutdownDelayMs + settings.shutdownGraceMs + 5_000);
     force.unref();
     try {
       await app.close();

@@ -63,6 +63,8 @@ export interface Settings {
   idempotencyKeyTtlHours: number;
   /** How long a stop (SIGTERM, SIGINT) waits for in-flight requests before it closes their connections. */
   shutdownGraceMs: number;
+  /** How long a stop keeps serving, with /readyz at 503, before it stops accepting (the load balancer's time to notice). */
+  shutdownDelayMs: number;
 }
 
 
@@ -118,6 +120,7 @@ export const SETTINGS = {
   PAGE_MAX_LIMIT: { meaning: 'largest `limit` of a page', default: 100 },
   UPLOAD_MAX_BYTES: { meaning: 'largest upload (413 above)', default: 10 * 1024 * 1024 },
   IDEMPOTENCY_KEY_TTL_HOURS: { meaning: 'how long an `Idempotency-Key` and the answer to its request are kept: a repeat within it gets that answer again (hours)', default: 24 },
+  SHUTDOWN_DELAY_SECONDS: { meaning: 'on SIGTERM or SIGINT: how long the gateway still accepts and serves requests while `/readyz` answers 503, so that a load balancer takes it out of rotation before it stops accepting (set it above the balancer\'s readiness interval times its failure threshold); then the grace period below starts', default: 0 },
   SHUTDOWN_GRACE_SECONDS: { meaning: 'on SIGTERM or SIGINT: how long requests already received may take to finish before their connections are closed (then workers and the pool stop, and the process exits 0)', default: 20 },
   STORAGE: { meaning: '`local` (under `DATA_DIR/uploads`, served at `/uploads/...`) or `s3`', default: 'local' },
   S3_BUCKET: { meaning: 'the S3-compatible store: bucket (required with `STORAGE=s3`)', default: null },
@@ -241,6 +244,7 @@ export function loadSettings(env: Env = process.env): Settings {
   const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER');
   const idempotencyKeyTtlHours = read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720);
   const shutdownGraceMs = read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000;
+  const shutdownDelayMs = read.int('SHUTDOWN_DELAY_SECONDS', 0, 600) * 1000;
 
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
@@ -248,7 +252,7 @@ export function loadSettings(env: Env = process.env): Settings {
     port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
-    idempotencyKeyTtlHours, shutdownGraceMs,
+    idempotencyKeyTtlHours, shutdownGraceMs, shutdownDelayMs,
   };
 }
 

@@ -29,6 +29,7 @@ describe('settings are validated at start', () => {
       restPrefixes: { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' },
       auditRetentionDays: 365,
       shutdownGraceMs: 20_000,
+      shutdownDelayMs: 0,
       idempotencyKeyTtlHours: 24,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -52,6 +53,7 @@ describe('settings are validated at start', () => {
     [{ GEOCODER: 'google' }, 'GEOCODER'],
     [{ STORAGE: 's3' }, 'S3_BUCKET'],
     [{ SHUTDOWN_GRACE_SECONDS: '-5' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_DELAY_SECONDS: 'soon' }, 'SHUTDOWN_DELAY_SECONDS'],
     [{ IDEMPOTENCY_KEY_TTL_HOURS: '0' }, 'IDEMPOTENCY_KEY_TTL_HOURS'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
