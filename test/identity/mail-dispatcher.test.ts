@@ -1,44 +1,10 @@
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { startMailDispatcher } from '../../src/kernel/mail/mail-dispatcher';
 import { enqueueMail } from '../../src/kernel/mail/outbox';
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
 import { aUser, mailsTo } from '../support/identity-builders';
+import { startSmtp } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port; `refuse` makes it reject the next N messages. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: 0 };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (state.refuse > 0) {
-          state.refuse -= 1;
-          const error = new Error('mailbox unavailable, try later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,4 @@
-import type { TestServer } from './test-server';
+import type { GatewayClient, TestServer } from './test-server';
 
 /** Small builders for the employers tests: everything over the documented REST paths. */
 export const EMPLOYERS = '/employers';
@@ -18,7 +18,7 @@ export interface SignedInUser {
 }
 
 /** Signs up a user with a password and signs them in (one argon2 hash + one verify: use sparingly). */
-export async function signedInUser(server: TestServer, email = uniqueEmail()): Promise<SignedInUser> {
+export async function signedInUser(server: GatewayClient, email = uniqueEmail()): Promise<SignedInUser> {
   const signup = await server.rest('POST', '/identity/User/signup', { body: { email, password: PASSWORD } });
   if (signup.status !== 200) throw new Error(`signup failed: ${signup.status} ${signup.text}`);
   const token = await server.signIn(email, PASSWORD);
@@ -39,7 +39,7 @@ export const FULL_ADDRESS = { line1: '1 Globex Way', line2: null, state: 'OR', c
 export type ApplicationState = 'Inquiry' | 'Pending' | 'Submitted' | 'Approved' | 'Denied';
 
 /** Creates an employer application and drives it (as the Platform Admin) into `state`; returns it. */
-export async function applicationIn(server: TestServer, state: ApplicationState, options: { contactEmail?: string; name?: string } = {}): Promise<any> {
+export async function applicationIn(server: GatewayClient, state: ApplicationState, options: { contactEmail?: string; name?: string } = {}): Promise<any> {
   const admin = { token: await server.adminToken() };
   const created = await server.rest('POST', `${EMPLOYERS}/Application/create`, { body: applicationBody(options.name ? { name: options.name } : {}, options.contactEmail ?? uniqueEmail('owner')) });
   if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.text}`);

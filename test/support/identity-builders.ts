@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
-import type { TestServer } from './test-server';
+import type { GatewayClient, TestServer } from './test-server';
 
 export const PASSWORD = 'a-long-and-uncommon-passphrase';
 
@@ -12,7 +12,7 @@ export function newEmail(name = 'user'): string {
 }
 
 /** Signs a new account up over REST; returns its email and id. */
-export async function aUser(server: TestServer, email = newEmail(), password = PASSWORD): Promise<{ id: string; email: string; password: string }> {
+export async function aUser(server: GatewayClient, email = newEmail(), password = PASSWORD): Promise<{ id: string; email: string; password: string }> {
   const result = await server.rest('POST', '/identity/User/signup', { body: { email, password } });
   if (result.status !== 200) throw new Error(`sign-up failed: ${result.status} ${result.text}`);
   return { id: result.body.id, email, password };
@@ -25,7 +25,7 @@ export interface TokenPair {
 }
 
 /** Password grant over REST (form-encoded). */
-export async function tokens(server: TestServer, email: string, password = PASSWORD, tenantId?: string): Promise<TokenPair> {
+export async function tokens(server: GatewayClient, email: string, password = PASSWORD, tenantId?: string): Promise<TokenPair> {
   const result = await server.rest('POST', '/identity/connect/token', {
     form: { grant_type: 'password', username: email, password },
     headers: tenantId ? { 'tenant-id': tenantId } : {},
@@ -34,7 +34,7 @@ export async function tokens(server: TestServer, email: string, password = PASSW
   return result.body as TokenPair;
 }
 
-export function refresh(server: TestServer, refreshToken: string) {
+export function refresh(server: GatewayClient, refreshToken: string) {
   return server.rest<TokenPair & { error?: string }>('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
 }
 

@@ -33,8 +33,8 @@ export interface RestResult<T = unknown> {
   text: string;
 }
 
-export interface TestServer {
-  app: App;
+/** What a test says to a running gateway over HTTP: it needs nothing but the gateway's address. */
+export interface GatewayClient {
   url: string;
   /** Runs a typed document (from test/generated) or a query string against /graphql. */
   gql<R, V>(document: TypedDocumentNode<R, V> | string, variables?: V, auth?: Auth): Promise<GqlResult<R>>;
@@ -44,6 +44,11 @@ export interface TestServer {
   signIn(email: string, password: string, tenantId?: string): Promise<string>;
   /** The bootstrap Platform Admin's access token. */
   adminToken(): Promise<string>;
+}
+
+/** A gateway started in this process: its client, the app itself, and its stop. */
+export interface TestServer extends GatewayClient {
+  app: App;
   /** Stops a server of its own; the shared server stays up for the worker's next file. */
   close(): Promise<void>;
 }
@@ -111,14 +116,17 @@ export async function startOwnTestServer(env: Record<string, string> = {}, optio
 }
 
 function testServerOf(app: App, stop: () => Promise<void>): TestServer {
-  let adminToken: string | null = null;
+  return { ...gatewayClient(app.url), app, close: stop };
+}
 
-  const server: TestServer = {
-    app,
-    url: app.url,
+/** A client of the gateway at `url` (in this process or another: test/support/gateway-processes.ts). */
+export function gatewayClient(url: string): GatewayClient {
+  let adminToken: string | null = null;
+  const server: GatewayClient = {
+    url,
     async gql(document, variables, auth) {
       const query = typeof document === 'string' ? document : print(document);
-      const response = await fetch(`${app.url}/graphql`, {
+      const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...authHeaders(auth) },
         body: JSON.stringify({ query, variables }),
@@ -137,7 +145,7 @@ function testServerOf(app: App, stop: () => Promise<void>): TestServer {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      const response = await fetch(`${app.url}${path}`, { method, headers, body });
+      const response = await fetch(`${url}${path}`, { method, headers, body });
       const text = await response.text();
       let parsed: unknown = text;
       try {
@@ -159,7 +167,6 @@ function testServerOf(app: App, stop: () => Promise<void>): TestServer {
       adminToken ??= await server.signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
       return adminToken;
     },
-    close: stop,
   };
   return server;
 }
