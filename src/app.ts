@@ -67,7 +67,8 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
   }
 }
 
-async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
+/** Applies the migrations, then builds the services and runs each module's start-up step (the bootstrap admin, demo data). */
+async function migrateAndPrepare(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<Services> {
   const applied = await db.migrate();
   db.orm.em.getEventManager().registerSubscriber(new AuditTrail(DOMAIN_MODULES.map((m) => m.audit ?? {})));
   if (settings.sqlStatementCountHeader) countStatementsOf(db.orm);
@@ -77,9 +78,14 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   for (const module of DOMAIN_MODULES) Object.assign(services, await module.createServices?.(settings, log));
 
   const startContext = createRequestContext({ em: db.orm.em.fork(), caller: ANONYMOUS, credentialProblem: null, settings, services, log, requestId: 'startup', ip: '127.0.0.1' });
-  const effective = { ...settings, demoData: options.demoData ?? settings.demoData };
-  startContext.settings = effective;
+  startContext.settings = { ...settings, demoData: options.demoData ?? settings.demoData };
   for (const module of DOMAIN_MODULES) await module.onStart?.(startContext);
+  return services;
+}
+
+async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
+  // Gateways started together on a new database would race for both (docs/decisions.md#several-gateways).
+  const services = await db.startingAlone(() => migrateAndPrepare(db, settings, options, log));
 
   const schema = buildGatewaySchema(DOMAIN_MODULES);
   const expressApp = express();

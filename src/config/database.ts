@@ -16,6 +16,11 @@ export interface Database {
   kind: 'postgresql' | 'embedded';
   /** Applies pending migrations; returns their names. */
   migrate(): Promise<string[]>;
+  /**
+   * Runs `work` (the migrations and the start-up steps) while no other gateway on this database
+   * runs its own: gateways started together on a new database take turns (docs/decisions.md#several-gateways).
+   */
+  startingAlone<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the pool (and the embedded engine). */
   close(): Promise<void>;
   /** Runs `select 1` with a timeout: false when the database cannot answer. */
@@ -92,6 +97,15 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       const applied = await orm.getMigrator().up();
       return applied.map((m) => m.name);
     },
+    async startingAlone(work) {
+      if (!settings.databaseUrl) return work(); // the embedded engine belongs to one process (the DATA_DIR lock)
+      // A transaction-scoped advisory lock on a connection of its own: released at commit or when
+      // the connection drops (a gateway killed mid-start), whatever connections `work` uses.
+      return orm.em.getConnection().getKnex().transaction(async (lock) => {
+        await lock.raw('select pg_advisory_xact_lock(hashtext(?))', [START_LOCK]);
+        return work();
+      });
+    },
     async close() {
       await orm.close(true);
       if (pglite && !pglite.closed) await pglite.close();
@@ -114,6 +128,9 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     },
   };
 }
+
+/** The name of the advisory lock the gateways' starts take turns on. */
+const START_LOCK = 'flexspace gateway start: migrations and bootstrap';
 
 /** True when the migrations table lists every migration (one statement; false on a new database). */
 async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {

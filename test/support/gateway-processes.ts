@@ -21,11 +21,12 @@ const MAIN = join(__dirname, '../../src/main.ts');
 const READY_WITHIN_MS = 60_000;
 
 /**
- * Starts `count` gateways with `env` on a fresh database. They start one after the other: the
- * first runs the migrations and makes the bootstrap admin, the others find both done (a fleet
- * rolls out the same way: migrate once, then scale out).
+ * Starts `count` gateways with `env` on a fresh database. By default they start one after the
+ * other: the first runs the migrations and makes the bootstrap admin, the others find both done (a
+ * fleet rolls out the same way: migrate once, then scale out). `together` spawns them all at once,
+ * as a fleet scaled out on a new database does: they race for the migrations and the bootstrap.
  */
-export async function startGatewayProcesses(count: number, env: Record<string, string> = {}): Promise<GatewayProcesses> {
+export async function startGatewayProcesses(count: number, env: Record<string, string> = {}, { together = false } = {}): Promise<GatewayProcesses> {
   const database = await createTestDatabase();
   if (!database.url) throw new Error('startGatewayProcesses needs DATABASE_URL (PostgreSQL)');
   const children: ChildProcessWithoutNullStreams[] = [];
@@ -37,11 +38,14 @@ export async function startGatewayProcesses(count: number, env: Record<string, s
   };
   try {
     const gateways: GatewayClient[] = [];
+    const ready: Promise<string>[] = [];
     for (let i = 0; i < count; i++) {
       const child = spawnGateway({ ...env, DATABASE_URL: database.url });
       children.push(child);
-      gateways.push(gatewayClient(await readyAddress(child)));
+      ready.push(readyAddress(child));
+      if (!together) gateways.push(gatewayClient(await ready[i]));
     }
+    if (together) gateways.push(...(await Promise.all(ready)).map(gatewayClient));
     await db.connect();
     return { gateways, stop, sql: async (text, params) => (await db.query(text, params)).rows };
   } catch (error) {
