@@ -1,7 +1,7 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { selects } from './selection';
-import { checkPage, type Page, type PagedRequest, type PageRead } from './paging';
+import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead } from './paging';
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
 import { mappedColumnsOf, rowMapper } from './row-mapper';
@@ -267,6 +267,18 @@ export interface ListQuery {
   order?: SqlFragment;
   /** An extra value to read per row (e.g. the distance to the searched point), as SQL with its parameters. */
   distance?: SqlFragment;
+}
+
+/**
+ * A root list of `type`: the page the caller asked for (checked first), of the records its rule
+ * lets the caller see, narrowed by the list's filters (`narrow` adds them, and may refuse them):
+ * every such list says its visibility here, so none can forget it.
+ */
+export function pageOfVisible<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string, input: PageInput, narrow?: (where: SqlConditions) => void): Promise<Page<T>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit);
+  const where = visibilityConditions(ctx, type, alias);
+  narrow?.(where);
+  return pageOfRecords(ctx, type, { alias, where }, page);
 }
 
 /**

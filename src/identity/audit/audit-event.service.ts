@@ -2,9 +2,8 @@ import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
 import type { AuditEvent } from '../../kernel/audit/audit-event.entity';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, ForbiddenError } from '../../kernel/errors';
-import { checkPage, type Page } from '../../kernel/paging';
-import { pageOfRecords } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
 import { AUDIT_EVENT } from './audit-event.loaders';
 import type { GetAuditEventsInput } from './audit-event.types';
 
@@ -17,17 +16,15 @@ export function listAuditEvents(ctx: RequestContext, input: GetAuditEventsInput)
   if (!isPlatformAdmin(ctx.caller) && administeredTenantIds(ctx.caller).length === 0) {
     throw new ForbiddenError('Only the Platform Admin and the Admins of a workspace or employer may read the audit trail.');
   }
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  if (input.from && input.to && input.to < input.from) throw BadInputError.field('to', 'Must not be before from.');
-  const where = new SqlConditions();
-  where.addFragment(AUDIT_EVENT.visibility(ctx, 'e'));
-  // Text filters are exact; the root guard has refused control characters in them already.
-  if (input.recordType) where.add('e.record_type = ?', input.recordType);
-  if (input.recordId) where.add('e.record_id = ?', input.recordId);
-  if (input.operation) where.add('e.operation = ?', input.operation);
-  if (input.actorId) where.inIds('e.actor_user_id', [input.actorId]);
-  if (input.from) where.add('e.date_created >= ?', input.from);
-  if (input.to) where.add('e.date_created < ?', input.to);
-  return pageOfRecords(ctx, AUDIT_EVENT, { alias: 'e', where }, page);
+  return pageOfVisible(ctx, AUDIT_EVENT, 'e', input, (where) => {
+    if (input.from && input.to && input.to < input.from) throw BadInputError.field('to', 'Must not be before from.');
+    // Text filters are exact; the root guard has refused control characters in them already.
+    if (input.recordType) where.add('e.record_type = ?', input.recordType);
+    if (input.recordId) where.add('e.record_id = ?', input.recordId);
+    if (input.operation) where.add('e.operation = ?', input.operation);
+    if (input.actorId) where.inIds('e.actor_user_id', [input.actorId]);
+    if (input.from) where.add('e.date_created >= ?', input.from);
+    if (input.to) where.add('e.date_created < ?', input.to);
+  });
 }
 

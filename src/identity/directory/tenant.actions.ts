@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, UnauthenticatedError, type FieldErrors } from '../../kernel/errors';
-import { checkPage, type Page } from '../../kernel/paging';
-import { pageOfRecords } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
 import { CONTROL_CHARACTERS } from '../../kernel/text';
 import { UserRole } from '../user/user-role.entity';
 import { TENANT_TYPES, Tenant, type TenantType } from '../tenant/tenant.entity';
@@ -19,12 +18,10 @@ async function ownTenantIds(ctx: RequestContext): Promise<string[]> {
 
 /** GetTenants: the Platform Admin sees every tenant; anyone else the tenants they hold a role in (the TENANT rule), in one statement. */
 export async function listTenants(ctx: RequestContext, input: GetTenantsInput): Promise<Page<Tenant>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  if (input.tenantIds?.some((id) => CONTROL_CHARACTERS.test(id))) throw BadInputError.field('tenantIds', 'A tenantId has no control characters.');
-  const where = new SqlConditions();
-  where.addFragment(TENANT.visibility(ctx, 't'));
-  where.inValues('t.tenant_id', input.tenantIds);
-  return pageOfRecords(ctx, TENANT, { alias: 't', where }, page);
+  return pageOfVisible(ctx, TENANT, 't', input, (where) => {
+    if (input.tenantIds?.some((id) => CONTROL_CHARACTERS.test(id))) throw BadInputError.field('tenantIds', 'A tenantId has no control characters.');
+    where.inValues('t.tenant_id', input.tenantIds);
+  });
 }
 
 /** GetUserTenants: the caller's tenants, newest first. */

@@ -5,7 +5,7 @@ import { isTenantAdmin, PLATFORM_TENANT_ID } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, type Page, type PagedRequest, type PageInput } from '../../kernel/paging';
-import { pageOfRecords } from '../../kernel/records';
+import { pageOfRecords, pageOfVisible } from '../../kernel/records';
 import { recordAuditEvent } from '../../kernel/audit/audit-trail';
 import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
@@ -96,10 +96,7 @@ export async function removeUserRole(ctx: RequestContext, input: UserRoleInput):
 
 /** GetUsers (Platform Admin): every user, in one statement. */
 export function listUsers(ctx: RequestContext, input: GetUsersInput): Promise<Page<User>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = new SqlConditions();
-  where.addFragment(USER.visibility(ctx, 'u'));
-  return pageOfRecords(ctx, USER, { alias: 'u', where }, page);
+  return pageOfVisible(ctx, USER, 'u', input);
 }
 
 /** GetUsersWithRole: the Platform Admin, or an Admin of that tenant. */

@@ -3,7 +3,7 @@ import { isTenantAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page } from '../../kernel/paging';
-import { pageOfRecords } from '../../kernel/records';
+import { pageOfRecords, pageOfVisible } from '../../kernel/records';
 import { SqlConditions } from '../../kernel/sql';
 import { targetId } from '../../kernel/uuid';
 import { WebhookDeliveryAttempt } from '../../kernel/webhooks/webhook-delivery-attempt.entity';
@@ -114,11 +114,7 @@ export async function sendTestWebhook(ctx: RequestContext, id: string): Promise<
 
 /** GetWebhookSubscriptions: those of the tenants the caller administers (the Platform Admin: all), newest first. */
 export function listWebhookSubscriptions(ctx: RequestContext, input: GetWebhookSubscriptionsInput): Promise<Page<WebhookSubscription>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = new SqlConditions();
-  where.addFragment(WEBHOOK_SUBSCRIPTION.visibility(ctx, 's'));
-  where.inValues('s.tenant_id', input.tenantIds);
-  return pageOfRecords(ctx, WEBHOOK_SUBSCRIPTION, { alias: 's', where }, page);
+  return pageOfVisible(ctx, WEBHOOK_SUBSCRIPTION, 's', input, (where) => where.inValues('s.tenant_id', input.tenantIds));
 }
 
 /** GetWebhookDeliveryAttempts: the history of one subscription the caller may read, newest first (404 for one they may not). */

@@ -2,9 +2,8 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, FieldErrorCollector, NotFoundError } from '../../kernel/errors';
 import { insertOrUpdate } from '../../kernel/insert-or-update';
-import { checkPage, type Page } from '../../kernel/paging';
-import { pageOfRecords } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
 import { targetId } from '../../kernel/uuid';
 import { assertWorkspaceAdmin } from '../catalogue/catalogue-access';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
@@ -61,11 +60,7 @@ export async function optBackIntoPublicHoliday(ctx: RequestContext, id: string):
 
 /** GetPublicHolidayOptOuts: the opt-outs of the locations the caller administers (the Platform Admin: all), newest first. */
 export function listPublicHolidayOptOuts(ctx: RequestContext, input: GetPublicHolidayOptOutsInput): Promise<Page<PublicHolidayOptOut>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = new SqlConditions();
-  where.addFragment(PUBLIC_HOLIDAY_OPT_OUT.visibility(ctx, 'o'));
-  where.inIds('o.location_id', input.locationIds);
-  return pageOfRecords(ctx, PUBLIC_HOLIDAY_OPT_OUT, { alias: 'o', where }, page);
+  return pageOfVisible(ctx, PUBLIC_HOLIDAY_OPT_OUT, 'o', input, (where) => where.inIds('o.location_id', input.locationIds));
 }
 
 /**
