@@ -130,8 +130,7 @@ export async function grantRoleFromContact(ctx: RequestContext, tenant: { id: st
   const contact = checkContact(contactInput);
   const { user, created } = await findOrCreateUserByContact(ctx.em, contact);
   if (created) await ctx.em.flush(); // the role row refers to the user row
-  if (!(await ctx.em.findOne(UserRole, { userId: user.id, tenantId: tenant.id, role: checkedRole }))) {
-    await grantRole(ctx.em, user.id, tenant.id, checkedRole);
+  if (await grantRole(ctx.em, user.id, tenant.id, checkedRole)) {
     const lines = [`Hello ${user.firstName || contact.name},`, '', `You now have the role ${checkedRole} in the ${tenant.kind} ${tenant.name}.`];
     const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] });
     if (!withHash?.passwordHash) {

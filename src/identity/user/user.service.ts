@@ -70,10 +70,12 @@ export async function createUserWithPassword(em: EntityManager, email: string, p
   return user;
 }
 
-/** Grants a role in a tenant (idempotent). */
-export async function grantRole(em: EntityManager, userId: string, tenantId: string, role: string): Promise<void> {
+/** Grants a role in a tenant (idempotent): true when the grant is new, false when it was held already. */
+export async function grantRole(em: EntityManager, userId: string, tenantId: string, role: string): Promise<boolean> {
   const existing = await em.findOne(UserRole, { userId, tenantId, role });
-  if (!existing) em.persist(em.create(UserRole, { userId, tenantId, role }));
+  if (existing) return false;
+  em.persist(em.create(UserRole, { userId, tenantId, role }));
+  return true;
 }
 
 /** Revokes a role in a tenant; false when the user did not hold it. */
