@@ -32,6 +32,9 @@ import { idempotencyGuards } from './http/idempotent-requests';
 import { GatewayMetrics } from './http/metrics';
 import { listenAddress, urlHost } from './http/listen-address';
 
+/** How long an idle keep-alive connection is kept open (docs/decisions.md#keep-alive). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
@@ -93,6 +96,11 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   expressApp.set('etag', false);
   expressApp.set('trust proxy', 'loopback');
   const httpServer: Server = createServer(expressApp);
+  // An idle keep-alive connection stays open longer than a load balancer's (60 s is common) or a
+  // client's pool keeps it, so the one that closes it is never the server while a request is on
+  // its way (docs/decisions.md#keep-alive): Node's 5 s made busy clients meet ECONNRESET.
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
   const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
   await apollo.start();

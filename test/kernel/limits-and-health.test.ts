@@ -1,4 +1,5 @@
 import { getIntrospectionQuery } from 'graphql';
+import { rawRequest } from '../support/raw-http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -94,6 +95,11 @@ describe('the Sandbox and the health endpoints', () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'req-123' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('req-123');
+  });
+
+  test('an idle keep-alive connection is kept 65 s, longer than load balancers and client pools keep theirs', async () => {
+    const response = await rawRequest(`${server.url}/healthz`, { headers: { connection: 'keep-alive' } });
+    expect(response.headers['keep-alive']).toBe('timeout=65');
   });
 
   test('/readyz is 200 while the database answers and 503 when it is down', async () => {
