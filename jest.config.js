@@ -7,8 +7,9 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // test/outage restarts a private PostgreSQL cluster: `npm run test:outage` (jest.outage.config.js);
-  // test/browser drives the machine's Chromium: `npm run test:browser` (jest.browser.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/outage/', '<rootDir>/test/browser/'],
+  // test/browser drives the machine's Chromium: `npm run test:browser` (jest.browser.config.js);
+  // test/replica streams to a standby of a private cluster: `npm run test:replica` (jest.replica.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/outage/', '<rootDir>/test/browser/', '<rootDir>/test/replica/'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|zipcodes|geo-tz)/)'],
   maxWorkers: process.env.JEST_WORKERS ?? 2,

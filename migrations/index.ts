@@ -26,6 +26,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261125003000CalendarFeed: () => require('./Migration20261125003000CalendarFeed'),
   Migration20261125004000PublicHolidays: () => require('./Migration20261125004000PublicHolidays'),
   Migration20261125005000Webhooks: () => require('./Migration20261125005000Webhooks'),
+  Migration20261126000100CallerWriteMark: () => require('./Migration20261126000100CallerWriteMark'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

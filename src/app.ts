@@ -11,8 +11,9 @@ import type { Settings } from './config/settings';
 import { openDatabase, type Database } from './config/database';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
-import { ANONYMOUS } from './kernel/caller';
-import { createRequestContext, type RequestContext } from './kernel/context';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ANONYMOUS, type Caller } from './kernel/caller';
+import { createRequestContext, type ReadRouting, type RequestContext } from './kernel/context';
 import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
@@ -20,6 +21,7 @@ import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multi
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
+import { markCallerWrite } from './identity/auth/write-mark';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
 import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
@@ -74,7 +76,7 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
 async function migrateAndPrepare(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<Services> {
   const applied = await db.migrate();
   db.orm.em.getEventManager().registerSubscriber(new AuditTrail(DOMAIN_MODULES.map((m) => m.audit ?? {})));
-  if (settings.sqlStatementCountHeader) countStatementsOf(db.orm);
+  if (settings.sqlStatementCountHeader) countStatementsOf(db.orm, db.replicas?.all);
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const services = {} as Services;
@@ -130,7 +132,19 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       credentialProblem = error.message;
       return ANONYMOUS;
     });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: log.child({ requestId }), requestId, ip: req.ip ?? 'unknown', responseLocals: req.res?.locals });
+    const requestLog = log.child({ requestId });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: req.ip ?? 'unknown', responseLocals: req.res?.locals, reads: readRouting(caller, em, requestLog) });
+  };
+  // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
+  // write (docs/decisions.md#read-replicas). A mark that cannot be kept costs freshness, not the answer.
+  const replicas = db.replicas;
+  const readRouting = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<ReadRouting> | undefined => {
+    if (!replicas) return undefined;
+    const user = caller.kind === 'user' ? caller : null;
+    return {
+      chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
+      afterWrite: user ? () => markCallerWrite(em, user.userId).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept')) : null,
+    };
   };
 
   const logsReceived = log.isLevelEnabled('debug'); // the line's object is not even built otherwise
@@ -147,12 +161,15 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     if (!settings.sqlStatementCountHeader) return next();
     // Wrapped before `next` runs the rest: a middleware that wraps writeHead in turn (compression) stays in the chain.
     const writeHead = res.writeHead;
-    const statements = { read: () => 0 };
+    const statements = { read: () => 0, replica: () => 0 };
     res.writeHead = function writeHeadWithCount(this: Response, ...args: unknown[]) {
-      if (!this.headersSent) this.setHeader('x-sql-statements', String(statements.read()));
+      if (!this.headersSent) {
+        this.setHeader('x-sql-statements', String(statements.read()));
+        if (db.replicas) this.setHeader('x-sql-statements-replica', String(statements.replica()));
+      }
       return (writeHead as (...a: unknown[]) => Response).apply(this, args);
     } as typeof res.writeHead;
-    statements.read = withStatementCounter(next).read;
+    Object.assign(statements, withStatementCounter(next));
   });
   expressApp.use(metrics.observe);
   expressApp.use(cors(settings.corsOrigins));
@@ -163,8 +180,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   });
   expressApp.get('/readyz', async (_req, res) => {
     if (closing) return void res.status(503).json({ status: 'draining' });
-    const ok = await db.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
+    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all((db.replicas?.all ?? []).map(async (replica) => ({ name: replica.name, status: (await replica.ping()) ? 'up' : 'down' })))]);
+    // A replica that is away fails readiness when replicas are required; otherwise its reads go elsewhere.
+    const ready = ok && (!settings.databaseReadRequired || replicaStates.every((replica) => replica.status === 'up'));
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
   });
   expressApp.get(GATEWAY_PAGES.home.path, frontPage);
   expressApp.use(explorerRouter(GATEWAY_PAGES.explorer.path, GRAPHQL_PATH));

@@ -9,7 +9,8 @@ async function migrate(): Promise<void> {
   const settings = loadSettings();
   const db = await openDatabase(settings, ALL_ENTITIES);
   try {
-    const applied = await db.migrate();
+    // Beside gateways starting on the same database: they take turns (docs/decisions.md#several-gateways).
+    const applied = await db.startingAlone(() => db.migrate());
     process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n');
   } finally {
     await db.close();

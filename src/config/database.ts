@@ -9,11 +9,14 @@ import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import type { Logger } from 'pino';
 import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
 import { lockDataDir } from './data-dir-lock';
+import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
 
 export interface Database {
   orm: MikroORM;
   kind: 'postgresql' | 'embedded';
+  /** The read replicas (DATABASE_READ_URLS); null without them. */
+  replicas: ReadReplicas | null;
   /** Applies pending migrations; returns their names. */
   migrate(): Promise<string[]>;
   /**
@@ -66,7 +69,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: settings.databaseUrl,
-      pool: { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
+      pool: { min: 0, max: settings.databasePoolSize, acquireTimeoutMillis: 10_000 },
     });
   } else {
     const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
@@ -88,9 +91,11 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
     })) as unknown as MikroORM;
   }
+  const replicas = settings.databaseReadUrls.length ? new ReadReplicas(settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize))) : null;
   return {
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',
+    replicas,
     async migrate() {
       if (await everyMigrationApplied(orm)) return [];
       orm.config.get('migrations').migrationsList = loadMigrations();
@@ -107,6 +112,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       });
     },
     async close() {
+      await replicas?.close();
       await orm.close(true);
       if (pglite && !pglite.closed) await pglite.close();
       releaseDataDir();

@@ -13,6 +13,12 @@ export interface Settings {
   /** The bearer token `/metrics` asks for; null: `/metrics` answers loopback callers only. */
   metricsToken: string | null;
   databaseUrl: string | null;
+  /** Read replicas of DATABASE_URL (streaming standbys): read-only queries go to them (docs/decisions.md#read-replicas). */
+  databaseReadUrls: string[];
+  /** `/readyz` fails while a replica is away (otherwise its reads go to the primary and the gateway stays ready). */
+  databaseReadRequired: boolean;
+  /** Connections each pool (the primary's, each replica's) opens at most. */
+  databasePoolSize: number;
   dataDir: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -87,6 +93,9 @@ export const SETTINGS = {
   PORT: { meaning: 'HTTP port', default: 4000 },
   HOST: { meaning: 'the address the server listens on: `127.0.0.1` serves this machine only; set `0.0.0.0` (every interface) in a container', default: '127.0.0.1' },
   DATABASE_URL: { meaning: '`postgres://...` for PostgreSQL', default: null, whenUnset: 'the embedded database in `DATA_DIR`' },
+  DATABASE_READ_URLS: { meaning: 'comma-separated `postgres://...` URLs of read replicas (streaming standbys) of `DATABASE_URL`: read-only graph queries and REST reads go to them, writes, reads inside a mutation and a caller\'s reads until a replica has replayed its last write go to the primary', default: null, whenUnset: 'every statement goes to `DATABASE_URL`' },
+  DATABASE_READ_REQUIRED: { meaning: 'with `DATABASE_READ_URLS`: `/readyz` answers 503 while a replica does not answer; `false`: its reads go to the other replicas or the primary and the gateway stays ready', default: true },
+  DATABASE_POOL_SIZE: { meaning: 'connections each pool opens at most: the primary\'s, and each replica\'s (PostgreSQL\'s `max_connections` must cover gateways × this: docs/scaling.md)', default: 10 },
   DATA_DIR: { meaning: 'embedded database, local uploads, generated secrets; one gateway at a time (a second start on the same folder is refused, naming the process that holds it: `gateway.lock`)', default: './.data' },
   JWT_SECRET: { meaning: 'HS256 signing secret, 32+ characters', default: null, whenUnset: 'generated and kept in `DATA_DIR` (embedded); required with `DATABASE_URL`' },
   SMTP_URL: { meaning: '`smtp://user:pass@host:port` for outgoing mail', default: null, whenUnset: 'mail stays in the outbox table and the log' },
@@ -166,6 +175,11 @@ export function loadSettings(env: Env = process.env): Settings {
   if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) problems.push(`HOST must be an IP address or a host name (got "${host}")`);
   const databaseUrl = read.string('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
+  const databaseReadUrls = read.list('DATABASE_READ_URLS');
+  for (const url of databaseReadUrls) if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
+  if (databaseReadUrls.length && !databaseUrl) problems.push('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
+  const databaseReadRequired = read.bool('DATABASE_READ_REQUIRED');
+  const databasePoolSize = read.int('DATABASE_POOL_SIZE', 1, 1000);
   const dataDir = resolve(read.text('DATA_DIR'));
   const smtpUrl = read.string('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must look like smtp://user:pass@host:port (got "${smtpUrl}")`);
@@ -249,7 +263,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, host, corsOrigins, metricsToken, databaseUrl, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
+    port, host, corsOrigins, metricsToken, databaseUrl, databaseReadUrls, databaseReadRequired, databasePoolSize, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     idempotencyKeyTtlHours, shutdownGraceMs, shutdownDelayMs,

@@ -31,18 +31,22 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   };
   const executor: GatewayExecutor = async (requestContext) => {
     const operationName = requestContext.operationName ?? requestContext.request.operationName ?? undefined;
+    const { reads } = requestContext.context as Partial<RequestContext>;
     if (requestContext.operation?.operation !== 'query') {
       // Mutations stay on graphql-js: their fields run one after the other and a failed non-null
       // field stops the rest of the document (a rate-limited alias must not let the next one run),
-      // which graphql-jit does not promise; their cost is the database's writes anyway.
-      return withCodedVariableErrors(
-        await execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables }),
-      );
+      // which graphql-jit does not promise; their cost is the database's writes anyway. They read
+      // the primary (`reads.replica` stays null), and mark the caller's write for its next reads.
+      const result = await execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables });
+      if ('data' in result) await reads?.afterWrite?.(); // it ran (variables that could not be coerced run nothing)
+      return withCodedVariableErrors(result);
     }
     const query = compile(requestContext.document, operationName);
     if (!('query' in query)) return query;
-    const { reads } = requestContext.context as Partial<RequestContext>;
-    if (reads) reads.plan = readPlanOf(schema, requestContext.document); // lists read only the columns the query shows
+    if (reads) {
+      reads.plan = readPlanOf(schema, requestContext.document); // lists read only the columns the query shows
+      if (reads.chooseReplica) reads.replica = await reads.chooseReplica(); // a read-only request: a replica, if one has the caller's writes
+    }
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);
     if (!result.errors?.length) return result;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
+import type { ReadReplica } from '../config/read-replicas';
 import type { Settings } from '../config/settings';
 import type { Caller } from './caller';
 import type { ReadPlan } from './read-plan';
@@ -37,7 +38,7 @@ export interface RequestContext {
    * whole rows without it). A box: Apollo hands resolvers a copy of the context object, while the
    * request's loaders keep the original; both share the box.
    */
-  reads: { plan: ReadPlan | null };
+  reads: ReadRouting;
   /**
    * The HTTP response's locals (`{}` outside a request): the graph names its operation there for the
    * metrics. Shared like `reads`, so Apollo's copy of the context writes the response's own.
@@ -45,8 +46,28 @@ export interface RequestContext {
   responseLocals: ResponseLocals;
 }
 
-export function createRequestContext(init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals'> & { credentialProblem?: string | null; responseLocals?: ResponseLocals }): RequestContext {
-  const ctx = { credentialProblem: null, reads: { plan: null }, responseLocals: {}, ...init } as RequestContext;
+/**
+ * What a request reads and where (docs/decisions.md#read-replicas). The executor fills it when the
+ * operation is a query: the read plan, and the replica that `chooseReplica` picks for the caller.
+ * A mutation leaves `replica` null, so its reads (inside its transaction and after it) see the
+ * primary, and calls `afterWrite` once it has run, so that the caller's next reads wait for a
+ * replica that has replayed its writes.
+ */
+export interface ReadRouting {
+  plan: ReadPlan | null;
+  /** The replica the request's reads go to; null: the primary. */
+  replica: ReadReplica | null;
+  /** Picks the replica for a read-only request (null: read the primary); null when there are no replicas. */
+  chooseReplica: (() => Promise<ReadReplica | null>) | null;
+  /** Records that the caller has written (its next reads wait for a replica that has replayed it); null when there are no replicas. */
+  afterWrite: (() => Promise<void>) | null;
+}
+
+export function createRequestContext(
+  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals'> & { credentialProblem?: string | null; responseLocals?: ResponseLocals; reads?: Partial<ReadRouting> },
+): RequestContext {
+  const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, afterWrite: null, ...init.reads };
+  const ctx = { credentialProblem: null, responseLocals: {}, ...init, reads } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

@@ -81,7 +81,7 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
 
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
 export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = await runSql(ctx.em, text, params);
+  const rows = await runSql(ctx.em, text, params, ctx.reads.replica);
   const map = rowMapper(ctx.em, entity);
   // The mapper reads the record's own columns only, so the helper columns stay on the row (a
   // `delete` would turn every row into a slow dictionary object).
@@ -298,7 +298,7 @@ export async function pageOfRecords<T extends object>(
   const counting = countsMatches(page);
   let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
-    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params);
+    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params, ctx.reads.replica);
     totalCount = Number(count.x_total);
   }
   if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { ReadReplica } from '../config/read-replicas';
+import { isDatabaseUnavailable } from './errors';
+import { countReplicaStatement } from './sql-statement-counter';
 
 interface RawQuery extends PromiseLike<unknown> {
   transacting(trx: unknown): RawQuery;
@@ -28,29 +31,57 @@ interface RawConnection {
  * the statement is also named after its text, so each connection parses and plans it once and
  * then only executes it (a prepared statement, as a hand-written server would keep), and it goes
  * to a pooled connection directly, without knex's query building around a text that is final.
+ *
+ * `replica`: the read replica the request reads from (docs/decisions.md#read-replicas), unless
+ * the statement is inside a transaction. A replica that cannot be reached, or that cancels the
+ * statement for a recovery conflict, is passed over for a while and the statement runs on the
+ * primary: a read is safe to run twice.
  */
-export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[]): Promise<T[]> {
-  const connection = em.getConnection() as unknown as RawConnection;
+export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], replica: ReadReplica | null = null): Promise<T[]> {
+  const primary = em.getConnection() as unknown as RawConnection;
   const transaction = em.getTransactionContext();
-  return connection.executeQuery(
+  if (replica && !transaction) {
+    try {
+      return await runOn<T>(primary, replica.connection as unknown as RawConnection, em, text, params, null);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) && !isRecoveryConflict(error)) throw error;
+      replica.unreachable();
+    }
+  }
+  return runOn<T>(primary, primary, em, text, params, transaction);
+}
+
+/** Runs the statement on `target` (the primary or a replica) through the primary's query hook: one count, one log line. */
+function runOn<T>(primary: RawConnection, target: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown): Promise<T[]> {
+  return primary.executeQuery(
     text,
     async () => {
-      const knex = connection.getKnex();
+      const knex = target.getKnex();
+      let rows: T[];
       if (!transaction && em.getDriver() instanceof PostgreSqlDriver && params.every((p) => !Array.isArray(p))) {
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          return (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
+          rows = (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
         } finally {
           await knex.client.releaseConnection(pg);
         }
+      } else {
+        let query = knex.raw(text, params);
+        if (transaction) query = query.transacting(transaction);
+        rows = target.transformRawResult<T[]>(await query, 'all');
       }
-      let query = knex.raw(text, params);
-      if (transaction) query = query.transacting(transaction);
-      return connection.transformRawResult<T[]>(await query, 'all');
+      if (target !== primary) countReplicaStatement(); // one the replica answered
+      return rows;
     },
     { query: text, params: [...params] },
   );
+}
+
+/** A standby cancelled the statement because replaying the primary's WAL needed what it read (SQLSTATE 40001 on a standby). */
+function isRecoveryConflict(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '40001' && typeof message === 'string' && message.includes('conflict with recovery');
 }
 
 const PREPARED = new Map<string, { name: string; text: string }>();

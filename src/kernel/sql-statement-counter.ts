@@ -7,21 +7,43 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * statements whatever its page size, and how a developer sees the cost of a query. Work outside
  * requests (the mail dispatcher) is not counted.
  */
-const requestStatements = new AsyncLocalStorage<{ count: number }>();
+const requestStatements = new AsyncLocalStorage<StatementCount>();
 
-export function countStatementsOf(orm: MikroORM): void {
-  const connection = orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+interface StatementCount {
+  count: number;
+  /** Of which a read replica ran (`x-sql-statements-replica`). */
+  replica: number;
+}
+
+export function countStatementsOf(orm: MikroORM, replicas: readonly { connection: object }[] = []): void {
+  countThrough(orm.em.getConnection(), false);
+  // The reads of a replica go through the primary's hook (src/kernel/sql-executor.ts); its own
+  // hook sees what is asked of the replica itself (how far it has replayed, to route a caller).
+  for (const replica of replicas) countThrough(replica.connection, true);
+}
+
+function countThrough(target: object, replica: boolean): void {
+  const connection = target as { executeQuery: (...args: unknown[]) => Promise<unknown> };
   const original = connection.executeQuery;
   connection.executeQuery = function countedExecuteQuery(this: unknown, ...args: unknown[]) {
     const counter = requestStatements.getStore();
-    if (counter) counter.count += 1;
+    if (counter) {
+      counter.count += 1;
+      if (replica) counter.replica += 1;
+    }
     return original.apply(this, args);
   };
 }
 
-/** Runs `next` with a fresh counter; `read` gives the count so far. */
-export function withStatementCounter(next: () => void): { read: () => number } {
-  const counter = { count: 0 };
+/** Counts, of the request's statements, one that a read replica runs (src/kernel/sql-executor.ts). */
+export function countReplicaStatement(): void {
+  const counter = requestStatements.getStore();
+  if (counter) counter.replica += 1;
+}
+
+/** Runs `next` with a fresh counter; `read` gives the count so far, `replica` those a replica ran. */
+export function withStatementCounter(next: () => void): { read: () => number; replica: () => number } {
+  const counter = { count: 0, replica: 0 };
   requestStatements.run(counter, next);
-  return { read: () => counter.count };
+  return { read: () => counter.count, replica: () => counter.replica };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { applicationIn, EMPLOYERS } from '../support/employers-builders';
 import { startGatewayProcesses, type GatewayProcesses } from '../support/gateway-processes';
 import { aUser, refresh, tokens } from '../support/identity-builders';
@@ -86,5 +87,29 @@ describeOnPostgres('two gateways on one database', () => {
     expect(suspended.status).toBe(200);
     expect((await b.rest('GET', '/identity/User/tenants', { auth: { token: pair.access_token } })).status).toBe(401);
     expect((await refresh(b, pair.refresh_token)).body.error).toBe('invalid_grant');
+  });
+
+  test('persisted queries: a hash registered on one is unknown to the other until sent there, and a hash never answers for another text', async () => {
+    const [a, b] = fleet.gateways;
+    const token = await a.adminToken();
+    const query = `query PersistedMe { me { email } }`;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persisted = (gateway: typeof a, body: Record<string, unknown>) =>
+      gateway.rest('POST', '/graphql', { body: { ...body, extensions: { persistedQuery: { version: 1, sha256Hash } } }, auth: { token } });
+
+    // registered on A (hash with its text), then A answers the hash alone
+    expect((await persisted(a, { query })).body.data.me.email).toBeTruthy();
+    expect((await persisted(a, {})).body.data.me.email).toBeTruthy();
+    // B never saw it: it asks for the text, it does not guess
+    const unknown = await persisted(b, {});
+    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(unknown.body.data).toBeUndefined();
+    // the client sends the text once to B, then B knows it too
+    expect((await persisted(b, { query })).body.data.me.email).toBeTruthy();
+    expect((await persisted(b, {})).body.data.me.email).toBeTruthy();
+    // an entry cannot be stale or point elsewhere: a text that does not hash to the key is refused
+    const mismatch = await persisted(a, { query: `query PersistedOther { me { id } }` });
+    expect(mismatch.status).toBe(400);
+    expect(JSON.stringify(mismatch.body.errors)).toMatch(/sha does not match/);
   });
 });

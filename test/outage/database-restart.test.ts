@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { startOwnTestServer, type TestServer } from '../support/test-server';
-import { createPrivateCluster, type PrivateCluster } from './private-cluster';
+import { createPrivateCluster, type PrivateCluster } from '../support/private-cluster';
 
 /**
  * `npm run test:outage` (not part of `npm test`): PostgreSQL restarts under load. A private

@@ -39,7 +39,9 @@ export interface WebhookDispatcher {
  * with due deliveries are locked (`for update skip locked`: another process skips them this round),
  * and each gets as many of its oldest due deliveries as it has free places (its deliveries leased
  * and not expired hold the others); a claimed delivery is leased for its timeout and a margin.
- * Deliveries of a disabled endpoint wait, except an Admin's test message.
+ * Deliveries of a disabled endpoint wait, except an Admin's test message. The update checks the
+ * lease once more on each row: under READ COMMITTED a claim whose snapshot predates another
+ * process's committed claim would otherwise lease (and send) the same delivery again.
  */
 const CLAIM = `
   with locked as (
@@ -63,6 +65,9 @@ const CLAIM = `
   update "webhook_delivery" d set "attempts" = d."attempts" + 1, "leased_until" = now() + make_interval(secs => ?), "date_updated" = now()
     from picked p, "webhook_subscription" s
    where d.id = p.id and s.id = d."subscription_id"
+     -- Checked again on the row as it is now: another process's claim may have committed after this
+     -- statement's snapshot was taken (the subscription's lock is free again by then), and it must win.
+     and d."status" = 'Pending' and (d."leased_until" is null or d."leased_until" <= now())
   returning d.id, d."subscription_id", s."tenant_id", s."url", s."secret_encrypted", d."event_id", d."event_type", d."body", d."attempts", d."date_created"`;
 
 /** What one attempt came to. */

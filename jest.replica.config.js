@@ -1,0 +1,13 @@
+/**
+ * `npm run test:replica`: reads on a real streaming standby of a private PostgreSQL 15 cluster the
+ * test starts (initdb, pg_ctl, pg_basebackup; the test skips, saying so, without them).
+ */
+const base = require('./jest.config');
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/test/replica'],
+  testPathIgnorePatterns: ['/node_modules/'],
+  globalSetup: undefined,
+  maxWorkers: 1,
+  testTimeout: 120000,
+};

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Read-your-writes with read replicas (docs/decisions.md#read-replicas). After a caller's
+ * mutation has committed, the primary's WAL position is kept for that caller (`caller_write_mark`),
+ * in PostgreSQL, so that every gateway knows it. Authentication reads it back with the caller, on
+ * the primary, in the statement it already runs; a replica is read for that caller only once it
+ * has replayed that far. Written only when replicas are set.
+ */
+
+/** The caller's mark, as a column of the authentication statement (its user row is `u`). */
+export const WRITE_MARK_COLUMN = `(select m."wal_position"::text from "caller_write_mark" m where m."user_id" = u.id)`;
+
+/**
+ * Keeps where the primary's WAL stands now, after the caller's writes committed (one statement;
+ * never moves a mark back). The user may have gone in that very mutation: nothing is kept then.
+ */
+export async function markCallerWrite(em: EntityManager, userId: string): Promise<void> {
+  await em.execute(
+    `insert into "caller_write_mark" ("user_id", "wal_position") select u.id, pg_current_wal_lsn() from "app_user" u where u.id = ? ` +
+      `on conflict ("user_id") do update set "wal_position" = greatest("caller_write_mark"."wal_position", excluded."wal_position"), "date_updated" = now()`,
+    [userId],
+  );
+}
