@@ -9,6 +9,7 @@ import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import type { Logger } from 'pino';
 import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
 import { lockDataDir } from './data-dir-lock';
+import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
 
@@ -30,22 +31,6 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   /** The connection pool now (knex's; on the embedded engine its connections share the one in-process database). */
   poolUse(): PoolUse;
-}
-
-export interface PoolUse {
-  /** Connections lent to a statement or a transaction. */
-  inUse: number;
-  /** Open connections waiting in the pool. */
-  idle: number;
-  /** Requests for a connection waiting for one. */
-  waiting: number;
-}
-
-/** The part of knex's pool (tarn) the metrics read. */
-interface KnexPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
 }
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
@@ -129,8 +114,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       }
     },
     poolUse() {
-      const pool = (orm.em.getConnection().getKnex().client as { pool?: KnexPool }).pool;
-      return pool ? { inUse: pool.numUsed(), idle: pool.numFree(), waiting: pool.numPendingAcquires() } : { inUse: 0, idle: 0, waiting: 0 };
+      return poolUseOf(orm.em.getConnection());
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type MikroORM, PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { type PoolUse, poolUseOf } from './pool-use';
 
 /**
  * The read replicas of DATABASE_URL (DATABASE_READ_URLS): streaming standbys that serve the
@@ -24,6 +25,11 @@ export class ReadReplica {
   /** False for a while after a statement could not reach it: its reads go elsewhere meanwhile. */
   get available(): boolean {
     return Date.now() >= this.awayUntil;
+  }
+
+  /** Its pool now (the metrics). */
+  poolUse(): PoolUse {
+    return poolUseOf(this.connection);
   }
 
   /** A statement could not reach it (or was cancelled by a recovery conflict): pass it over for a few seconds. */

@@ -60,6 +60,15 @@ export class GatewayMetrics {
     new Gauge({ name: 'db_pool_connections_in_use', help: 'Database connections lent to a statement or transaction.', registers, collect() { this.set(db.poolUse().inUse); } });
     new Gauge({ name: 'db_pool_connections_idle', help: 'Open database connections idle in the pool.', registers, collect() { this.set(db.poolUse().idle); } });
     new Gauge({ name: 'db_pool_acquires_waiting', help: 'Requests waiting for a database connection.', registers, collect() { this.set(db.poolUse().waiting); } });
+    const replicas = db.replicas?.all ?? [];
+    if (replicas.length) {
+      const replicaGauge = (name: string, help: string, value: (replica: (typeof replicas)[number]) => number) =>
+        new Gauge({ name, help, labelNames: ['replica'] as const, registers, collect() { for (const replica of replicas) this.set({ replica: replica.name }, value(replica)); } });
+      replicaGauge('db_replica_available', '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.', (replica) => (replica.available ? 1 : 0));
+      replicaGauge('db_replica_pool_connections_in_use', 'Connections of the read replica\'s pool lent to a statement.', (replica) => replica.poolUse().inUse);
+      replicaGauge('db_replica_pool_connections_idle', 'Open connections idle in the read replica\'s pool.', (replica) => replica.poolUse().idle);
+      replicaGauge('db_replica_pool_acquires_waiting', 'Reads waiting for a connection of the read replica\'s pool.', (replica) => replica.poolUse().waiting);
+    }
     // One statement per scrape reads both outbox figures: the registry collects its metrics at
     // once, so the two gauges share the scrape's reading.
     let reading: Promise<OutboxBacklog | null> | null = null;

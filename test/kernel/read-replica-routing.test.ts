@@ -156,6 +156,10 @@ postgres('a replica that does not answer', () => {
     expect(answer.errors).toBeUndefined();
     expect(JSON.stringify(answer.data)).toContain(ADMIN_EMAIL);
     expect(replicaStatementsOf(answer.headers)).toBe(0);
+    // the metrics show it passed over, and its pool
+    const metrics = await client.rest('GET', '/metrics');
+    expect(metrics.text).toMatch(/^db_replica_available\{replica="127\.0\.0\.1:1\/away"\} 0$/m);
+    expect(metrics.text).toMatch(/^db_replica_pool_connections_in_use\{replica="127\.0\.0\.1:1\/away"\} 0$/m);
   });
 
   test('readiness fails while a required replica is away, and holds when replicas are not required', async () => {
