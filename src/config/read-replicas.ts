@@ -32,9 +32,14 @@ export class ReadReplica {
     return poolUseOf(this.connection);
   }
 
-  /** A statement could not reach it (or was cancelled by a recovery conflict): pass it over for a few seconds. */
+  /**
+   * A statement could not reach it (or was cancelled by a recovery conflict): pass it over for a
+   * few seconds, and forget how far it had replayed: what answers next may be a standby rebuilt
+   * from an older backup.
+   */
   unreachable(): void {
     this.awayUntil = Date.now() + AWAY_MS;
+    this.replayed = null;
   }
 
   /**

@@ -24,6 +24,8 @@ postgres('read routing with a replica', () => {
   let first: StartedApp;
   let server: TestServer;
   let stopServer: () => Promise<void>;
+  /** A second gateway on the same primary and replica: what one knows of a caller, the other must too. */
+  let other: StartedApp;
   let primaryUrl: string;
   let replicaUrl: string;
   let primary: Client;
@@ -49,8 +51,10 @@ postgres('read routing with a replica', () => {
     const started = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: replicaUrl });
     server = { ...gatewayClient(started.app.url), app: started.app, close: started.close };
     stopServer = started.stop;
+    other = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: replicaUrl });
   }, 120_000);
   afterAll(async () => {
+    await other?.stop();
     await stopServer?.();
     await primary?.end();
     if (replicaUrl) await dropDatabase(replicaUrl);
@@ -113,9 +117,25 @@ postgres('read routing with a replica', () => {
     expect(replicaStatements(graph.headers)).toBe(1);
     const rest = await readByRest(operator.token);
     expect(rest.body.data.map((l: { name: string }) => l.name)).toEqual([ON_PRIMARY]);
+    // through another gateway too: the mark is in PostgreSQL, not in the gateway that took the write
+    const elsewhere = await gatewayClient(other.app.url).gql(CatalogueLocationByIdDocument, { id: locationId }, { token: operator.token });
+    expect(elsewhere.data?.location?.name).toBe(ON_PRIMARY);
 
     expect((await readByGraph(adminToken)).data?.location?.name).toBe(ON_REPLICA);
     expect((await readByRest(adminToken)).body.data.map((l: { name: string }) => l.name)).toEqual([ON_REPLICA]);
+  });
+
+  test('a replica answers exactly as the primary does: every field, dates and money included', async () => {
+    const everything = `query ($id: ID!) { location(id: $id) { id workspaceId address { line1 line2 city state zipCode } amenities autoApproveReservations checkInInstructions
+      dateCreated description geo { latitude longitude } marketplacePrice phone pictureUrls price schedule { monday { isOpen open close maxVisitors } }
+      status termsOfSerivceUrl timeZone tokenCost waiverUrl workspace { id name } rooms { totalCount } closures { totalCount } } }`;
+    const fromReplica = await server.gql(everything, { id: locationId }, { token: adminToken });
+    const fromPrimary = await server.gql(everything, { id: locationId }, { token: operator.token }); // the operator has written: the primary
+    expect(fromReplica.errors).toBeUndefined();
+    expect(replicaStatements(fromReplica.headers)).toBeGreaterThan(0);
+    expect(replicaStatements(fromPrimary.headers)).toBeLessThanOrEqual(1);
+    // the copy kept the location as it was before the mutations above: only its name and dateUpdated differ, and neither is asked
+    expect(fromReplica.data).toEqual(fromPrimary.data);
   });
 
   test('readiness names the replica and its state', async () => {
