@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { CatalogueLocationsDocument } from '../generated/graphql';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
-import { createPrivateCluster, missingPostgresTools, waitForReplay, type PrivateCluster } from '../support/private-cluster';
+import { createPrivateCluster, inDatabase, missingPostgresTools, until, waitForReplay, withClient, type PrivateCluster } from '../support/private-cluster';
 import { gatewayClient, startApplication, type StartedApp, type TestServer } from '../support/test-server';
 
 /**
@@ -73,7 +73,7 @@ standbyTools('the gateway reading a streaming standby', () => {
   test('while the standby lags, a caller reads its own write on the primary and the others read the standby; once replayed, everyone reads the standby', async () => {
     await onStandby.query('select pg_wal_replay_pause()');
     try {
-      await waitFor(async () => (await onStandby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused');
+      await until(async () => (await onStandby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused', 'replay to pause');
       // the operator adds a location: the primary has it, the paused standby not yet
       await givenLocation(server, operator.token, operator.workspaceId, { name: 'West Desk' });
 
@@ -107,34 +107,10 @@ standbyTools('the gateway reading a streaming standby', () => {
     } finally {
       await standby.start();
     }
-    await waitFor(async () => (await server.rest('GET', '/readyz')).status === 200);
+    await until(async () => (await server.rest('GET', '/readyz')).status === 200, 'the gateway to be ready again');
     await waitForReplay(primary.url, standby.url, 30_000);
     const page = await catalogue(adminToken);
     expect(page.data?.locations.totalCount).toBe(4);
     expect(onPrimaryOnly(page)).toBe(1);
   });
 });
-
-function inDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

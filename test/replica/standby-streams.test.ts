@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createPrivateCluster, missingPostgresTools, waitForReplay, type PrivateCluster } from '../support/private-cluster';
+import { connect, createPrivateCluster, inDatabase, missingPostgresTools, until, waitForReplay, withClient, type PrivateCluster } from '../support/private-cluster';
 
 /**
  * `npm run test:replica` (not part of `npm test`): a real streaming standby of a private cluster,
@@ -88,34 +88,4 @@ if (missing.length > 0) {
       expect((await onStandby.query('select count(*)::int as n from checks')).rows[0].n).toBe(3);
     });
   });
-}
-
-function inDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function connect(url: string): Promise<Client> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  return client;
-}
-
-async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const client = await connect(url);
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Polls a condition every 50 ms, failing with what was awaited after 30 s. */
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() >= deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

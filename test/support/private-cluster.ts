@@ -117,6 +117,39 @@ export async function waitForReplay(primaryUrl: string, standbyUrl: string, time
   await untilTrue(standbyUrl, 'select $1::pg_lsn <= pg_last_wal_replay_lsn() as ok', [lsn], timeoutMs, `the standby to replay the primary's WAL up to ${lsn}`, 'select pg_last_wal_replay_lsn()::text as replayed');
 }
 
+/** `url` (a cluster's) naming `database` instead. */
+export function inDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A connected client of `url`. */
+export async function connect(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Runs `use` with a client of `url`, closed afterwards. */
+export async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = await connect(url);
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls a condition every 50 ms, failing with what was awaited after `timeoutMs`. */
+export async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() >= deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Polls a query that answers one row with a boolean `ok` until it is true. A connection that fails
  * (a server still starting) is tried again; on timeout the error says what was awaited, and
