@@ -63,7 +63,7 @@ export interface Settings {
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxBodyBytes: number };
   /** Embedded mode only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
-  /** Adds `x-sql-statements` (statements the request sent) to every response. */
+  /** Adds `x-sql-statements` (statements the request sent; with replicas `x-sql-statements-replica` too) to every response. */
   sqlStatementCountHeader: boolean;
   /** How long an `Idempotency-Key` and its answer are kept (docs/decisions.md#idempotency-keys). */
   idempotencyKeyTtlHours: number;
@@ -151,7 +151,7 @@ export const SETTINGS = {
   GRAPHQL_MAX_TOKENS: { meaning: 'most tokens in a GraphQL document', default: 2000 },
   GRAPHQL_MAX_BODY_BYTES: { meaning: 'largest JSON body (bytes)', default: 1024 * 1024 },
   LOG_LEVEL: { meaning: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs with a request id)', default: 'info' },
-  SQL_STATEMENT_COUNT_HEADER: { meaning: 'add `x-sql-statements` (statements the request sent) to responses', default: false },
+  SQL_STATEMENT_COUNT_HEADER: { meaning: 'add `x-sql-statements` (statements the request sent) to responses, and with `DATABASE_READ_URLS` `x-sql-statements-replica` (how many of them a replica answered)', default: false },
   EMBEDDED_IN_MEMORY: { meaning: 'keep the embedded database in memory, nothing on disk (tests)', default: false },
 } as const satisfies Record<string, SettingEntry>;
 
