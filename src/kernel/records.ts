@@ -4,7 +4,7 @@ import { selects } from './selection';
 import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead } from './paging';
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
-import { mappedColumnsOf, rowMapper } from './row-mapper';
+import { mappedColumns, mappedColumnsOf, rowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql } from './sql-executor';
@@ -92,18 +92,30 @@ export async function readRecords<T extends object>(ctx: RequestContext, entity:
   });
 }
 
-const WHOLE_ROW = (alias: string) => ({ sql: `${alias}.*`, whole: true });
+/** Every column of a whole record (`mappedColumns`), as a select list under `alias`; once per type and alias. */
+function wholeRow<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: true } {
+  let byAlias = WHOLE_ROWS.get(type as unknown as RecordType<object>);
+  if (!byAlias) WHOLE_ROWS.set(type as unknown as RecordType<object>, (byAlias = new Map()));
+  let sql = byAlias.get(alias);
+  if (sql === undefined) {
+    sql = mappedColumns(ctx.em, type.entity as EntityClass<object>).map((column) => `${alias}."${column}"`).join(', ');
+    byAlias.set(alias, sql);
+  }
+  return { sql, whole: true };
+}
+
+const WHOLE_ROWS = new WeakMap<RecordType<object>, Map<string, string>>();
 const COLUMN_LISTS = new WeakMap<ReadonlySet<string>, Map<RecordType<object>, string[] | null>>();
 
 /**
- * The columns a list of this type reads for the request: every column (`t.*`) unless the request
+ * The columns a list of this type reads for the request: every column (`wholeRow`) unless the request
  * is a query whose document reaches the type by lists only (see `kernel/read-plan.ts`); then the
  * primary key and the columns of the fields it selects on the type. Such a partial record is not
  * primed into the type's by-id loader, so a read by id still answers a whole record.
  */
 function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: boolean } {
   const plan = ctx.reads.plan;
-  if (!plan || plan.isReferenced(type.name)) return WHOLE_ROW(alias);
+  if (!plan || plan.isReferenced(type.name)) return wholeRow(ctx, type, alias);
   const fields = plan.fieldsOf(type.name);
   let byType = COLUMN_LISTS.get(fields);
   if (!byType) COLUMN_LISTS.set(fields, (byType = new Map()));
@@ -112,7 +124,7 @@ function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T
     columns = columnsOfFields(ctx, type, fields);
     byType.set(type as unknown as RecordType<object>, columns);
   }
-  return columns ? { sql: columns.map((column) => `${alias}."${column}"`).join(', '), whole: false } : WHOLE_ROW(alias);
+  return columns ? { sql: columns.map((column) => `${alias}."${column}"`).join(', '), whole: false } : wholeRow(ctx, type, alias);
 }
 
 /** The columns the fields read, with the primary key; `null` when a field's columns are not known. */
@@ -154,7 +166,7 @@ export function recordsById<T extends object & { id: string }>(type: RecordType<
     if (keys.length === 0) return ids.map(() => null);
     const where = visibilityConditions(ctx, type, 't');
     where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-    const rows = await readRecords(ctx, type.entity, `select t.* from "${type.table}" t ${where.sql}`, where.params);
+    const rows = await readRecords(ctx, type.entity, `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`, where.params);
     const byKey = new Map(rows.map(({ record }) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
@@ -247,7 +259,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     if (keys.length === 0) return parents.map(() => []);
     const where = childConditions(ctx, type, source, keys);
     const order = (type.order ?? NEWEST_FIRST)('t');
-    const rows = await readRecords(ctx, type.entity, `select t.*, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
+    const rows = await readRecords(ctx, type.entity, `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
     prime(ctx, type, rows.map(({ record }) => record));
     const groups = new Map<string, T[]>();
     for (const { record, helpers } of rows) {

@@ -2,7 +2,7 @@ import type { EntityClass, EntityMetadata, EntityProperty } from '@mikro-orm/cor
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Maps a row of a plain read (`select t.* ...`) to a record of its entity class without the entity
+ * Maps a row of a plain read (`select t."id", t."name" ...`: `mappedColumns`) to a record of its entity class without the entity
  * manager: no hydration, no identity map, no change tracking (a read only shapes rows into an
  * answer; writes load through the entity manager). Column names and value types come from the
  * entity's metadata, compiled once per class: int8 from a string or a bigint to a number,
@@ -81,6 +81,24 @@ function mappedColumn<T extends object>(prop: EntityProperty<T>): string | null 
   if (prop.kind !== 'scalar' || prop.lazy || prop.persist === false || !prop.fieldNames?.length) return null;
   return prop.fieldNames[0];
 }
+
+/**
+ * Every column the mapper reads for a record of `entity`, once per class: what a read of whole
+ * records names in its select list. Named, not `t.*`: lazy columns (password hashes) stay in the
+ * table, and a column the statement names but the server lacks fails the statement (42703)
+ * instead of answering a record without it (a read replica that has not replayed a migration yet).
+ */
+export function mappedColumns(em: EntityManager, entity: EntityClass<object>): readonly string[] {
+  let columns = COLUMNS.get(entity);
+  if (!columns) {
+    const meta = em.getMetadata().get(entity.name) as EntityMetadata<object>;
+    columns = (Object.values(meta.props) as EntityProperty<object>[]).map(mappedColumn).filter((column): column is string => column !== null);
+    COLUMNS.set(entity, columns);
+  }
+  return columns;
+}
+
+const COLUMNS = new WeakMap<EntityClass<object>, readonly string[]>();
 
 /**
  * The columns the mapper reads to fill one property of a record (an embedded object: all its

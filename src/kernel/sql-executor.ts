@@ -35,7 +35,8 @@ interface RawConnection {
  * `replica`: the read replica the request reads from (docs/decisions.md#read-replicas), unless
  * the statement is inside a transaction. A replica that cannot be reached, or that cancels the
  * statement for a recovery conflict, is passed over for a while and the statement runs on the
- * primary: a read is safe to run twice.
+ * primary: a read is safe to run twice. So does a statement the replica cannot run yet because it
+ * has not replayed the latest migrations.
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], replica: ReadReplica | null = null): Promise<T[]> {
   const primary = em.getConnection() as unknown as RawConnection;
@@ -44,8 +45,8 @@ export async function runSql<T = Record<string, unknown>>(em: EntityManager, tex
     try {
       return await runOn<T>(primary, replica.connection as unknown as RawConnection, em, text, params, null);
     } catch (error) {
-      if (!isDatabaseUnavailable(error) && !isRecoveryConflict(error)) throw error;
-      replica.unreachable();
+      if (isDatabaseUnavailable(error) || isRecoveryConflict(error)) replica.unreachable();
+      else if (!lacksSchemaOfPrimary(error)) throw error;
     }
   }
   return runOn<T>(primary, primary, em, text, params, transaction);
@@ -77,6 +78,19 @@ function runOn<T>(primary: RawConnection, target: RawConnection, em: EntityManag
     { query: text, params: [...params] },
   );
 }
+
+/**
+ * The replica does not have a table, column, function or type the statement names yet: it has not
+ * replayed the migrations a new gateway has just applied to the primary (a rolling deploy). The
+ * primary has them; the replica is fine for the reads of the gateways that do not need them.
+ */
+function lacksSchemaOfPrimary(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && SCHEMA_NOT_YET_REPLAYED.has(code);
+}
+
+/** undefined_table, undefined_column, undefined_function, undefined_object. */
+const SCHEMA_NOT_YET_REPLAYED = new Set(['42P01', '42703', '42883', '42704']);
 
 /** A standby cancelled the statement because replaying the primary's WAL needed what it read (SQLSTATE 40001 on a standby). */
 function isRecoveryConflict(error: unknown): boolean {
