@@ -21,10 +21,12 @@ async function main(): Promise<void> {
   const app = await startApp(settings, { log });
   log.info({ host: settings.host, port: app.port }, 'listening');
   const links = bannerLinks(settings, app.port);
-  log.info({ links: links.map((link) => link.url), database: app.db.kind }, 'gateway ready');
+  const replicas = app.db.replicas?.all.map((replica) => replica.name) ?? [];
+  log.info({ links: links.map((link) => link.url), database: app.db.kind, replicas }, 'gateway ready');
   const prefixes = Object.values(settings.restPrefixes).join(', ');
+  const readReplicas = replicas.length ? `, reads on ${replicas.length === 1 ? 'a replica' : `${replicas.length} replicas`}: ${replicas.join(', ')}` : '';
   process.stdout.write(
-    `\nFlexspace gateway ready (${app.db.kind} database)\n` +
+    `\nFlexspace gateway ready (${app.db.kind} database${readReplicas})\n` +
       links.map((link) => `  ${link.title.padEnd(27)}: ${link.url}\n`).join('') +
       `  REST faces under ${prefixes}: their routes are in the REST reference, linked from the start page\n\n`,
   );
