@@ -48,7 +48,7 @@ postgres('read routing with a replica', () => {
     await primary.connect();
     await primary.query('update location set name = $1 where id = $2', [ON_PRIMARY, locationId]);
     // when a gateway reads with that replica
-    const started = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: replicaUrl });
+    const started = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: replicaUrl, DATABASE_POOL_SIZE: '4' });
     server = { ...gatewayClient(started.app.url), app: started.app, close: started.close };
     stopServer = started.stop;
     other = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: replicaUrl });
@@ -136,6 +136,12 @@ postgres('read routing with a replica', () => {
     expect(replicaStatements(fromPrimary.headers)).toBeLessThanOrEqual(1);
     // the copy kept the location as it was before the mutations above: only its name and dateUpdated differ, and neither is asked
     expect(fromReplica.data).toEqual(fromPrimary.data);
+  });
+
+  test('DATABASE_POOL_SIZE sizes the primary\'s pool and each replica\'s', () => {
+    const knexPool = (connection: unknown) => (connection as { getKnex(): { client: { config: { pool: { max: number } } } } }).getKnex().client.config.pool.max;
+    expect(knexPool(server.app.db.orm.em.getConnection())).toBe(4);
+    expect(server.app.db.replicas?.all.map((replica) => knexPool(replica.connection))).toEqual([4]);
   });
 
   test('readiness names the replica and its state', async () => {

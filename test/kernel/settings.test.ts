@@ -31,6 +31,9 @@ describe('settings are validated at start', () => {
       shutdownGraceMs: 20_000,
       shutdownDelayMs: 0,
       idempotencyKeyTtlHours: 24,
+      databaseReadUrls: [],
+      databaseReadRequired: true,
+      databasePoolSize: 10,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -55,6 +58,9 @@ describe('settings are validated at start', () => {
     [{ SHUTDOWN_GRACE_SECONDS: '-5' }, 'SHUTDOWN_GRACE_SECONDS'],
     [{ SHUTDOWN_DELAY_SECONDS: 'soon' }, 'SHUTDOWN_DELAY_SECONDS'],
     [{ IDEMPOTENCY_KEY_TTL_HOURS: '0' }, 'IDEMPOTENCY_KEY_TTL_HOURS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_READ_URLS: 'postgres://replica/x' }, 'DATABASE_READ_URLS'],
+    [{ DATABASE_READ_REQUIRED: 'maybe' }, 'DATABASE_READ_REQUIRED'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);
