@@ -143,7 +143,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     const user = caller.kind === 'user' ? caller : null;
     return {
       chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
-      afterWrite: user ? () => markCallerWrite(em, user.userId).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept')) : null,
+      afterWrite: async (writtenFor) => {
+        const writers = [...new Set([...(user ? [user.userId] : []), ...writtenFor])];
+        if (writers.length) await markCallerWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept'));
+      },
     };
   };
 

@@ -38,7 +38,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // which graphql-jit does not promise; their cost is the database's writes anyway. They read
       // the primary (`reads.replica` stays null), and mark the caller's write for its next reads.
       const result = await execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables });
-      if ('data' in result) await reads?.afterWrite?.(); // it ran (variables that could not be coerced run nothing)
+      if ('data' in result && reads) await reads.afterWrite?.(reads.writtenFor); // it ran (variables that could not be coerced run nothing)
       return withCodedVariableErrors(result);
     }
     const query = compile(requestContext.document, operationName);

@@ -59,14 +59,19 @@ export interface ReadRouting {
   replica: ReadReplica | null;
   /** Picks the replica for a read-only request (null: read the primary); null when there are no replicas. */
   chooseReplica: (() => Promise<ReadReplica | null>) | null;
-  /** Records that the caller has written (its next reads wait for a replica that has replayed it); null when there are no replicas. */
-  afterWrite: (() => Promise<void>) | null;
+  /**
+   * Users a mutation wrote for besides its caller: a sign-in, whose caller is anonymous, wrote the
+   * session of the user it signed in, who reads next.
+   */
+  writtenFor: Set<string>;
+  /** Records that the caller (and `writtenFor`) have written: their next reads wait for a replica that has replayed it; null when there are no replicas. */
+  afterWrite: ((writtenFor: ReadonlySet<string>) => Promise<void>) | null;
 }
 
 export function createRequestContext(
   init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals'> & { credentialProblem?: string | null; responseLocals?: ResponseLocals; reads?: Partial<ReadRouting> },
 ): RequestContext {
-  const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, afterWrite: null, ...init.reads };
+  const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, afterWrite: null, writtenFor: new Set(), ...init.reads };
   const ctx = { credentialProblem: null, responseLocals: {}, ...init, reads } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;

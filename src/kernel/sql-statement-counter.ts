@@ -27,11 +27,17 @@ function countThrough(target: object, replica: boolean): void {
   const original = connection.executeQuery;
   connection.executeQuery = function countedExecuteQuery(this: unknown, ...args: unknown[]) {
     const counter = requestStatements.getStore();
-    if (counter) {
+    if (!counter) return original.apply(this, args);
+    if (!replica) {
       counter.count += 1;
-      if (replica) counter.replica += 1;
+      return original.apply(this, args);
     }
-    return original.apply(this, args);
+    // A replica's: counted once it answered (one that cannot be reached was sent nothing).
+    return original.apply(this, args).then((result) => {
+      counter.count += 1;
+      counter.replica += 1;
+      return result;
+    });
   };
 }
 

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { loadSettings, SettingsError } from '../../src/config/settings';
 import { CatalogueLocationByIdDocument } from '../generated/graphql';
-import { givenLocation, givenWorkspaceWithAdmin, locationBody, type OperatorWorkspace } from '../support/catalogue-builders';
+import { givenLocation, givenPlainUser, givenWorkspaceWithAdmin, locationBody, type OperatorWorkspace } from '../support/catalogue-builders';
 import { ADMIN_EMAIL, startApplication, type StartedApp, type TestServer, gatewayClient } from '../support/test-server';
 
 /**
@@ -123,6 +123,15 @@ postgres('read routing with a replica', () => {
 
     expect((await readByGraph(adminToken)).data?.location?.name).toBe(ON_REPLICA);
     expect((await readByRest(adminToken)).body.data.map((l: { name: string }) => l.name)).toEqual([ON_REPLICA]);
+  });
+
+  test('a sign-in marks the user it signed in: that user\'s first reads see the primary', async () => {
+    const token = await givenPlainUser(server); // signs up (SQL) and signs in through the gateway: an anonymous token grant
+    const { rows } = await primary.query<{ n: number }>(`select count(*)::int as n from caller_write_mark m join app_user u on u.id = m.user_id where u.email = (select email from app_user order by date_created desc limit 1)`);
+    expect(rows[0].n).toBe(1);
+    const me = await server.gql(`query { me { email } }`, {}, { token });
+    expect(me.errors).toBeUndefined();
+    expect(Number(me.headers.get('x-sql-statements-replica'))).toBeLessThanOrEqual(1); // at most the replica's replay position, asked
   });
 
   test('a replica answers exactly as the primary does: every field, dates and money included', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { placeholders } from '../../kernel/sql';
 
 /**
  * Read-your-writes with read replicas (docs/decisions.md#read-replicas). After a caller's
@@ -12,13 +13,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const WRITE_MARK_COLUMN = `(select m."wal_position"::text from "caller_write_mark" m where m."user_id" = u.id)`;
 
 /**
- * Keeps where the primary's WAL stands now, after the caller's writes committed (one statement;
- * never moves a mark back). The user may have gone in that very mutation: nothing is kept then.
+ * Keeps where the primary's WAL stands now, after a mutation's writes committed, for its caller
+ * and the users it wrote for (one statement; never moves a mark back). A user may have gone in
+ * that very mutation: nothing is kept for it then.
  */
-export async function markCallerWrite(em: EntityManager, userId: string): Promise<void> {
+export async function markCallerWrite(em: EntityManager, userIds: readonly string[]): Promise<void> {
   await em.execute(
-    `insert into "caller_write_mark" ("user_id", "wal_position") select u.id, pg_current_wal_lsn() from "app_user" u where u.id = ? ` +
+    `insert into "caller_write_mark" ("user_id", "wal_position") select u.id, pg_current_wal_lsn() from "app_user" u where u.id in (${placeholders(userIds)}) ` +
       `on conflict ("user_id") do update set "wal_position" = greatest("caller_write_mark"."wal_position", excluded."wal_position"), "date_updated" = now()`,
-    [userId],
+    [...userIds],
   );
 }
