@@ -183,9 +183,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   });
   expressApp.get('/readyz', async (_req, res) => {
     if (closing) return void res.status(503).json({ status: 'draining' });
-    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all((db.replicas?.all ?? []).map(async (replica) => ({ name: replica.name, status: (await replica.ping()) ? 'up' : 'down' })))]);
-    // A replica that is away fails readiness when replicas are required; otherwise its reads go elsewhere.
-    const ready = ok && (!settings.databaseReadRequired || replicaStates.every((replica) => replica.status === 'up'));
+    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all((db.replicas?.all ?? []).map(async (replica) => ({ name: replica.name, status: await replica.ping() })))]);
+    // A replica that is away fails readiness when replicas are required; otherwise its reads go
+    // elsewhere. A busy one (its pool full of reads) is not away.
+    const ready = ok && (!settings.databaseReadRequired || replicaStates.every((replica) => replica.status !== 'down'));
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
   });
   expressApp.get(GATEWAY_PAGES.home.path, frontPage);

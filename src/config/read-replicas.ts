@@ -4,22 +4,42 @@ import { type PoolUse, poolUseOf } from './pool-use';
 /**
  * The read replicas of DATABASE_URL (DATABASE_READ_URLS): streaming standbys that serve the
  * read-only queries, so that reads grow with replicas while the primary takes the writes
- * (docs/decisions.md#read-replicas). Each has a pool of its own, made like the primary's (same
- * type parsing: dates and times stay text), and what the gateway has learnt of it: how far it has
- * replayed the primary's WAL, and whether it was away at its last statement.
+ * (docs/decisions.md#read-replicas). Each URL must name one server (not a load-balanced "reader
+ * endpoint": what the gateway learns of a replica would mix several). Each has a pool of its own,
+ * made like the primary's (same type parsing: dates and times stay text), with a short connect
+ * timeout, and what the gateway has learnt of it: how far it has replayed the primary's WAL, and
+ * whether it was away at its last statement.
  */
 export class ReadReplica {
   /** host:port/database, without credentials: what logs and `/readyz` show. */
   readonly name: string;
   readonly connection: PostgreSqlConnection;
-  /** The furthest WAL position it was seen to have replayed; null until read (or when it is not a standby). */
+  /**
+   * The furthest WAL position it was seen to have replayed; null until asked (or when it is not a
+   * standby). Forgotten whenever its pool opens a connection (a restarted or rebuilt standby may be
+   * behind what this one had replayed) and when it stops answering.
+   */
   private replayed: bigint | null = null;
+  /** The one question in flight on how far it has replayed: concurrent requests share it. */
+  private asking: Promise<bigint | null> | null = null;
   /** Until when it is passed over after a statement could not reach it (ms since epoch). */
   private awayUntil = 0;
 
   constructor(orm: MikroORM, url: string, poolSize: number) {
     this.name = describeUrl(url);
-    this.connection = new PostgreSqlConnection(orm.config, { clientUrl: url, pool: { min: 0, max: poolSize, acquireTimeoutMillis: 10_000 } }, 'read');
+    const afterCreate = (connection: unknown, done: (error: Error | null, connection: unknown) => void) => {
+      this.replayed = null;
+      done(null, connection);
+    };
+    this.connection = new PostgreSqlConnection(
+      orm.config,
+      {
+        clientUrl: url,
+        // MikroORM builds every pool from the ORM's `pool`; a replica's own settings go through driverOptions.
+        driverOptions: { pool: { min: 0, max: poolSize, acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS, afterCreate }, connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
+      },
+      'read',
+    );
   }
 
   /** False for a while after a statement could not reach it: its reads go elsewhere meanwhile. */
@@ -44,38 +64,59 @@ export class ReadReplica {
 
   /**
    * True when it has replayed the WAL up to `position` (a caller's last write): known from an
-   * earlier answer, or asked (one statement) when that answer was behind.
+   * earlier answer, or asked (one statement, shared by the requests that wait for it) when that
+   * answer was behind.
    */
   async hasReplayed(position: bigint): Promise<boolean> {
     if (this.replayed !== null && this.replayed >= position) return true;
-    return (await this.replayPosition()) !== null && (this.replayed ?? 0n) >= position;
+    const replayed = await this.replayPosition();
+    return replayed !== null && replayed >= position;
   }
 
   /**
-   * Asks how far it has replayed (`pg_last_wal_replay_lsn()`, null on a server that is not a
-   * standby): false when it does not answer within the timeout. What readiness calls.
+   * Asks how far it has replayed, for readiness: 'up' when it answers within the timeout, 'busy'
+   * when it does not but its pool is full of reads (a replica under load is not a replica away),
+   * 'down' when it fails or stays silent with its pool idle.
    */
-  async ping(timeoutMs = 2000): Promise<boolean> {
+  async ping(timeoutMs = 2000): Promise<'up' | 'busy' | 'down'> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs).unref()));
     try {
-      await Promise.race([this.replayPosition(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())]);
-      this.awayUntil = 0;
-      return true;
+      const answer = await Promise.race([this.replayPosition().then(() => 'answered' as const), timeout]);
+      if (answer === 'answered') {
+        this.awayUntil = 0;
+        return 'up';
+      }
+      return this.poolUse().waiting > 0 ? 'busy' : 'down';
     } catch {
       this.unreachable();
-      return false;
+      return 'down';
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  private async replayPosition(): Promise<bigint | null> {
-    const rows = await this.connection.execute<{ lsn: string | null }[]>('select pg_last_wal_replay_lsn()::text as lsn');
-    const position = rows[0]?.lsn ? parseWalPosition(rows[0].lsn) : null;
-    if (position !== null && (this.replayed === null || position > this.replayed)) this.replayed = position;
-    return position;
+  private replayPosition(): Promise<bigint | null> {
+    this.asking ??= this.connection
+      .execute<{ lsn: string | null }[]>('select pg_last_wal_replay_lsn()::text as lsn')
+      .then((rows) => {
+        const position = rows[0]?.lsn ? parseWalPosition(rows[0].lsn) : null;
+        if (position !== null && (this.replayed === null || position > this.replayed)) this.replayed = position;
+        return position;
+      })
+      .finally(() => {
+        this.asking = null;
+      });
+    return this.asking;
   }
 }
 
 /** How long a replica that could not be reached is passed over before it is tried again. */
 const AWAY_MS = 5000;
+/** A replica's new connection: how long it may take to connect (a replica away fails fast, its reads go to the primary). */
+const CONNECT_TIMEOUT_MS = 2000;
+/** How long a read waits for a connection of a replica's pool. */
+const ACQUIRE_TIMEOUT_MS = 5000;
 
 /** The replicas, taken in turn. */
 export class ReadReplicas {
@@ -92,16 +133,16 @@ export class ReadReplicas {
     const available = this.all.filter((replica) => replica.available);
     if (!available.length) return null;
     const first = this.next++ % available.length;
-    const position = lastWrite === null ? null : parseWalPosition(lastWrite);
-    for (let i = 0; i < available.length; i++) {
-      const replica = available[(first + i) % available.length];
-      if (position === null || (await replica.hasReplayed(position).catch(() => (replica.unreachable(), false)))) return replica;
-    }
-    return null;
+    const inTurn = available.map((_, i) => available[(first + i) % available.length]);
+    if (lastWrite === null) return inTurn[0];
+    const position = parseWalPosition(lastWrite);
+    // Asked together: the first in turn that has the caller's write.
+    const caughtUp = await Promise.all(inTurn.map((replica) => replica.hasReplayed(position).catch(() => (replica.unreachable(), false))));
+    return inTurn.find((_, i) => caughtUp[i]) ?? null;
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.all.map((replica) => replica.connection.close(true)));
+    await Promise.allSettled(this.all.map((replica) => replica.connection.close(true)));
   }
 }
 

@@ -49,6 +49,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     }
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);
+    // A query that wrote (the documented `apiKey` read creates the caller's first key) marks its writers as a mutation does.
+    if (reads?.writtenFor.size) await reads.afterWrite?.(reads.writtenFor);
     if (!result.errors?.length) return result;
     if (!('data' in result)) {
       // The variables could not be coerced. graphql-js words these errors (the path of the bad

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { ReadReplica } from '../config/read-replicas';
 import { isDatabaseUnavailable } from './errors';
-import { countReplicaStatement } from './sql-statement-counter';
 
 interface RawQuery extends PromiseLike<unknown> {
   transacting(trx: unknown): RawQuery;
@@ -33,70 +32,75 @@ interface RawConnection {
  * to a pooled connection directly, without knex's query building around a text that is final.
  *
  * `replica`: the read replica the request reads from (docs/decisions.md#read-replicas), unless
- * the statement is inside a transaction. A replica that cannot be reached, or that cancels the
- * statement for a recovery conflict, is passed over for a while and the statement runs on the
- * primary: a read is safe to run twice. So does a statement the replica cannot run yet because it
- * has not replayed the latest migrations.
+ * the statement is inside a transaction or the replica is being passed over. A read is safe to run
+ * twice, so whatever keeps the replica from answering runs the statement on the primary: a replica
+ * that cannot be reached, refuses the connection or cancels the statement for a recovery conflict
+ * (then it is passed over for a while), or one that has not replayed the latest migrations yet.
  */
 export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], replica: ReadReplica | null = null): Promise<T[]> {
-  const primary = em.getConnection() as unknown as RawConnection;
   const transaction = em.getTransactionContext();
-  if (replica && !transaction) {
+  if (replica?.available && !transaction) {
     try {
-      return await runOn<T>(primary, replica.connection as unknown as RawConnection, em, text, params, null);
+      // Through the replica's own query hook: counted (as a replica's) and logged once it answered.
+      return await runOn<T>(replica.connection as unknown as RawConnection, em, text, params, null);
     } catch (error) {
-      if (isDatabaseUnavailable(error) || isRecoveryConflict(error)) replica.unreachable();
-      else if (!lacksSchemaOfPrimary(error)) throw error;
+      const refusal = replicaRefusal(error);
+      if (refusal === null) throw error;
+      if (refusal === 'away') replica.unreachable();
     }
   }
-  return runOn<T>(primary, primary, em, text, params, transaction);
+  return runOn<T>(em.getConnection() as unknown as RawConnection, em, text, params, transaction);
 }
 
-/** Runs the statement on `target` (the primary or a replica) through the primary's query hook: one count, one log line. */
-function runOn<T>(primary: RawConnection, target: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown): Promise<T[]> {
-  return primary.executeQuery(
+/** Runs the statement on `connection` (the primary's or a replica's) through its query hook: one count, one log line. */
+function runOn<T>(connection: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown): Promise<T[]> {
+  return connection.executeQuery(
     text,
     async () => {
-      const knex = target.getKnex();
-      let rows: T[];
+      const knex = connection.getKnex();
       if (!transaction && em.getDriver() instanceof PostgreSqlDriver && params.every((p) => !Array.isArray(p))) {
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          rows = (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
+          return (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
         } finally {
           await knex.client.releaseConnection(pg);
         }
-      } else {
-        let query = knex.raw(text, params);
-        if (transaction) query = query.transacting(transaction);
-        rows = target.transformRawResult<T[]>(await query, 'all');
       }
-      if (target !== primary) countReplicaStatement(); // one the replica answered
-      return rows;
+      let query = knex.raw(text, params);
+      if (transaction) query = query.transacting(transaction);
+      return connection.transformRawResult<T[]>(await query, 'all');
     },
     { query: text, params: [...params] },
   );
 }
 
 /**
- * The replica does not have a table, column, function or type the statement names yet: it has not
- * replayed the migrations a new gateway has just applied to the primary (a rolling deploy). The
- * primary has them; the replica is fine for the reads of the gateways that do not need them.
+ * Why a replica did not answer a read, when the primary should answer it instead: 'away' (it
+ * could not be reached or used: no connection, refused credentials or database, shutting down,
+ * a recovery conflict; it is passed over for a while), 'behind' (it lacks a table, column,
+ * function or type the statement names: it has not replayed the migrations a new gateway has just
+ * applied to the primary, during a rolling deploy), or null: the statement itself failed, as it
+ * would on the primary.
  */
-function lacksSchemaOfPrimary(error: unknown): boolean {
+function replicaRefusal(error: unknown): 'away' | 'behind' | null {
+  if (isDatabaseUnavailable(error)) return 'away';
   const { code } = (error ?? {}) as { code?: unknown };
-  return typeof code === 'string' && SCHEMA_NOT_YET_REPLAYED.has(code);
+  const sqlstate = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+  if (sqlstate === null) return 'away'; // not PostgreSQL's answer: a socket, TLS or timeout error
+  if (SCHEMA_NOT_YET_REPLAYED.has(sqlstate)) return 'behind';
+  if (sqlstate === QUERY_CANCELED) return null; // a statement timeout: the statement's own cost, the primary would spend it too
+  if (REPLICA_AWAY_CLASSES.has(sqlstate.slice(0, 2)) || RECOVERY_CONFLICTS.has(sqlstate)) return 'away';
+  return null;
 }
 
+const QUERY_CANCELED = '57014';
 /** undefined_table, undefined_column, undefined_function, undefined_object. */
 const SCHEMA_NOT_YET_REPLAYED = new Set(['42P01', '42703', '42883', '42704']);
-
-/** A standby cancelled the statement because replaying the primary's WAL needed what it read (SQLSTATE 40001 on a standby). */
-function isRecoveryConflict(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === '40001' && typeof message === 'string' && message.includes('conflict with recovery');
-}
+/** Connection exceptions, invalid authorization, invalid catalog name (no such database), insufficient resources, operator intervention. */
+const REPLICA_AWAY_CLASSES = new Set(['08', '28', '3D', '53', '57']);
+/** What a standby cancels a read with when replaying the primary's WAL needs what it reads (by code: the message is translated). */
+const RECOVERY_CONFLICTS = new Set(['40001', '40P01']);
 
 const PREPARED = new Map<string, { name: string; text: string }>();
 

@@ -17,8 +17,8 @@ interface StatementCount {
 
 export function countStatementsOf(orm: MikroORM, replicas: readonly { connection: object }[] = []): void {
   countThrough(orm.em.getConnection(), false);
-  // The reads of a replica go through the primary's hook (src/kernel/sql-executor.ts); its own
-  // hook sees what is asked of the replica itself (how far it has replayed, to route a caller).
+  // A replica's statements (its reads, src/kernel/sql-executor.ts, and how far it has replayed,
+  // to route a caller) go through its own hook.
   for (const replica of replicas) countThrough(replica.connection, true);
 }
 
@@ -39,12 +39,6 @@ function countThrough(target: object, replica: boolean): void {
       return result;
     });
   };
-}
-
-/** Counts, of the request's statements, one that a read replica runs (src/kernel/sql-executor.ts). */
-export function countReplicaStatement(): void {
-  const counter = requestStatements.getStore();
-  if (counter) counter.replica += 1;
 }
 
 /** Runs `next` with a fresh counter; `read` gives the count so far, `replica` those a replica ran. */

@@ -125,6 +125,27 @@ postgres('read routing with a replica', () => {
     expect((await readByRest(adminToken)).body.data.map((l: { name: string }) => l.name)).toEqual([ON_REPLICA]);
   });
 
+  test('a mark holds for minutes, not for ever: an old one reads the replica again', async () => {
+    await primary.query(`update caller_write_mark set date_updated = now() - interval '6 minutes' where user_id = (select id from app_user where email = $1)`, [operator.email]);
+    try {
+      expect((await readByGraph(operator.token)).data?.location?.name).toBe(ON_REPLICA);
+    } finally {
+      await primary.query(`update caller_write_mark set date_updated = now() where user_id = (select id from app_user where email = $1)`, [operator.email]);
+    }
+    expect((await readByGraph(operator.token)).data?.location?.name).toBe(ON_PRIMARY);
+  });
+
+  test('a query that writes (the documented api-key read makes the first key) marks its caller as a mutation does', async () => {
+    const { rows } = await primary.query<{ id: string }>(`select id from app_user where email = $1`, [ADMIN_EMAIL]);
+    await primary.query('delete from caller_write_mark where user_id = $1', [rows[0].id]);
+    await primary.query('delete from api_key where user_id = $1', [rows[0].id]);
+    const key = await server.rest('GET', '/identity/User/api-key', { auth: { token: adminToken } });
+    expect(key.status).toBe(200);
+    const marks = await primary.query('select 1 from caller_write_mark where user_id = $1', [rows[0].id]);
+    expect(marks.rows).toHaveLength(1);
+    await primary.query('delete from caller_write_mark where user_id = $1', [rows[0].id]); // the tests below read as a caller who has not written
+  });
+
   test('a sign-in marks the user it signed in: that user\'s first reads see the primary', async () => {
     const token = await givenPlainUser(server); // signs up (SQL) and signs in through the gateway: an anonymous token grant
     const { rows } = await primary.query<{ n: number }>(`select count(*)::int as n from caller_write_mark m join app_user u on u.id = m.user_id where u.email = (select email from app_user order by date_created desc limit 1)`);
@@ -190,11 +211,13 @@ postgres('read routing with a replica', () => {
 
 postgres('a replica that does not answer', () => {
   const AWAY = 'postgres://postgres@127.0.0.1:1/away';
+  const NO_SUCH_DATABASE = 'postgres://postgres@127.0.0.1:5432/no_such_replica_database';
   let required: StartedApp;
   let optional: StartedApp;
   beforeAll(async () => {
     required = await startApplication({ DATABASE_READ_URLS: AWAY });
-    optional = await startApplication({ DATABASE_READ_URLS: AWAY, DATABASE_READ_REQUIRED: 'false' });
+    // a server that answers, but has no such database (3D000): refused like one away
+    optional = await startApplication({ DATABASE_READ_URLS: NO_SUCH_DATABASE, DATABASE_READ_REQUIRED: 'false' });
   }, 60_000);
   afterAll(async () => {
     await required?.stop();
@@ -221,7 +244,15 @@ postgres('a replica that does not answer', () => {
     expect(down.body).toMatchObject({ status: 'unavailable', database: 'up', replicas: [{ name: '127.0.0.1:1/away', status: 'down' }] });
     const ready = await gatewayClient(optional.app.url).rest('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', replicas: [{ status: 'down' }] });
+    expect(ready.body).toMatchObject({ status: 'ready', replicas: [{ name: '127.0.0.1:5432/no_such_replica_database', status: 'down' }] });
+  });
+
+  test('a replica that refuses the connection (no such database) sends its reads to the primary too', async () => {
+    const client = gatewayClient(optional.app.url);
+    const answer = await client.rest('GET', '/identity/User?Offset=0&Limit=5', { auth: { token: await client.adminToken() } });
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).toContain(ADMIN_EMAIL);
+    expect(replicaStatementsOf(answer.headers)).toBe(0);
   });
 
   const replicaStatementsOf = (headers: Headers) => Number(headers.get('x-sql-statements-replica'));

@@ -9,17 +9,26 @@ import { placeholders } from '../../kernel/sql';
  * has replayed that far. Written only when replicas are set.
  */
 
-/** The caller's mark, as a column of the authentication statement (its user row is `u`). */
-export const WRITE_MARK_COLUMN = `(select m."wal_position"::text from "caller_write_mark" m where m."user_id" = u.id)`;
+/**
+ * How long a mark holds. A replica replays within seconds; one still behind after this is lagging
+ * for everyone, and the mark stops holding its caller on the primary (as it would after the
+ * database moved to a new cluster, whose WAL positions start lower).
+ */
+const WRITE_MARK_LIFETIME_MINUTES = 5;
+
+/** The caller's mark while it holds, as a column of the authentication statement (its user row is `u`). */
+export const WRITE_MARK_COLUMN = `(select m."wal_position"::text from "caller_write_mark" m where m."user_id" = u.id and m."date_updated" > now() - interval '${WRITE_MARK_LIFETIME_MINUTES} minutes')`;
 
 /**
- * Keeps where the primary's WAL stands now, after a mutation's writes committed, for its caller
+ * Keeps where the primary's WAL stands now (its insert position: past the commit records of the
+ * mutation's transactions even when `synchronous_commit` is off and they are not written yet),
+ * after a mutation's writes committed, for its caller
  * and the users it wrote for (one statement; never moves a mark back). A user may have gone in
  * that very mutation: nothing is kept for it then.
  */
 export async function markCallerWrite(em: EntityManager, userIds: readonly string[]): Promise<void> {
   await em.execute(
-    `insert into "caller_write_mark" ("user_id", "wal_position") select u.id, pg_current_wal_lsn() from "app_user" u where u.id in (${placeholders(userIds)}) ` +
+    `insert into "caller_write_mark" ("user_id", "wal_position") select u.id, pg_current_wal_insert_lsn() from "app_user" u where u.id in (${placeholders(userIds)}) order by u.id ` +
       `on conflict ("user_id") do update set "wal_position" = greatest("caller_write_mark"."wal_position", excluded."wal_position"), "date_updated" = now()`,
     [...userIds],
   );
