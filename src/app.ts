@@ -185,7 +185,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     if (closing) return void res.status(503).json({ status: 'draining' });
     const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all((db.replicas?.all ?? []).map(async (replica) => ({ name: replica.name, status: await replica.ping() })))]);
     // A replica that is away fails readiness when replicas are required; otherwise its reads go
-    // elsewhere. A busy one (its pool full of reads) is not away.
+    // elsewhere. A busy one (its pool full of reads) is not away, nor a lagging one (its reads go
+    // elsewhere until it catches up).
     const ready = ok && (!settings.databaseReadRequired || replicaStates.every((replica) => replica.status !== 'down'));
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
   });

@@ -76,7 +76,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
     })) as unknown as MikroORM;
   }
-  const replicas = settings.databaseReadUrls.length ? new ReadReplicas(settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize))) : null;
+  const replicas = settings.databaseReadUrls.length ? new ReadReplicas(settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds))) : null;
   return {
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',

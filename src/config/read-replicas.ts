@@ -24,8 +24,16 @@ export class ReadReplica {
   private asking: Promise<bigint | null> | null = null;
   /** Until when it is passed over after a statement could not reach it (ms since epoch). */
   private awayUntil = 0;
+  /**
+   * How far behind the primary its replay was at the last look (seconds): 0 when it has replayed
+   * all it has received; otherwise the age of the last transaction it replayed. Null until looked
+   * at, and on a server that is not a standby.
+   */
+  lagSeconds: number | null = null;
+  /** Looks at its lag (and replay position) every second, outside any request. */
+  private readonly watch: NodeJS.Timeout;
 
-  constructor(orm: MikroORM, url: string, poolSize: number) {
+  constructor(orm: MikroORM, url: string, poolSize: number, private readonly maxLagSeconds: number) {
     this.name = describeUrl(url);
     const afterCreate = (connection: unknown, done: (error: Error | null, connection: unknown) => void) => {
       this.replayed = null;
@@ -40,11 +48,21 @@ export class ReadReplica {
       },
       'read',
     );
+    // Its own statement, never shared with a request's question (what a request counts is its own).
+    this.watch = setInterval(() => void this.look().then(() => (this.awayUntil = 0), () => this.unreachable()), LAG_WATCH_MS).unref();
   }
 
-  /** False for a while after a statement could not reach it: its reads go elsewhere meanwhile. */
+  /**
+   * False for a while after a statement could not reach it, and while it lags further behind than
+   * DATABASE_READ_MAX_LAG_SECONDS: its reads go elsewhere meanwhile.
+   */
   get available(): boolean {
-    return Date.now() >= this.awayUntil;
+    return Date.now() >= this.awayUntil && !this.lagging;
+  }
+
+  /** Behind by more than DATABASE_READ_MAX_LAG_SECONDS at the last look (0: no bound). */
+  get lagging(): boolean {
+    return this.maxLagSeconds > 0 && this.lagSeconds !== null && this.lagSeconds > this.maxLagSeconds;
   }
 
   /** Its pool now (the metrics). */
@@ -74,18 +92,19 @@ export class ReadReplica {
   }
 
   /**
-   * Asks how far it has replayed, for readiness: 'up' when it answers within the timeout, 'busy'
-   * when it does not but its pool is full of reads (a replica under load is not a replica away),
-   * 'down' when it fails or stays silent with its pool idle.
+   * Asks how far it has replayed, for readiness: 'up' when it answers within the timeout, 'lagging'
+   * when it answers but is further behind than DATABASE_READ_MAX_LAG_SECONDS, 'busy' when it does
+   * not answer but its pool is full of reads (a replica under load is not a replica away), 'down'
+   * when it fails or stays silent with its pool idle.
    */
-  async ping(timeoutMs = 2000): Promise<'up' | 'busy' | 'down'> {
+  async ping(timeoutMs = 2000): Promise<'up' | 'lagging' | 'busy' | 'down'> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs).unref()));
     try {
       const answer = await Promise.race([this.replayPosition().then(() => 'answered' as const), timeout]);
       if (answer === 'answered') {
         this.awayUntil = 0;
-        return 'up';
+        return this.lagging ? 'lagging' : 'up';
       }
       return this.poolUse().waiting > 0 ? 'busy' : 'down';
     } catch {
@@ -96,21 +115,41 @@ export class ReadReplica {
     }
   }
 
+  /** Closes its pool and stops watching it. */
+  async close(): Promise<void> {
+    clearInterval(this.watch);
+    await this.connection.close(true);
+  }
+
+  /** Asks how far it has replayed; the requests asking at the same time share the one question. */
   private replayPosition(): Promise<bigint | null> {
-    this.asking ??= this.connection
-      .execute<{ lsn: string | null }[]>('select pg_last_wal_replay_lsn()::text as lsn')
-      .then((rows) => {
-        const position = rows[0]?.lsn ? parseWalPosition(rows[0].lsn) : null;
-        if (position !== null && (this.replayed === null || position > this.replayed)) this.replayed = position;
-        return position;
-      })
-      .finally(() => {
-        this.asking = null;
-      });
+    this.asking ??= this.look().finally(() => {
+      this.asking = null;
+    });
     return this.asking;
+  }
+
+  /** One look at how far it has replayed and how far behind it is: remembered, the position returned. */
+  private async look(): Promise<bigint | null> {
+    const [row] = await this.connection.execute<{ lsn: string | null; lag: number | string | null }[]>(REPLAY_STATE);
+    const position = row?.lsn ? parseWalPosition(row.lsn) : null;
+    if (position !== null && (this.replayed === null || position > this.replayed)) this.replayed = position;
+    this.lagSeconds = row?.lag === null || row?.lag === undefined ? null : Number(row.lag);
+    return position;
   }
 }
 
+/**
+ * How far a standby has replayed, and how far behind it is: nothing when it has replayed all it
+ * has received (an idle primary sends nothing: its last replayed transaction grows old without any
+ * lag), otherwise the age of the last transaction it replayed. Nulls on a server that is not a standby.
+ */
+const REPLAY_STATE = `select pg_last_wal_replay_lsn()::text as lsn,
+  case when pg_last_wal_receive_lsn() is null then null
+       when pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() then 0
+       else coalesce(extract(epoch from now() - pg_last_xact_replay_timestamp()), 0) end as lag`;
+/** How often each replica's lag is looked at. */
+const LAG_WATCH_MS = 1000;
 /** How long a replica that could not be reached is passed over before it is tried again. */
 const AWAY_MS = 5000;
 /** A replica's new connection: how long it may take to connect (a replica away fails fast, its reads go to the primary). */
@@ -142,7 +181,7 @@ export class ReadReplicas {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.all.map((replica) => replica.connection.close(true)));
+    await Promise.allSettled(this.all.map((replica) => replica.close()));
   }
 }
 

@@ -17,6 +17,8 @@ export interface Settings {
   databaseReadUrls: string[];
   /** `/readyz` fails while a replica is away (otherwise its reads go to the primary and the gateway stays ready). */
   databaseReadRequired: boolean;
+  /** A replica further behind than this (seconds) is passed over until it catches up; 0: no bound. */
+  databaseReadMaxLagSeconds: number;
   /** Connections each pool (the primary's, each replica's) opens at most. */
   databasePoolSize: number;
   dataDir: string;
@@ -95,6 +97,7 @@ export const SETTINGS = {
   DATABASE_URL: { meaning: '`postgres://...` for PostgreSQL', default: null, whenUnset: 'the embedded database in `DATA_DIR`' },
   DATABASE_READ_URLS: { meaning: 'comma-separated `postgres://...` URLs of read replicas (streaming standbys) of `DATABASE_URL`: read-only graph queries and REST reads go to them, writes, reads inside a mutation and a caller\'s reads until a replica has replayed its last write go to the primary', default: null, whenUnset: 'every statement goes to `DATABASE_URL`' },
   DATABASE_READ_REQUIRED: { meaning: 'with `DATABASE_READ_URLS`: `/readyz` answers 503 while a replica does not answer; `false`: its reads go to the other replicas or the primary and the gateway stays ready', default: true },
+  DATABASE_READ_MAX_LAG_SECONDS: { meaning: 'with `DATABASE_READ_URLS`: a replica whose replay is further behind than this (seconds; looked at every second) is passed over, its reads going to the other replicas or the primary, until it catches up (`/readyz` shows it `lagging`, the gateway stays ready); `0`: no bound', default: 30 },
   DATABASE_POOL_SIZE: { meaning: 'connections each pool opens at most: the primary\'s, and each replica\'s (PostgreSQL\'s `max_connections` must cover gateways × this: docs/scaling.md)', default: 10 },
   DATA_DIR: { meaning: 'embedded database, local uploads, generated secrets; one gateway at a time (a second start on the same folder is refused, naming the process that holds it: `gateway.lock`)', default: './.data' },
   JWT_SECRET: { meaning: 'HS256 signing secret, 32+ characters', default: null, whenUnset: 'generated and kept in `DATA_DIR` (embedded); required with `DATABASE_URL`' },
@@ -179,6 +182,7 @@ export function loadSettings(env: Env = process.env): Settings {
   for (const url of databaseReadUrls) if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
   if (databaseReadUrls.length && !databaseUrl) problems.push('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
   const databaseReadRequired = read.bool('DATABASE_READ_REQUIRED');
+  const databaseReadMaxLagSeconds = read.int('DATABASE_READ_MAX_LAG_SECONDS', 0, 86_400);
   const databasePoolSize = read.int('DATABASE_POOL_SIZE', 1, 1000);
   const dataDir = resolve(read.text('DATA_DIR'));
   const smtpUrl = read.string('SMTP_URL');
@@ -263,7 +267,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, host, corsOrigins, metricsToken, databaseUrl, databaseReadUrls, databaseReadRequired, databasePoolSize, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
+    port, host, corsOrigins, metricsToken, databaseUrl, databaseReadUrls, databaseReadRequired, databaseReadMaxLagSeconds, databasePoolSize, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
     twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     idempotencyKeyTtlHours, shutdownGraceMs, shutdownDelayMs,

@@ -65,6 +65,7 @@ export class GatewayMetrics {
       const replicaGauge = (name: string, help: string, value: (replica: (typeof replicas)[number]) => number) =>
         new Gauge({ name, help, labelNames: ['replica'] as const, registers, collect() { for (const replica of replicas) this.set({ replica: replica.name }, value(replica)); } });
       replicaGauge('db_replica_available', '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.', (replica) => (replica.available ? 1 : 0));
+      replicaGauge('db_replica_lag_seconds', 'How far the read replica\'s replay was behind at the last look (each second): 0 when it has replayed all it received; -1 when not known.', (replica) => replica.lagSeconds ?? -1);
       replicaGauge('db_replica_pool_connections_in_use', 'Connections of the read replica\'s pool lent to a statement.', (replica) => replica.poolUse().inUse);
       replicaGauge('db_replica_pool_connections_idle', 'Open connections idle in the read replica\'s pool.', (replica) => replica.poolUse().idle);
       replicaGauge('db_replica_pool_acquires_waiting', 'Reads waiting for a connection of the read replica\'s pool.', (replica) => replica.poolUse().waiting);

@@ -33,6 +33,7 @@ describe('settings are validated at start', () => {
       idempotencyKeyTtlHours: 24,
       databaseReadUrls: [],
       databaseReadRequired: true,
+      databaseReadMaxLagSeconds: 30,
       databasePoolSize: 10,
     });
     expect(settings.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -61,6 +62,7 @@ describe('settings are validated at start', () => {
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_READ_URLS: 'postgres://replica/x' }, 'DATABASE_READ_URLS'],
     [{ DATABASE_READ_REQUIRED: 'maybe' }, 'DATABASE_READ_REQUIRED'],
+    [{ DATABASE_READ_MAX_LAG_SECONDS: '-1' }, 'DATABASE_READ_MAX_LAG_SECONDS'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);

@@ -113,4 +113,38 @@ standbyTools('the gateway reading a streaming standby', () => {
     expect(page.data?.locations.totalCount).toBe(4);
     expect(onPrimaryOnly(page)).toBe(1);
   });
+
+  test('a standby further behind than DATABASE_READ_MAX_LAG_SECONDS is passed over until it catches up; the gateway stays ready', async () => {
+    const strict = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: standbyUrl, DATABASE_READ_MAX_LAG_SECONDS: '1' });
+    const client = gatewayClient(strict.app.url);
+    const strictCatalogue = () =>
+      client.gql(CatalogueLocationsDocument, { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 50 } } }, { token: adminToken });
+    const replicaState = async () => ((await client.rest('GET', '/readyz')).body as { replicas: { status: string }[] }).replicas[0].status;
+    const standbyClient = new Client({ connectionString: standbyUrl });
+    await standbyClient.connect();
+    try {
+      await until(async () => (await replicaState()) === 'up', 'the standby to be up');
+      await standbyClient.query('select pg_wal_replay_pause()');
+      try {
+        await givenLocation(server, operator.token, operator.workspaceId, { name: 'Lag Desk' });
+        await until(async () => (await replicaState()) === 'lagging', 'the standby to be seen lagging', 15_000);
+        const page = await strictCatalogue();
+        expect(page.data?.locations.totalCount).toBe(5); // the primary's: the standby has 4
+        expect(Number(page.headers.get('x-sql-statements-replica'))).toBe(0);
+        expect((await client.rest('GET', '/readyz')).status).toBe(200);
+        const lag = /^db_replica_lag_seconds\{replica="[^"]+"\} (\S+)$/m.exec((await client.rest('GET', '/metrics')).text);
+        expect(Number(lag?.[1])).toBeGreaterThan(1);
+      } finally {
+        await standbyClient.query('select pg_wal_replay_resume()');
+      }
+      await waitForReplay(primary.url, standby.url, 30_000);
+      await until(async () => (await replicaState()) === 'up', 'the standby to catch up');
+      const page = await strictCatalogue();
+      expect(page.data?.locations.totalCount).toBe(5);
+      expect(onPrimaryOnly(page)).toBe(1);
+    } finally {
+      await standbyClient.end();
+      await strict.stop();
+    }
+  });
 });
