@@ -83,7 +83,7 @@ function runOn<T>(connection: RawConnection, em: EntityManager, text: string, pa
  * applied to the primary, during a rolling deploy), or null: the statement itself failed, as it
  * would on the primary.
  */
-function replicaRefusal(error: unknown): 'away' | 'behind' | null {
+export function replicaRefusal(error: unknown): 'away' | 'behind' | null {
   if (isDatabaseUnavailable(error)) return 'away';
   const { code } = (error ?? {}) as { code?: unknown };
   const sqlstate = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
