@@ -80,8 +80,8 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
 }
 
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
-export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[]): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = await runSql(ctx.em, text, params, ctx.reads.replica);
+export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[], planEach = false): Promise<{ record: T; helpers: HelperColumns }[]> {
+  const rows = await runSql(ctx.em, text, params, { replica: ctx.reads.replica, planEach });
   const map = rowMapper(ctx.em, entity);
   // The mapper reads the record's own columns only, so the helper columns stay on the row (a
   // `delete` would turn every row into a slow dictionary object).
@@ -306,11 +306,12 @@ export async function pageOfRecords<T extends object>(
 ): Promise<Page<T> & { distances: Map<T, number> }> {
   const columns = columnsToRead(ctx, type, query.alias);
   const statement = listStatement(type, query, page, columns.sql);
-  const rows = await readRecords(ctx, type.entity, statement.sql, statement.params);
+  // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
+  const rows = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
   const counting = countsMatches(page);
   let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
-    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params, ctx.reads.replica);
+    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params, { replica: ctx.reads.replica, planEach: true });
     totalCount = Number(count.x_total);
   }
   if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));

@@ -9,7 +9,7 @@ interface RawQuery extends PromiseLike<unknown> {
 
 /** A pooled pg connection, as knex hands it out. */
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 interface RawConnection {
@@ -31,29 +31,44 @@ interface RawConnection {
  * then only executes it (a prepared statement, as a hand-written server would keep), and it goes
  * to a pooled connection directly, without knex's query building around a text that is final.
  *
+ * `planEach` (a root list's page): the statement is not named, so PostgreSQL plans it for its values
+ * every time. A named statement gets a generic plan after five runs, made without the values; for
+ * a page whose filters' selectivity depends on them (a geographic box, a text search) that plan was
+ * six times slower than the one made for the values (measured: 18 ms against 3 ms for the catalogue
+ * page on a vacuumed database; docs/decisions.md#statement-plans). Lookups by key keep their name.
+ *
  * `replica`: the read replica the request reads from (docs/decisions.md#read-replicas), unless
  * the statement is inside a transaction or the replica is being passed over. A read is safe to run
  * twice, so whatever keeps the replica from answering runs the statement on the primary: a replica
  * that cannot be reached, refuses the connection or cancels the statement for a recovery conflict
  * (then it is passed over for a while), or one that has not replayed the latest migrations yet.
  */
-export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], replica: ReadReplica | null = null): Promise<T[]> {
+export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions = {}): Promise<T[]> {
+  const { replica = null, planEach = false } = options;
   const transaction = em.getTransactionContext();
   if (replica?.available && !transaction) {
     try {
       // Through the replica's own query hook: counted (as a replica's) and logged once it answered.
-      return await runOn<T>(replica.connection as unknown as RawConnection, em, text, params, null);
+      return await runOn<T>(replica.connection as unknown as RawConnection, em, text, params, null, planEach);
     } catch (error) {
       const refusal = replicaRefusal(error);
       if (refusal === null) throw error;
       if (refusal === 'away') replica.unreachable();
     }
   }
-  return runOn<T>(em.getConnection() as unknown as RawConnection, em, text, params, transaction);
+  return runOn<T>(em.getConnection() as unknown as RawConnection, em, text, params, transaction, planEach);
+}
+
+/** How `runSql` runs a statement. */
+export interface SqlOptions {
+  /** The read replica the request reads from (null: the primary). */
+  replica?: ReadReplica | null;
+  /** Plan the statement for its values each time (not a named statement): a root list's page. */
+  planEach?: boolean;
 }
 
 /** Runs the statement on `connection` (the primary's or a replica's) through its query hook: one count, one log line. */
-function runOn<T>(connection: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown): Promise<T[]> {
+function runOn<T>(connection: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown, planEach: boolean): Promise<T[]> {
   return connection.executeQuery(
     text,
     async () => {
@@ -62,7 +77,7 @@ function runOn<T>(connection: RawConnection, em: EntityManager, text: string, pa
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          return (await pg.query({ name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
+          return (await pg.query(planEach ? { text: prepared.text, values: params as unknown[] } : { name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
         } finally {
           await knex.client.releaseConnection(pg);
         }

@@ -95,6 +95,6 @@ export async function tenantsOfMemberships(ctx: RequestContext, userId: string, 
   const links = TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership);
   if (links.length === 0) return [];
   const text = links.map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`).join(' union ');
-  const rows = await runSql<{ id: string }>(ctx.em, text, links.map(() => userId), ctx.reads.replica);
+  const rows = await runSql<{ id: string }>(ctx.em, text, links.map(() => userId), { replica: ctx.reads.replica });
   return rows.map((row) => row.id);
 }

@@ -1,0 +1,154 @@
+/* eslint-disable no-console -- a command-line benchmark prints its progress */
+/**
+ * What the benchmarks share: the catalogue data set generated in the database, starting and
+ * stopping servers as processes of their own, a reader's token, and the CPU that processes spent
+ * (/proc, Linux). The benchmarks themselves: catalogue.ts (against bare baselines) and replica.ts
+ * (the primary's and a standby's share of the reads).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+export const ROOT = join(__dirname, '..');
+export const CATALOGUE_INPUT = { offset: 0, limit: 50, geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 4000 };
+export const CATALOGUE_QUERY = `query Catalogue($input: GetLocationsInput) { locations(input: $input) { totalCount data { id name distanceMiles tokenCost price marketplacePrice amenities address { city state zipCode } workspace { id name } rooms(limit: 5) { data { id name capacity pricePerHour tokenCostPerHour } } } } }`;
+export const LOCATION_QUERY = `query Location($id: ID!) { location(id: $id) { id name status price tokenCost timeZone address { city state zipCode } geo { latitude longitude } } }`;
+const READER = { email: 'bench-reader@example.com', password: 'Bench-Reader-Passw0rd!' };
+
+/** utime + stime of processes, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+export function cpuTicks(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
+/** One HTTP request shape to load a server with. */
+export interface LoadShape {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What autocannon (its own process) measured: requests per second, latency, requests in all. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+}
+
+/** Loads `shape` for `seconds` over `connections` (autocannon in a process of its own); every answer must be 2xx. */
+export async function runLoad(shape: LoadShape, seconds: number, connections: number): Promise<LoadResult> {
+  const args = ['-c', String(connections), '-d', String(seconds), '-m', shape.method, '--json'];
+  if (shape.body) args.push('-b', shape.body);
+  for (const [name, value] of Object.entries(shape.headers)) args.push('-H', `${name}=${value}`);
+  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('autocannon/autocannon.js'), ...args, shape.url], { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { non2xx: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } };
+  if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx: ${shape.method} ${shape.url}`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
+}
+
+/** Milliseconds of one clock tick of /proc (1/100 s on Linux). */
+export const TICK_MS = 1000 / 100;
+
+/** The parent of a process (/proc/<pid>/stat field 4), or 0. */
+export function parentOf(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
+}
+
+export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, readyText: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}: ${output.slice(-2000)}`)));
+  });
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The data set, generated in the database; answers the id of a location of the page. */
+export async function loadCatalogue(databaseUrl: string): Promise<string> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = Date.now();
+  console.log('loading 5,000 workspaces, 100,000 locations, 300,000 rooms...');
+  const day = { isOpen: true, open: '08:00:00', close: '18:00:00', maxVisitors: null };
+  const schedule = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day])));
+  await db.query(`insert into workspace (id, name, email, date_created) select gen_random_uuid(), 'Workspace ' || n, 'ops' || n || '@example.com', now() - n * interval '1 minute' from generate_series(1, 5000) n`);
+  await db.query(
+    `insert into location (id, workspace_id, name, address, schedule, price, marketplace_price, latitude, longitude, time_zone, phone, check_in_instructions,
+       waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, amenities, date_created)
+     select gen_random_uuid(), w.id, 'Desk ' || n,
+       jsonb_build_object('line1', n || ' Main St', 'city', 'City ' || (n % 700), 'state', 'NY', 'zipCode', lpad((n % 99999)::text, 5, '0')),
+       $1::jsonb, 1500 + (n % 40) * 100, case when n % 3 = 0 then 1200 + (n % 30) * 100 end,
+       case when n <= 1000 then 40.45 + random() * 0.6 else 25 + random() * 23 end,
+       case when n <= 1000 then -74.3 + random() * 0.7 else -124 + random() * 57 end,
+       'America/New_York', '+1 212 555 0100', 'Ask at the desk.', 'https://example.com/waiver.pdf', 'https://example.com/terms.pdf', true,
+       case when n % 10 = 0 then 'Inactive' else 'Active' end, 'NY', 'desk ' || n,
+       case when n % 2 = 0 then '["wifi","coffee","parking"]'::jsonb else '["wifi"]'::jsonb end, now() - n * interval '1 second'
+     from generate_series(1, 100000) n join (select id, row_number() over (order by id) - 1 as k from workspace) w on w.k = n % 5000`,
+    [schedule],
+  );
+  await db.query(
+    `insert into room (id, location_id, name, price_per_hour, marketplace_price_per_hour, quantity, amenities, capacity, max_reservation_minutes, picture_urls,
+       auto_approve_reservations, search_text, date_created)
+     select gen_random_uuid(), l.id, 'Room ' || r, 1000 + r * 500, null, 1, '["screen"]'::jsonb, 2 + r * 2, 240, '[]'::jsonb, true, 'room ' || r, l.date_created - r * interval '1 millisecond'
+     from location l cross join generate_series(1, 3) r`,
+  );
+  // Vacuumed, frozen and analysed now, as a database in use is: otherwise autovacuum wakes up during
+  // the measurement, and a standby replays its WAL (and cancels or delays reads for it) meanwhile.
+  await db.query('vacuum (freeze, analyze)');
+  const { rows } = await db.query(`select id from location where status = 'Active' and latitude between 40.7 and 40.8 and longitude between -74.0 and -73.9 limit 1`);
+  await db.end();
+  console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return String(rows[0].id);
+}
+
+/** A signed-in user without roles: the catalogue as most callers see it (active locations only). */
+export async function readerToken(base: string): Promise<string> {
+  await fetch(`${base}/identity/User/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(READER) });
+  const response = await fetch(`${base}/identity/connect/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: READER.email, password: READER.password }) });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no token: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
