@@ -89,12 +89,20 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     },
     async startingAlone(work) {
       if (!settings.databaseUrl) return work(); // the embedded engine belongs to one process (the DATA_DIR lock)
-      // A transaction-scoped advisory lock on a connection of its own: released at commit or when
-      // the connection drops (a gateway killed mid-start), whatever connections `work` uses.
-      return orm.em.getConnection().getKnex().transaction(async (lock) => {
-        await lock.raw('select pg_advisory_xact_lock(hashtext(?))', [START_LOCK]);
-        return work();
-      });
+      // A transaction-scoped advisory lock on a connection of its own, opened beside the pool (a
+      // pool of one connection would otherwise wait for itself: `work` needs the pool): released at
+      // commit or when the connection drops (a gateway killed mid-start).
+      const knexClient = orm.em.getConnection().getKnex().client as unknown as RawConnections;
+      const lock = await knexClient.acquireRawConnection();
+      try {
+        await lock.query('begin');
+        await lock.query('select pg_advisory_xact_lock(hashtext($1))', [START_LOCK]);
+        const result = await work();
+        await lock.query('commit');
+        return result;
+      } finally {
+        await knexClient.destroyRawConnection(lock);
+      }
     },
     async close() {
       await replicas?.close();
@@ -117,6 +125,12 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       return poolUseOf(orm.em.getConnection());
     },
   };
+}
+
+/** What knex's client offers to open a connection outside its pool (what the pool itself uses). */
+interface RawConnections {
+  acquireRawConnection(): Promise<{ query(text: string, values?: unknown[]): Promise<unknown> }>;
+  destroyRawConnection(connection: unknown): Promise<void>;
 }
 
 /** The name of the advisory lock the gateways' starts take turns on. */
