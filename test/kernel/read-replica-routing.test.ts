@@ -87,6 +87,11 @@ postgres('read routing with a replica', () => {
     expect(replicaStatements(users.headers)).toBeGreaterThan(0);
     expect(Number(users.headers.get('x-sql-statements')) - replicaStatements(users.headers)).toBe(1);
 
+    const isOpen = await server.rest('GET', `${WS}/Location/is-open?Id=${locationId}&Date=2026-12-24`, { auth: { token: adminToken } });
+    expect(isOpen.status).toBe(200);
+    expect(replicaStatements(isOpen.headers)).toBeGreaterThan(0);
+    expect(Number(isOpen.headers.get('x-sql-statements')) - replicaStatements(isOpen.headers)).toBe(1);
+
     const query = encodeURIComponent('query ($id: ID!) { location(id: $id) { name } }');
     const variables = encodeURIComponent(JSON.stringify({ id: locationId }));
     const byGet = await server.rest('GET', `/graphql?query=${query}&variables=${variables}`, { auth: { token: adminToken }, headers: { 'apollo-require-preflight': 'true' } });

@@ -1,13 +1,13 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
-import { BadInputError } from '../../kernel/errors';
+import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { REQUIRED } from '../../kernel/field-messages';
 import type { LocationClosure, RoomClosure } from '../closure/closure.entity';
-import { closuresOfLocation, closuresOfRoom } from '../closure/closure.service';
-import { getVisibleRoom } from '../room/room.service';
+import { allClosuresOfLocation, allClosuresOfRoom } from '../closure/closure.loaders';
 import { ClosureType } from '../catalogue/catalogue.enums';
 import type { Location } from '../location/location.entity';
-import { getVisibleLocation } from '../location/location.service';
+import { locationById } from '../location/location.loaders';
+import { roomById } from '../room/room.loaders';
 import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from '../catalogue/opening-hours';
 
 @ObjectType('IsOpenResponse', { description: 'Whether a location or a room is open at a moment, or during a local day.' })
@@ -22,19 +22,30 @@ export class IsOpenResponse {
   closureType?: ClosureType | null;
 }
 
-/** LocationIsOpen: schedule and closures in the location's time zone (docs/decisions.md#is-open). */
+/**
+ * LocationIsOpen: schedule and closures in the location's time zone (docs/decisions.md#is-open).
+ * Read like the graph's `Location.isOpen`: by the read path, with the location's visibility rule
+ * (unknown or not visible: 404), on a read replica when there is one.
+ */
 export async function locationIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
-  const location = await getVisibleLocation(ctx, placeId);
-  const locationClosures = await closuresOfLocation(ctx.em, location.id);
+  const location = await ctx.loaders.get(locationById).load(placeId);
+  if (!location) throw new NotFoundError('Location', placeId);
+  const locationClosures = await ctx.loaders.get(allClosuresOfLocation).load(location.id);
   return answer(location, locationClosures.map(typed), [], at);
 }
 
-/** RoomIsOpen: open when its location is open and no room closure covers the moment. */
+/** RoomIsOpen: open when its location is open and no room closure covers the moment (a room is visible with its location). */
 export async function roomIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
-  const { room, location } = await getVisibleRoom(ctx, placeId);
-  const [locationClosures, roomClosures] = [await closuresOfLocation(ctx.em, location.id), await closuresOfRoom(ctx.em, room.id)];
+  const room = await ctx.loaders.get(roomById).load(placeId);
+  if (!room) throw new NotFoundError('Room', placeId);
+  const [location, locationClosures, roomClosures] = await Promise.all([
+    ctx.loaders.get(locationById).load(room.locationId),
+    ctx.loaders.get(allClosuresOfLocation).load(room.locationId),
+    ctx.loaders.get(allClosuresOfRoom).load(room.id),
+  ]);
+  if (!location) throw new NotFoundError('Room', placeId);
   return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
 }
 
