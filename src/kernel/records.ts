@@ -98,13 +98,16 @@ function wholeRow<T extends object>(ctx: RequestContext, type: RecordType<T>, al
   if (!byAlias) WHOLE_ROWS.set(type as unknown as RecordType<object>, (byAlias = new Map()));
   let sql = byAlias.get(alias);
   if (sql === undefined) {
-    sql = mappedColumns(ctx.em, type.entity as EntityClass<object>).map((column) => `${alias}."${column}"`).join(', ');
+    sql = selectList(alias, mappedColumns(ctx.em, type.entity as EntityClass<object>));
     byAlias.set(alias, sql);
   }
   return { sql, whole: true };
 }
 
 const WHOLE_ROWS = new WeakMap<RecordType<object>, Map<string, string>>();
+
+/** `alias."a", alias."b"`: columns as a select list. */
+const selectList = (alias: string, columns: readonly string[]) => columns.map((column) => `${alias}."${column}"`).join(', ');
 const COLUMN_LISTS = new WeakMap<ReadonlySet<string>, Map<RecordType<object>, string[] | null>>();
 
 /**
@@ -124,7 +127,7 @@ function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T
     columns = columnsOfFields(ctx, type, fields);
     byType.set(type as unknown as RecordType<object>, columns);
   }
-  return columns ? { sql: columns.map((column) => `${alias}."${column}"`).join(', '), whole: false } : wholeRow(ctx, type, alias);
+  return columns ? { sql: selectList(alias, columns), whole: false } : wholeRow(ctx, type, alias);
 }
 
 /** The columns the fields read, with the primary key; `null` when a field's columns are not known. */

@@ -20,11 +20,10 @@ const WRITE_MARK_LIFETIME_MINUTES = 5;
 export const WRITE_MARK_COLUMN = `(select m."wal_position"::text from "caller_write_mark" m where m."user_id" = u.id and m."date_updated" > now() - interval '${WRITE_MARK_LIFETIME_MINUTES} minutes')`;
 
 /**
- * Keeps where the primary's WAL stands now (its insert position: past the commit records of the
- * mutation's transactions even when `synchronous_commit` is off and they are not written yet),
- * after a mutation's writes committed, for its caller
- * and the users it wrote for (one statement; never moves a mark back). A user may have gone in
- * that very mutation: nothing is kept for it then.
+ * Keeps, for a mutation's caller and the users it wrote for, where the primary's WAL stands now
+ * that its writes have committed: the insert position, past the commit records even when
+ * `synchronous_commit` is off and they are not written yet (one statement; never moves a mark
+ * back). A user may have gone in that very mutation: nothing is kept for it then.
  */
 export async function markCallerWrite(em: EntityManager, userIds: readonly string[]): Promise<void> {
   await em.execute(
