@@ -1,6 +1,6 @@
 /**
- * A reference of `npm run bench`: Apollo Server 5 on the same HTTP stack as the gateway (express 5,
- * graphql-js), serving the same two queries with the bare server's SQL (bench/bare-server.js) as
+ * A reference of `npm run bench`: Apollo Server 5 on the same HTTP stack as the gateway (Fastify 5
+ * through Apollo's own integration, graphql-js), serving the same two queries with the bare server's SQL (bench/bare-server.js) as
  * trivial resolvers: no authentication, no ORM, no project code. It shows what Apollo Server itself
  * costs per request, i.e. the ceiling of any gateway that keeps Apollo Server as its server.
  *
@@ -8,8 +8,8 @@
  */
 'use strict';
 const { ApolloServer } = require('@apollo/server');
-const { expressMiddleware } = require('@as-integrations/express5');
-const express = require('express');
+const { fastifyApolloHandler } = require('@as-integrations/fastify');
+const Fastify = require('fastify');
 const { buildSchema } = require('graphql');
 const { cataloguePage, location, pool } = require('./bare-server');
 
@@ -36,10 +36,11 @@ const rootValue = {
 async function main() {
   const apollo = new ApolloServer({ schema, rootValue, introspection: false });
   await apollo.start();
-  const app = express();
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo));
-  const server = app.listen(Number(process.env.PORT ?? 4512), '127.0.0.1', () => process.stdout.write('ready\n'));
-  process.on('SIGTERM', () => server.close(() => apollo.stop().then(() => pool.end()).then(() => process.exit(0))));
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  app.route({ method: ['GET', 'POST'], url: '/graphql', handler: fastifyApolloHandler(apollo) });
+  await app.listen({ port: Number(process.env.PORT ?? 4512), host: '127.0.0.1' });
+  process.stdout.write('ready\n');
+  process.on('SIGTERM', () => app.close().then(() => apollo.stop()).then(() => pool.end()).then(() => process.exit(0)));
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@
  * workspaces, 100,000 locations (1,000 of them around New York) and 300,000 rooms, loaded in the
  * database by `generate_series`. Three servers, each a process of its own: the gateway (built, as
  * `npm start` runs it), `bench/bare-server.js` (node:http + pg, hand-written prepared SQL), and
- * `bench/apollo-server.js` (Apollo Server 5 on express 5 with the bare server's SQL as resolvers).
+ * `bench/apollo-server.js` (Apollo Server 5 on Fastify 5 with the bare server's SQL as resolvers).
  * For each read, interleaved rounds of autocannon (its own process, 16 connections) against:
  *   - bare: the baseline;
  *   - Apollo alone: what Apollo Server costs by itself, the ceiling of a gateway served by it;

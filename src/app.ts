@@ -1,44 +1,46 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressMiddleware } from '@as-integrations/express5';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import processRequest from 'graphql-upload/processRequest.mjs';
+import fastifyAccepts from '@fastify/accepts';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Settings } from './config/settings';
 import { openDatabase, type Database } from './config/database';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANONYMOUS, type Caller } from './kernel/caller';
-import { createRequestContext, type ReadRouting, type RequestContext } from './kernel/context';
-import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
+import { ANONYMOUS } from './kernel/caller';
+import { createRequestContext } from './kernel/context';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
-import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
-import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
+import type { UploadRule } from './kernel/multipart';
+import { countStatementsOf } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { markCallerWrite } from './identity/auth/write-mark';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
-import { restRouter } from './rest/adapter';
-import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
-import { apiReferenceRouter } from './rest/api-reference';
-import { explorerRouter } from './graphql/explorer';
+import { mountRestRoutes } from './rest/adapter';
+import { GRAPHQL_PATH } from './kernel/http-error';
+import { mountApiReference } from './rest/api-reference';
+import { mountExplorer } from './graphql/explorer';
 import { frontPage, GATEWAY_PAGES } from './front-page';
+import { bodyParsers } from './http/body-parsers';
 import { compression } from './http/compression';
 import { cors } from './http/cors';
+import { answerError, errorAnswers } from './http/error-handler';
+import { mountGraphRoute } from './http/graphql-route';
 import { idempotencyGuards } from './http/idempotent-requests';
 import { GatewayMetrics } from './http/metrics';
 import { listenAddress, urlHost } from './http/listen-address';
+import { mountProbes } from './http/probes';
+import { requestContexts } from './http/request-context';
+import { requestLog } from './http/request-log';
 
 /** How long an idle keep-alive connection is kept open (docs/decisions.md#keep-alive). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
-const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+/** The longest path parameter routed (an id); a longer one is still answered, by the row's own check. */
+const MAX_PARAM_LENGTH = 2048;
 
 export interface App {
   url: string;
@@ -91,170 +93,40 @@ async function migrateAndPrepare(db: Database, settings: Settings, options: AppO
 async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
   // Gateways started together on a new database would race for both (docs/decisions.md#several-gateways).
   const services = await db.startingAlone(() => migrateAndPrepare(db, settings, options, log));
-
   const schema = buildGatewaySchema(DOMAIN_MODULES);
-  const expressApp = express();
-  expressApp.disable('x-powered-by');
-  expressApp.set('etag', false);
-  expressApp.set('trust proxy', 'loopback');
-  const httpServer: Server = createServer(expressApp);
-  // An idle keep-alive connection stays open longer than a load balancer's (60 s is common) or a
-  // client's pool keeps it, so the one that closes it is never the server while a request is on
-  // its way (docs/decisions.md#keep-alive): Node's 5 s made busy clients meet ECONNRESET.
-  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
   const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
   await apollo.start();
 
   let closing = false;
-  // Once per request: the upload gates read the caller before the body, the operation reuses it.
-  const contexts = new WeakMap<Request, Promise<RequestContext>>();
-  const contextFor = (req: Request): Promise<RequestContext> => {
-    let context = contexts.get(req);
-    if (!context) contexts.set(req, (context = createContextFor(req)));
-    return context;
-  };
-  const createContextFor = async (req: Request): Promise<RequestContext> => {
-    const em = db.orm.em.fork();
-    const requestId = String(req.res?.getHeader('x-request-id') ?? randomUUID());
-    // A bad credential is answered by the root guard (401), so that the one operation that ignores
-    // credentials (the token grant: a client refreshing often still sends its expired token) works.
-    let credentialProblem: string | null = null;
-    const caller = await authenticate(em, services.accessTokens, {
-      authorization: req.header('authorization'),
-      apiKey: req.header('api-key'),
-    }).catch((error: unknown) => {
-      // The database is away: 503 with Retry-After on both faces (Apollo answers a failed context
-      // with the error's own status; REST's error handler below likewise).
-      if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
-      if (!(error instanceof DomainError)) throw error;
-      credentialProblem = error.message;
-      return ANONYMOUS;
-    });
-    const requestLog = log.child({ requestId });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: req.ip ?? 'unknown', responseLocals: req.res?.locals, reads: readRouting(caller, em, requestLog) });
-  };
-  // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
-  // write (docs/decisions.md#read-replicas). A mark that cannot be kept costs freshness, not the answer.
-  const replicas = db.replicas;
-  const readRouting = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<ReadRouting> | undefined => {
-    if (!replicas) return undefined;
-    const user = caller.kind === 'user' ? caller : null;
-    return {
-      chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
-      afterWrite: async (writtenFor) => {
-        const writers = [...new Set([...(user ? [user.userId] : []), ...writtenFor])];
-        if (writers.length) await markCallerWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept'));
-      },
-    };
-  };
-
-  const logsReceived = log.isLevelEnabled('debug'); // the line's object is not even built otherwise
-  expressApp.use((req, res, next) => {
-    const requestId = (req.header('x-request-id') ?? '').slice(0, 100) || randomUUID();
-    res.setHeader('x-request-id', requestId);
-    // While draining, answer what has arrived and close the connection after it.
-    if (closing) res.setHeader('connection', 'close');
-    const started = process.hrtime.bigint();
-    if (logsReceived) log.debug({ requestId, method: req.method, url: req.originalUrl.split('?')[0] }, 'request received');
-    res.on('finish', () => {
-      log.info({ requestId, method: req.method, url: req.originalUrl.split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request');
-    });
-    if (!settings.sqlStatementCountHeader) return next();
-    // Wrapped before `next` runs the rest: a middleware that wraps writeHead in turn (compression) stays in the chain.
-    const writeHead = res.writeHead;
-    const statements = { read: () => 0, replica: () => 0 };
-    res.writeHead = function writeHeadWithCount(this: Response, ...args: unknown[]) {
-      if (!this.headersSent) {
-        this.setHeader('x-sql-statements', String(statements.read()));
-        if (db.replicas) this.setHeader('x-sql-statements-replica', String(statements.replica()));
-      }
-      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
-    } as typeof res.writeHead;
-    Object.assign(statements, withStatementCounter(next));
-  });
-  expressApp.use(metrics.observe);
-  expressApp.use(cors(settings.corsOrigins));
-  expressApp.use(compression());
-  expressApp.get('/metrics', metrics.endpoint(settings.metricsToken));
-  expressApp.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  expressApp.get('/readyz', async (_req, res) => {
-    if (closing) return void res.status(503).json({ status: 'draining' });
-    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all((db.replicas?.all ?? []).map(async (replica) => ({ name: replica.name, status: await replica.ping() })))]);
-    // A replica that is away fails readiness when replicas are required; otherwise its reads go
-    // elsewhere. A busy one (its pool full of reads) is not away, nor a lagging one (its reads go
-    // elsewhere until it catches up).
-    const ready = ok && (!settings.databaseReadRequired || replicaStates.every((replica) => replica.status !== 'down'));
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
-  });
-  expressApp.get(GATEWAY_PAGES.home.path, frontPage);
-  expressApp.use(explorerRouter(GATEWAY_PAGES.explorer.path, GRAPHQL_PATH));
-  for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
-  expressApp.use(apiReferenceRouter(DOMAIN_MODULES, schema, settings)); // GET /openapi.json, GET /docs
-
-  const bodyLimit = settings.graphqlLimits.maxBodyBytes;
-  const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
+  const app = createHttpServer(settings, log);
+  const contextFor = requestContexts({ db, settings, services, log, markWrite: markCallerWrite, authenticate: (em, credentials) => authenticate(em, services.accessTokens, credentials) });
   const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
-  expressApp.use(
-    GRAPHQL_PATH,
-    // JSON first, so that a mutation's Idempotency-Key is settled before anything else runs; an upload with one is refused unread.
-    express.json({ limit: bodyLimit }),
-    idempotency.graph,
-    // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
-    // take it (a preflight header; Apollo's default headers) and for a caller an upload rule allows.
-    async (req: Request, res: Response, next: NextFunction) => {
-      if (!req.is('multipart/form-data')) return next();
-      if (!CSRF_PREFLIGHT_HEADERS.some((header) => req.header(header))) {
-        res.set('connection', 'close');
-        sendHttpError(req, res, 400, `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, 'BAD_REQUEST');
-        return;
-      }
-      if (lacksMultipartBoundary(req.header('content-type'))) return sendHttpError(req, res, 400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
-      const refusal = await uploadRefusal(await contextFor(req), uploadRules);
-      if (!refusal) return next();
-      res.set(uploadRefusalHeaders(refusal));
-      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
-    },
-    graphqlUploadExpress({
-      maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
-      maxFiles: 3,
-      processRequest: (req, res, options) =>
-        processRequest(req, res, options).catch((error: unknown) => {
-          throw asMultipartClientError(error);
-        }),
-    }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }),
-  );
-  expressApp.use(express.json({ limit: bodyLimit, type: ['application/json', 'application/*+json'] }), express.urlencoded({ extended: false, limit: bodyLimit }));
-  expressApp.use(restRouter(DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules, idempotency: idempotency.rest }));
-  expressApp.use((req, res) => {
-    sendHttpError(req, res, 404, `No route for ${req.method} ${req.path}.`, 'NOT_FOUND');
-  });
-  // Errors of the HTTP layer (malformed JSON, body too large): a problem, never a stack trace.
-  expressApp.use((error: { status?: number; statusCode?: number; type?: string; message?: string }, req: Request, res: Response, _next: NextFunction) => {
-    void _next;
-    // A database that cannot be reached (the caller of an upload or a REST row could not be read).
-    const outage = error instanceof DatabaseUnavailableError ? error : isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : null;
-    if (outage) {
-      log.warn({ err: error, url: req.originalUrl }, 'database unavailable');
-      if (res.headersSent) return;
-      res.set('Retry-After', String(outage.retryAfterSeconds));
-      sendHttpError(req, res, HTTP_STATUS[outage.code], outage.message, outage.code, outage.details);
-      return;
-    }
-    const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) log.error({ err: error, url: req.originalUrl }, 'unhandled error');
-    const detail = status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : (error.message ?? 'Bad request.');
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
-    if (res.headersSent) return;
-    sendHttpError(req, res, status, detail, code);
-  });
+  const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
+
+  // In the order a request meets them: its id and log line, the metrics, CORS, the kept answer of
+  // an idempotent request (before the compression), the compression, the bodies, the routes, the errors.
+  requestLog(app, { log, closing: () => closing, countStatements: settings.sqlStatementCountHeader, hasReplicas: Boolean(db.replicas) });
+  metrics.mount(app, settings.metricsToken);
+  cors(app, settings.corsOrigins);
+  idempotency.keepWhenAnswered(app);
+  await compression(app);
+  await bodyParsers(app);
+  await app.register(fastifyAccepts);
+  await app.register(fastifyStatic, { serve: false, root: process.cwd() });
+  mountProbes(app, db, { closing: () => closing, replicasRequired: settings.databaseReadRequired });
+  app.get(GATEWAY_PAGES.home.path, frontPage);
+  mountExplorer(app, GATEWAY_PAGES.explorer.path, GRAPHQL_PATH);
+  for (const module of DOMAIN_MODULES) module.mountHttp?.(app, services, settings);
+  mountApiReference(app, DOMAIN_MODULES, schema, settings); // GET /openapi.json, GET /docs
+  mountGraphRoute(app, { apollo, contextFor, settings, uploadRules, idempotency });
+  mountRestRoutes(app, DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules, idempotency: idempotency.rest });
+  errorAnswers(app, log);
 
   const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));
 
+  await app.ready();
+  const httpServer = app.server;
   await listenAddress(httpServer, settings.port, settings.host);
   const port = (httpServer.address() as AddressInfo).port;
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
@@ -277,6 +149,31 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       await db.close();
     },
   };
+}
+
+/**
+ * Fastify with the gateway's HTTP settings: paths match in any case and with or without a trailing
+ * slash (as the legacy REST faces did), the caller's address through a proxy on this machine, the
+ * body limit of the graph's settings, and the keep-alive below. No logger of its own: the request
+ * log is src/http/request-log.ts.
+ */
+function createHttpServer(settings: Settings, log: Logger): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: settings.graphqlLimits.maxBodyBytes,
+    trustProxy: 'loopback',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // An idle keep-alive connection stays open longer than a load balancer's (60 s is common) or a
+    // client's pool keeps it, so the one that closes it is never the server while a request is on
+    // its way (docs/decisions.md#keep-alive): Node's 5 s made busy clients meet ECONNRESET.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // The stop is the gateway's own (close() below): it answers what has arrived, then closes.
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply, log),
+  });
+  (app.server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  return app;
 }
 
 /** Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests (then forces). */

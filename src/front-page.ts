@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from './config/settings';
 import { GRAPHQL_PATH } from './kernel/http-error';
 
@@ -69,10 +69,10 @@ ${PAGES.filter((page) => page !== GATEWAY_PAGES.home)
 const CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 /** GET /: a small page linking the gateway's pages; a client asking for JSON gets the same links as JSON. */
-export function frontPage(req: Request, res: Response): void {
-  if (req.accepts(['html', 'json']) === 'json') {
-    res.json({ links: PAGES.map(({ path, title, line }) => ({ href: path, title, description: line })) });
+export async function frontPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.accepts().type(['html', 'json']) === 'json') {
+    await reply.send({ links: PAGES.map(({ path, title, line }) => ({ href: path, title, description: line })) });
     return;
   }
-  res.set('content-security-policy', CONTENT_SECURITY_POLICY).type('html').send(HTML);
+  await reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(HTML);
 }

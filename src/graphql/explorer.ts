@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The offline GraphQL explorer: GraphiQL 3 from its npm package (its prebuilt UMD bundle and CSS,
@@ -93,12 +93,11 @@ function locate(asset: Asset, assetsPath: string): { url: string; file: string }
  * files it loads, cached for a year (their URLs carry the package version). The page's Content
  * Security Policy lets it load nothing but the gateway's own files and its one inline script.
  */
-export function explorerRouter(path: string, graphqlPath: string): Router {
-  const router = Router();
+export function mountExplorer(app: FastifyInstance, path: string, graphqlPath: string): void {
   const stylesheet = locate(STYLESHEET, `${path}/assets`);
   const scripts = SCRIPTS.map((asset) => locate(asset, `${path}/assets`));
   for (const asset of [stylesheet, ...scripts]) {
-    router.get(asset.url, (_req, res) => res.sendFile(asset.file, { maxAge: '365d', immutable: true }));
+    app.get(asset.url, (_request, reply) => reply.sendFile(basename(asset.file), dirname(asset.file), { maxAge: '365d', immutable: true }));
   }
 
   const start = startScript(graphqlPath);
@@ -129,8 +128,5 @@ ${scripts.map((script) => `<script src="${script.url}"></script>`).join('\n')}
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  router.get(path, (_req, res) => {
-    res.set({ 'content-security-policy': contentSecurityPolicy, 'cache-control': 'no-cache' }).type('html').send(page);
-  });
-  return router;
+  app.get(path, (_request, reply) => reply.headers({ 'content-security-policy': contentSecurityPolicy, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(page));
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { FastifyInstance } from 'fastify';
 
 /** The request headers a page may send across origins: credentials, bodies, Apollo's CSRF proof, retries, tracing. */
 const ALLOWED_HEADERS = ['Authorization', 'Api-Key', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key', 'x-request-id'].join(', ');
@@ -9,31 +9,29 @@ const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const PREFLIGHT_MAX_AGE = '600';
 
 /**
- * Cross-origin calls from the pages of the `CORS_ORIGINS` origins (docs/decisions.md#cors), for
- * the graph and every REST path alike. A preflight (`OPTIONS` with `Access-Control-Request-Method`)
- * is answered here, 204, on every path; it carries the CORS headers only for an allowed origin, so
- * a browser on any other page refuses to send the request. No credentials mode (the gateway uses
- * no cookies) and no `*`. Apollo's CSRF prevention stays as it is: a simple cross-origin POST
- * without a preflight header is still refused by Apollo.
+ * Cross-origin calls from the pages of the `CORS_ORIGINS` origins (docs/decisions.md#cors), for the
+ * graph and every REST path alike: a preflight is answered 204 on every path, with the CORS headers
+ * for an allowed origin only (@fastify/cors answers another origin's preflight 404, and none at all
+ * without origins). No credentials mode and no `*`; Apollo's CSRF prevention stays as it is.
  */
-export function cors(origins: readonly string[]): RequestHandler {
+export function cors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
-  return (req, res, next) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // With origins configured, answers differ by Origin: a shared cache must keep them apart.
-    if (allowed.size) res.vary('Origin');
-    const origin = req.headers.origin;
+    if (allowed.size) reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
     const allowedOrigin = origin !== undefined && allowed.has(origin);
-    if (allowedOrigin) res.setHeader('Access-Control-Allow-Origin', origin);
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
+    if (allowedOrigin) reply.header('access-control-allow-origin', origin);
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       if (allowedOrigin) {
-        res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-        res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-        res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE);
+        reply.header('access-control-allow-methods', ALLOWED_METHODS);
+        reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+        reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
       }
-      res.status(204).end();
+      reply.code(204).send();
       return;
     }
-    if (allowedOrigin) res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    next();
-  };
+    if (allowedOrigin) reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    done();
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import type { Logger } from 'pino';
 import type { Caller } from '../kernel/caller';
@@ -7,6 +7,7 @@ import type { RequestContext } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { sendHttpError } from '../kernel/http-error';
 import { isJsonObject } from '../kernel/rest-route';
+import { isMultipart, pathOf } from './media-type';
 import { atMostCharacters } from '../kernel/text';
 import { AnswerSeal, claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
 
@@ -32,7 +33,7 @@ const KEPT_HEADERS = ['content-type', 'www-authenticate'];
 const isKept = (status: number) => status < 500 && status !== 429;
 
 export interface IdempotencyOptions {
-  contextFor: (req: Request) => Promise<RequestContext>;
+  contextFor: (request: FastifyRequest) => Promise<RequestContext>;
   /** The secret the kept answers are sealed with (JWT_SECRET). */
   secret: string;
   ttlHours: number;
@@ -41,12 +42,27 @@ export interface IdempotencyOptions {
   log: Logger;
 }
 
-/** The two places a state-changing request enters: both use the one guard below. */
+/** A Fastify route hook: it answers the request itself, or leaves it to the route. */
+/** Resolves to the reply once sent when it answered (Fastify waits for it and skips the route); to nothing otherwise. */
+export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
+
+/** The places a state-changing request enters: each uses the one guard below. */
 export interface IdempotencyGuards {
+  /** Keeps each claimed key's answer once the route has written it (mounted before the compression). */
+  keepWhenAnswered(app: FastifyInstance): void;
+  /** On /graphql before the body is read: an upload takes no key. */
+  graphUpload: RouteGuard;
   /** Before Apollo on /graphql: a POSTed mutation with the header; a query with it just runs. */
-  graph: RequestHandler;
+  graph: RouteGuard;
   /** Before a REST row that runs a mutation (the adapter mounts it on those rows only). */
-  rest: RequestHandler;
+  rest: RouteGuard;
+}
+
+/** A claimed key, kept with the request until its answer is sent. */
+interface Claim {
+  ctx: RequestContext;
+  owned: KeyOfCaller;
+  finished: () => void;
 }
 
 /** What identifies a request, besides its key: its face, operation and canonical body (hashed). */
@@ -67,35 +83,62 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
   const seal = new AnswerSeal(options.secret);
   let lastPurge = 0;
 
-  async function guard(req: Request, res: Response, next: NextFunction, header: string, request: RequestFingerprint): Promise<void> {
+  const claims = new WeakMap<FastifyRequest, Claim>();
+
+  async function guard(request: FastifyRequest, reply: FastifyReply, header: string, fingerprinted: RequestFingerprint): Promise<FastifyReply | void> {
     const read = readIdempotencyKey(header);
-    if ('problem' in read) return refuseKey(req, res, read.problem);
-    const ctx = await options.contextFor(req);
+    if ('problem' in read) return refuseKey(request, reply, read.problem);
+    const ctx = await options.contextFor(request);
     if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = Date.now();
       await purgeExpiredKeys(ctx.em);
     }
     const owned: KeyOfCaller = { scope: scopeOf(ctx.caller), key: read.key };
-    const settled = await settle(ctx, owned, fingerprintOf(request));
-    if (settled.kind === 'replay') return replay(res, settled.answer);
-    if (settled.kind === 'reused') return sendHttpError(req, res, 422, 'This Idempotency-Key was sent with a different request: use a new key for a new request.', 'IDEMPOTENCY_KEY_REUSED');
+    const settled = await settle(ctx, owned, fingerprintOf(fingerprinted));
+    if (settled.kind === 'replay') return replay(reply, settled.answer);
+    if (settled.kind === 'reused') return sendHttpError(request, reply, 422, 'This Idempotency-Key was sent with a different request: use a new key for a new request.', 'IDEMPOTENCY_KEY_REUSED');
     if (settled.kind === 'in-use') {
-      res.set('Retry-After', '1');
-      return sendHttpError(req, res, 409, 'A request with this Idempotency-Key is still running: try again shortly.', 'IDEMPOTENCY_KEY_IN_USE');
+      reply.header('retry-after', '1');
+      return sendHttpError(request, reply, 409, 'A request with this Idempotency-Key is still running: try again shortly.', 'IDEMPOTENCY_KEY_IN_USE');
     }
-    const id = runningId(owned);
     let finished!: () => void;
-    running.set(id, new Promise<void>((resolve) => (finished = resolve)));
-    whenAnswered(res, (answer) => {
-      (isKept(answer.status) ? keepAnswer(ctx.em, owned, answer, seal) : releaseKey(ctx.em, owned))
-        // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
-        .catch((error: unknown) => options.log.warn({ err: error, requestId: ctx.requestId }, 'the answer of an idempotent request could not be kept'))
-        .finally(() => {
-          running.delete(id);
-          finished();
-        });
+    running.set(runningId(owned), new Promise<void>((resolve) => (finished = resolve)));
+    claims.set(request, { ctx, owned, finished });
+  }
+
+  /** Keeps (or releases) a claimed key with the answer as the route wrote it, before the compression. */
+  function keepWhenAnswered(app: FastifyInstance): void {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const claim = claims.get(request);
+      if (claim) {
+        claims.delete(request);
+        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
+        const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));
+        const kept = body !== null && isKept(reply.statusCode);
+        (kept ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, seal) : releaseKey(claim.ctx.em, claim.owned))
+          // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
+          .catch((error: unknown) => options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'))
+          .finally(() => {
+            running.delete(runningId(claim.owned));
+            claim.finished();
+          });
+      }
+      done(null, payload);
     });
-    next();
+    // A request whose answer was never sent (the client went away first) frees its key.
+    app.addHook('onResponse', (request, _reply, done) => {
+      const claim = claims.get(request);
+      if (claim) {
+        claims.delete(request);
+        releaseKey(claim.ctx.em, claim.owned)
+          .catch(() => undefined)
+          .finally(() => {
+            running.delete(runningId(claim.owned));
+            claim.finished();
+          });
+      }
+      done();
+    });
   }
 
   /** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
@@ -115,21 +158,27 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     }
   }
 
+  const headerOf = (request: FastifyRequest) => {
+    const header = request.headers[IDEMPOTENCY_KEY.toLowerCase()];
+    return Array.isArray(header) ? header.join(', ') : header;
+  };
+
   return {
-    graph(req, res, next) {
-      const header = req.header(IDEMPOTENCY_KEY);
-      if (header === undefined || req.method !== 'POST') return next();
-      if (req.is('multipart/form-data')) return refuseUpload(req, res);
-      const mutation = mutationOf(req.body, options.maxTokens);
-      if (!mutation) return next();
-      guard(req, res, next, header, { face: 'graphql', ...mutation }).catch(next);
+    keepWhenAnswered,
+    async graphUpload(request, reply) {
+      if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request)) return refuseUpload(request, reply);
     },
-    rest(req, res, next) {
-      const header = req.header(IDEMPOTENCY_KEY);
-      if (header === undefined) return next();
-      if (req.is('multipart/form-data')) return refuseUpload(req, res);
-      const request: RequestFingerprint = { face: 'rest', method: req.method, path: req.originalUrl.split('?')[0], query: req.query, body: req.body ?? null };
-      guard(req, res, next, header, request).catch(next);
+    async graph(request, reply) {
+      const header = headerOf(request);
+      if (header === undefined || request.method !== 'POST' || isMultipart(request)) return;
+      const mutation = mutationOf(request.body, options.maxTokens);
+      if (mutation) return guard(request, reply, header, { face: 'graphql', ...mutation });
+    },
+    async rest(request, reply) {
+      const header = headerOf(request);
+      if (header === undefined) return;
+      if (isMultipart(request)) return refuseUpload(request, reply);
+      return guard(request, reply, header, { face: 'rest', method: request.method, path: pathOf(request), query: request.query, body: request.body ?? null });
     },
   };
 }
@@ -183,51 +232,22 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function refuseKey(req: Request, res: Response, problem: string): void {
+function refuseKey(request: FastifyRequest, reply: FastifyReply, problem: string): FastifyReply {
   const errors: FieldErrors = { [IDEMPOTENCY_KEY]: [problem] };
-  sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
+  return sendHttpError(request, reply, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
 }
 
 /** An upload takes no key (docs/decisions.md#idempotency-keys); its body is left unread, so the connection closes. */
-function refuseUpload(req: Request, res: Response): void {
-  res.set('connection', 'close');
-  refuseKey(req, res, 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.');
+function refuseUpload(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('connection', 'close');
+  return refuseKey(request, reply, 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.');
 }
 
-function replay(res: Response, answer: KeptAnswer): void {
-  res.status(answer.status);
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.setHeader(IDEMPOTENT_REPLAYED, 'true');
-  res.end(answer.body);
-}
-
-/**
- * Calls `then` with the answer once the handler has written it: status, the kept headers and the
- * body as the handler wrote it (this wraps the response after the compression, so before it).
- */
-function whenAnswered(res: Response, then: (answer: KeptAnswer) => void): void {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const write = res.write as (...args: unknown[]) => boolean;
-  const end = res.end as (...args: unknown[]) => Response;
-  let answered = false;
-  res.write = function writeAndKeep(this: Response, ...args: unknown[]) {
-    keep(args[0], args[1]);
-    return write.apply(this, args);
-  } as typeof res.write;
-  res.end = function endAndKeep(this: Response, ...args: unknown[]) {
-    keep(args[0], args[1]);
-    const result = end.apply(this, args);
-    if (!answered) {
-      answered = true;
-      const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])));
-      then({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8') });
-    }
-    return result;
-  } as typeof res.end;
+function replay(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.code(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  reply.header(IDEMPOTENT_REPLAYED, 'true');
+  return reply.send(answer.body);
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
-import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Database } from '../config/database';
-import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/context';
+import type { OperationLabel, RequestContext } from '../kernel/context';
 import { outboxBacklog, type OutboxBacklog } from '../kernel/mail/outbox';
 import { problemDetails } from '../kernel/problem-details';
 
@@ -21,10 +21,6 @@ const ANONYMOUS_GRAPH: RequestLabel = { face: 'graphql', operation: '(anonymous)
 const MAX_GRAPH_OPERATIONS = 200;
 const MAX_OPERATION_NAME = 100;
 const OTHER_GRAPH: RequestLabel = { face: 'graphql', operation: '(other)' };
-
-interface MeasuredLocals extends ResponseLocals {
-  startedAt?: number;
-}
 
 /**
  * The gateway's Prometheus metrics (docs/decisions.md#metrics), one registry per app instance (so
@@ -102,22 +98,25 @@ export class GatewayMetrics {
 
     const { requests, latency } = this;
     const isGraphPath = (url: string) => url.startsWith(graphPath) && (url.length === graphPath.length || url[graphPath.length] === '/' || url[graphPath.length] === '?');
-    // One listener for every response (`this` is the response): no closure per request.
-    const record = function recordResponse(this: Response) {
-      const locals = this.locals as MeasuredLocals;
-      const label: RequestLabel = locals.operationLabel ?? (isGraphPath(this.req.originalUrl) ? UNRESOLVED_GRAPH : OTHER);
-      requests.inc({ face: label.face, operation: label.operation, status: this.statusCode });
-      latency.observe({ face: label.face, operation: label.operation }, (performance.now() - (locals.startedAt ?? 0)) / 1000);
-    };
-    this.observe = (_req, res, next) => {
-      (res.locals as MeasuredLocals).startedAt = performance.now();
-      res.once('finish', record);
-      next();
+    this.record = (request, reply) => {
+      const state = request.state;
+      const label: RequestLabel = state?.locals.operationLabel ?? (isGraphPath(request.url) ? UNRESOLVED_GRAPH : OTHER);
+      requests.inc({ face: label.face, operation: label.operation, status: reply.statusCode });
+      latency.observe({ face: label.face, operation: label.operation }, (performance.now() - (state?.startedAt ?? performance.now())) / 1000);
     };
   }
 
-  /** Measures every request (mounted before the routes). */
-  readonly observe: RequestHandler;
+  /** Measures every request once it is answered (the request's state is set by src/http/request-log.ts). */
+  readonly record: (request: FastifyRequest, reply: FastifyReply) => void;
+
+  /** Mounts the measuring of every request and `GET /metrics`. */
+  mount(app: FastifyInstance, token: string | null): void {
+    app.addHook('onResponse', (request, reply, done) => {
+      this.record(request, reply);
+      done();
+    });
+    app.get('/metrics', this.endpoint(token));
+  }
 
   /** Names each /graphql request's operation and counts the errors of every operation, the REST rows' included. */
   readonly apolloPlugin: ApolloServerPlugin<RequestContext> = (() => {
@@ -136,16 +135,17 @@ export class GatewayMetrics {
   })();
 
   /** `GET /metrics` in Prometheus's text format, for the bearer of `token`, or for loopback callers when there is none. */
-  endpoint(token: string | null): RequestHandler {
+  private endpoint(token: string | null): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
     const expected = token === null ? null : digest(token);
-    return async (req, res) => {
-      const refusal = expected ? bearerRefusal(req, expected) : loopbackRefusal(req);
+    return async (request, reply) => {
+      const refusal = expected ? bearerRefusal(request, expected) : loopbackRefusal(request);
       if (refusal) {
-        if (refusal.status === 401) res.set('WWW-Authenticate', 'Bearer');
-        res.status(refusal.status).type('application/problem+json').send(problemDetails(refusal.status, refusal.detail, req.path, { code: refusal.code }));
+        if (refusal.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+        const problem = problemDetails(refusal.status, refusal.detail, request.url.split('?')[0], { code: refusal.code });
+        await reply.code(refusal.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problem));
         return;
       }
-      res.type(this.registry.contentType).send(await this.registry.metrics());
+      await reply.type(this.registry.contentType).send(await this.registry.metrics());
     };
   }
 
@@ -165,17 +165,17 @@ type Refusal = { status: 401 | 403; detail: string; code: string } | null;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The metrics token, compared in constant time (as digests, so the lengths match). */
-function bearerRefusal(req: Request, expected: Buffer): Refusal {
-  const given = /^Bearer\s+(\S+)$/i.exec(req.header('authorization') ?? '')?.[1];
+function bearerRefusal(request: FastifyRequest, expected: Buffer): Refusal {
+  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (given && timingSafeEqual(digest(given), expected)) return null;
   return { status: 401, detail: 'Send the metrics token (METRICS_TOKEN) as Authorization: Bearer <token>.', code: 'UNAUTHENTICATED' };
 }
 
 /**
- * Without a token, only a caller on this machine: the client address as express reads it (a proxy
+ * Without a token, only a caller on this machine: the client address as Fastify reads it (a proxy
  * on this machine that forwards an outside caller names that caller in X-Forwarded-For).
  */
-function loopbackRefusal(req: Request): Refusal {
-  if (/^(127\.|::1$|::ffff:127\.)/.test(req.ip ?? '')) return null;
+function loopbackRefusal(request: FastifyRequest): Refusal {
+  if (/^(127\.|::1$|::ffff:127\.)/.test(request.ip ?? '')) return null;
   return { status: 403, detail: 'The metrics are served to callers on this machine only; set METRICS_TOKEN to scrape them from elsewhere.', code: 'FORBIDDEN' };
 }

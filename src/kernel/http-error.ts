@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problemDetails } from './problem-details';
 
 /** Where the graph is served; every other path answers errors as problem documents. */
@@ -11,11 +11,10 @@ export const GRAPHQL_PATH = '/graphql';
  * path (`code` and `details` as its extension members). Headers (`Allow`, `Retry-After`) are set by
  * the caller before.
  */
-export function sendHttpError(req: Request, res: Response, status: number, message: string, code: string, details: Record<string, unknown> = {}): void {
-  const path = req.originalUrl.split('?')[0];
+export function sendHttpError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, code: string, details: Record<string, unknown> = {}): FastifyReply {
+  const path = request.url.split('?')[0];
   if (path === GRAPHQL_PATH || path === `${GRAPHQL_PATH}/`) {
-    res.status(status).json({ errors: [{ message, extensions: { ...details, code } }] });
-    return;
+    return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message, extensions: { ...details, code } }] }));
   }
-  res.status(status).type('application/problem+json').send(problemDetails(status, message, path, { ...details, code }));
+  return reply.code(status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problemDetails(status, message, path, { ...details, code })));
 }

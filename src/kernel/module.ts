@@ -6,7 +6,7 @@ import type { PermissionTable } from './policy';
 import type { RestRow } from './rest-route';
 import type { Services } from './services';
 import type { Logger } from 'pino';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { StateMachine } from './state-machine';
 import type { UploadRule } from './multipart';
 import type { AuditDeclarations } from './audit/audit-trail';
@@ -28,7 +28,7 @@ export interface DomainModule {
   /** Who may send files to this domain's upload mutations (both faces check it before the body). */
   uploadRule?: UploadRule;
   /** Plain HTTP routes outside the graph and the REST table (serving stored uploads). */
-  mountHttp?: (app: Express, services: Services, settings: Settings) => void;
+  mountHttp?: (app: FastifyInstance, services: Services, settings: Settings) => void;
   /** The tenant of its records and the records it keeps out of the audit trail (kernel/audit/audit-trail.ts). */
   audit?: AuditDeclarations;
   /** Background work (mail delivery...) started with the server; returns a stopper. */

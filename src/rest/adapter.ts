@@ -1,22 +1,26 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { getVariableValues, Kind, parse, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
-import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/context';
+import type { OperationLabel, RequestContext } from '../kernel/context';
 import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { readVariableProblem } from '../graphql/input-errors';
 import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
 import { sendHttpError } from '../kernel/http-error';
+import { isMultipart, mediaTypeOf } from '../http/media-type';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
 import { isJsonObject, PAGED_REQUEST_FIELDS, runsMutation, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
 
-export type ContextFactory = (req: Request) => Promise<RequestContext>;
+export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
+
+/** A Fastify route hook that answers the request itself (resolving to the sent reply) or leaves it to the route. */
+export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
 
 /** What the REST rows run on: the graph's server and schema, the request context, the settings, who may upload. */
 export interface RestFace {
@@ -26,7 +30,7 @@ export interface RestFace {
   settings: Settings;
   uploadRules: readonly UploadRule[];
   /** Settles the `Idempotency-Key` of a row that runs a mutation (src/http/idempotent-requests.ts). */
-  idempotency: RequestHandler;
+  idempotency: RouteGuard;
 }
 
 /**
@@ -34,80 +38,70 @@ export interface RestFace {
  * (Apollo's executeOperation: the same validation, limits, authorization and error formatting).
  * The rows' documents are derived from the schema here, once.
  */
-export function restRouter(rows: readonly RestRow[], face: RestFace): Router {
+export function mountRestRoutes(app: FastifyInstance, rows: readonly RestRow[], face: RestFace): void {
   const { settings } = face;
   // What each row reads from the request, so that a refusal names the member or parameter the caller sent.
   const inputsOf = new Map<RestRoute, RequestInput[]>(compileRestRoutes(rows, face.schema).map((route, index) => [route, requestInputsOf(rows[index])]));
-  const routes = [...inputsOf.keys()];
-  const router = express.Router({ caseSensitive: false, strict: false });
   const byPath = new Map<string, Set<string>>();
-  // Literal paths before parameterised ones, so `/Application/approve` wins over `/Application/{id}`.
-  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
-  for (const route of ordered) {
+  for (const [route, inputs] of inputsOf) {
     const prefix = settings.restPrefixes[route.service];
     const template = (prefix === '/' ? '' : prefix) + route.path;
-    const expressPath = template.replace(/\{(\w+)\}/g, ':$1');
+    const url = template.replace(/\{(\w+)\}/g, ':$1');
     // The metrics name the request by its row, never by its URL (src/http/metrics.ts).
     const operationLabel: OperationLabel = { face: 'rest', operation: `${route.method} ${template}` };
-    (byPath.get(expressPath) ?? byPath.set(expressPath, new Set()).get(expressPath)!).add(route.method);
-    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const guards = runsMutation(route) ? [face.idempotency] : [];
-    router[method](
-      expressPath,
-      (req, res, next) => {
-        (res.locals as ResponseLocals).operationLabel = operationLabel;
-        next();
+    (byPath.get(url) ?? byPath.set(url, new Set()).get(url)!).add(route.method);
+    app.route({
+      method: route.method,
+      url,
+      preHandler: runsMutation(route) ? face.idempotency : [],
+      handler: (request, reply) => {
+        request.state.locals.operationLabel = operationLabel;
+        return handle(route, inputs, request, reply, face);
       },
-      ...guards,
-      (req, res, next) => {
-        handle(route, inputsOf.get(route)!, req, res, face).catch(next);
-      },
-    );
-  }
-  for (const [path, methods] of byPath) {
-    router.all(path, (req, res) => {
-      res.set('Allow', [...methods].join(', '));
-      sendHttpError(req, res, 405, `${req.method} is not supported here; use ${[...methods].join(' or ')}.`, 'METHOD_NOT_ALLOWED');
     });
   }
-  return router;
-}
-
-function paramCount(path: string): number {
-  return (path.match(/\{/g) ?? []).length;
-}
-
-async function handle(route: RestRoute, inputs: readonly RequestInput[], req: Request, res: Response, face: RestFace): Promise<void> {
-  const { server, schema, contextFor, settings, uploadRules } = face;
-  const bodyProblem = checkBody(route, req);
-  if (bodyProblem) {
-    sendHttpError(req, res, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
-    return;
+  // Any other method on a row's path: 405 naming the ones it takes (HEAD comes with GET).
+  for (const [url, methods] of byPath) {
+    const allowed = [...methods].join(', ');
+    const others = ALL_METHODS.filter((method) => !methods.has(method) && !(method === 'HEAD' && methods.has('GET')));
+    app.route({
+      method: others,
+      url,
+      handler: (request, reply) => {
+        reply.header('allow', allowed);
+        return sendHttpError(request, reply, 405, `${request.method} is not supported here; use ${[...methods].join(' or ')}.`, 'METHOD_NOT_ALLOWED');
+      },
+    });
   }
+}
+
+/** The methods a path answers 405 for when no row takes them. */
+const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+
+async function handle(route: RestRoute, inputs: readonly RequestInput[], request: FastifyRequest, reply: FastifyReply, face: RestFace): Promise<FastifyReply> {
+  const { server, schema, contextFor, settings, uploadRules } = face;
+  const bodyProblem = checkBody(route, request);
+  if (bodyProblem) return sendHttpError(request, reply, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
   let file: unknown;
   let contextValue: RequestContext | undefined;
   if (route.upload) {
     // The caller is known before the body is read: an anonymous caller, a bad credential or a
     // caller without the upload right never gets to send a file (the connection closes).
-    contextValue = await contextFor(req);
+    contextValue = await contextFor(request);
     const refusal = await uploadRefusal(contextValue, uploadRules);
     if (refusal) {
-      res.set(uploadRefusalHeaders(refusal));
-      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
-      return;
+      reply.headers(uploadRefusalHeaders(refusal));
+      return sendHttpError(request, reply, refusal.status, refusal.detail, refusal.code);
     }
-    const received = await receiveFile(req, settings.uploadMaxBytes);
-    if ('status' in received) {
-      sendHttpError(req, res, received.status, received.detail, received.code);
-      return;
-    }
+    const received = await receiveFile(request, settings.uploadMaxBytes);
+    if ('status' in received) return sendHttpError(request, reply, received.status, received.detail, received.code);
     file = received.upload;
   }
   const restRequest: RestRequest = {
-    body: isJsonObject(req.body) ? req.body : {},
-    query: (name) => queryParam(req, name),
-    params: req.params as Record<string, string>,
-    header: (name) => req.header(name),
+    body: isJsonObject(request.body) ? request.body : {},
+    query: (name) => queryParam(request, name),
+    params: request.params as Record<string, string>,
+    header: (name) => headerOf(request, name),
     file,
   };
   let variables: Record<string, unknown>;
@@ -115,17 +109,15 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], req: Re
     variables = route.variables(restRequest);
   } catch (error) {
     const detail = error instanceof Error ? error.message : 'Invalid request.';
-    sendHttpError(req, res, 400, detail, 'BAD_USER_INPUT');
-    return;
+    return sendHttpError(request, reply, 400, detail, 'BAD_USER_INPUT');
   }
-  const missingPage = missingPagedRequestFields(route, req.body, settings.pageMaxLimit);
+  const missingPage = missingPagedRequestFields(route, request.body, settings.pageMaxLimit);
   if (missingPage) {
     // The answer names every field the request gets wrong, as the graph would, not the paging alone.
     const errors = { ...renameFields(variableErrors(schema, route, variables), (field) => restNameOf(inputs, field)), ...missingPage };
-    sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
-    return;
+    return sendHttpError(request, reply, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
   }
-  contextValue ??= await contextFor(req);
+  contextValue ??= await contextFor(request);
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
   const { data } = response.body.singleResult;
@@ -134,35 +126,35 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], req: Re
     const problem = problemFromErrors(errors, contextValue.requestId);
     const retryAfter = errors[0].extensions?.retryAfterSeconds;
     // Rate limited (429) or the database away (503): when to try again.
-    if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number') res.set('Retry-After', String(Math.ceil(retryAfter)));
+    if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
     if (route.errorBody) {
       const custom = route.errorBody(errors[0], problem.status);
-      res.status(custom.status).json(custom.body);
-      return;
+      return sendJson(reply.code(custom.status), custom.body);
     }
-    if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
-    sendHttpError(req, res, problem.status, problem.detail, problem.code, problem.details);
-    return;
+    if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
+    return sendHttpError(request, reply, problem.status, problem.detail, problem.code, problem.details);
   }
-  if (route.empty) {
-    res.status(200).end();
-    return;
-  }
+  if (route.empty) return reply.code(200).send();
   let value = (data as Record<string, unknown> | undefined)?.[route.field];
   if (route.omitWhenNull.length && value && typeof value === 'object') {
     value = Object.fromEntries(Object.entries(value).filter(([key, member]) => !(member === null && route.omitWhenNull.includes(key))));
   }
-  if (route.textAnswer && typeof value === 'string') res.status(200).type(route.textAnswer).send(value);
-  else if (typeof value === 'string') res.status(200).json(value);
-  else res.status(200).json(value ?? null);
+  if (route.textAnswer && typeof value === 'string') return reply.code(200).type(route.textAnswer).send(value);
+  return sendJson(reply.code(200), value ?? null);
 }
 
-function checkBody(route: RestRoute, req: Request): { status: number; detail: string; code: string } | null {
+/** A JSON answer, a bare string or null included (Fastify would send a string as it is). */
+function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+function checkBody(route: RestRoute, request: FastifyRequest): { status: number; detail: string; code: string } | null {
   if (route.method === 'GET' || route.upload) return null;
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return null;
-  if (req.is('application/json') || (route.form && req.is('application/x-www-form-urlencoded'))) {
-    if (req.body !== undefined && !isJsonObject(req.body)) return { status: 400, detail: 'The request body must be a JSON object.', code: 'BAD_USER_INPUT' };
+  const type = mediaTypeOf(request);
+  if (type === 'application/json' || (route.form && type === 'application/x-www-form-urlencoded')) {
+    if (request.body !== undefined && !isJsonObject(request.body)) return { status: 400, detail: 'The request body must be a JSON object.', code: 'BAD_USER_INPUT' };
     return null;
   }
   return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, code: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -206,22 +198,28 @@ function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Reco
   return errors;
 }
 
-function queryParam(req: Request, name: string): string | undefined {
+function queryParam(request: FastifyRequest, name: string): string | undefined {
   const lower = name.toLowerCase();
-  for (const [key, value] of Object.entries(req.query)) {
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
     if (key.toLowerCase() === lower) return Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : undefined;
   }
   return undefined;
 }
 
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 type Received = { upload: Upload | null } | { status: number; detail: string; code: string };
 
 /** Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an Upload. */
-function receiveFile(req: Request, maxBytes: number): Promise<Received> {
-  if (!req.is('multipart/form-data')) {
+function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Received> {
+  const req = request.raw;
+  if (!isMultipart(request)) {
     return Promise.resolve({ status: 415, detail: 'Send the file as multipart/form-data with a part named "file".', code: 'UNSUPPORTED_MEDIA_TYPE' });
   }
-  if (lacksMultipartBoundary(req.header('content-type'))) return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
+  if (lacksMultipartBoundary(req.headers['content-type'])) return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {

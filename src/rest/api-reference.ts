@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import { basename, dirname } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Settings } from '../config/settings';
 import type { DomainModule } from '../kernel/module';
@@ -47,17 +48,9 @@ const PAGE = `<!doctype html>
  * `GET /openapi.json`: the OpenAPI document of the REST faces with this gateway's prefixes, built
  * once at start; `GET /docs`: an API reference page for it (Redoc, served from node_modules).
  */
-export function apiReferenceRouter(modules: DomainModule[], schema: GraphQLSchema, settings: Settings): Router {
+export function mountApiReference(app: FastifyInstance, modules: DomainModule[], schema: GraphQLSchema, settings: Settings): void {
   const document = JSON.stringify(openApiDocument(modules, schema, settings.restPrefixes));
-  const router = express.Router();
-  router.get(OPENAPI_PATH, (_req, res) => {
-    res.type('application/json').send(document);
-  });
-  router.get(API_REFERENCE_PATH, (_req, res) => {
-    res.set('Content-Security-Policy', CONTENT_SECURITY_POLICY).type('html').send(PAGE);
-  });
-  router.get(REDOC_BUNDLE_PATH, (_req, res) => {
-    res.sendFile(REDOC_BUNDLE, { maxAge: '1d' });
-  });
-  return router;
+  app.get(OPENAPI_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
+  app.get(API_REFERENCE_PATH, (_request, reply) => reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(PAGE));
+  app.get(REDOC_BUNDLE_PATH, (_request, reply) => reply.sendFile(basename(REDOC_BUNDLE), dirname(REDOC_BUNDLE), { maxAge: '1d' }));
 }

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config/settings';
 
 /**
@@ -10,16 +10,23 @@ import type { Settings } from '../../config/settings';
  *   its access token expired often still sends `Authorization: Bearer <expired token>` (or its
  *   `Api-Key`). Those headers are ignored there instead of turning the refresh into a 401.
  */
-export function mountTokenHttp(app: Express, settings: Settings): void {
+export function mountTokenHttp(app: FastifyInstance, settings: Settings): void {
   const prefix = settings.restPrefixes.identity === '/' ? '' : settings.restPrefixes.identity;
-  app.use(`${prefix}/connect/token`, (req, res, next) => {
-    delete req.headers.authorization;
-    delete req.headers['api-key'];
-    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
-    next();
-  });
-  app.use(`${prefix}/User/api-key`, (_req, res, next) => {
-    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
-    next();
+  const tokenPath = `${prefix}/connect/token`.toLowerCase();
+  const apiKeyPath = `${prefix}/User/api-key`.toLowerCase();
+  // Paths match as the routes do: in any case, with or without a trailing slash.
+  const isPath = (url: string, path: string) => {
+    const lower = url.split('?')[0].toLowerCase().replace(/\/$/, '');
+    return lower === path;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isPath(request.url, tokenPath)) {
+      delete request.headers.authorization;
+      delete request.headers['api-key'];
+      reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
+    } else if (isPath(request.url, apiKeyPath)) {
+      reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
+    }
+    done();
   });
 }

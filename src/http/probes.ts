@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../config/database';
+
+/**
+ * `GET /healthz`: up while the process is. `GET /readyz`: ready while the database answers and the
+ * process is not draining. A replica that is away fails readiness when replicas are required;
+ * otherwise its reads go elsewhere. A busy replica (its pool full of reads) is not away, nor a
+ * lagging one (its reads go elsewhere until it catches up).
+ */
+export function mountProbes(app: FastifyInstance, db: Database, options: { closing: () => boolean; replicasRequired: boolean }): void {
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (options.closing()) return reply.code(503).send({ status: 'draining' });
+    const replicas = db.replicas?.all ?? [];
+    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all(replicas.map(async (replica) => ({ name: replica.name, status: await replica.ping() })))]);
+    const ready = ok && (!options.replicasRequired || replicaStates.every((replica) => replica.status !== 'down'));
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
+  });
+}

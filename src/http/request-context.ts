@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Database } from '../config/database';
+import type { Settings } from '../config/settings';
+import { ANONYMOUS, type Caller } from '../kernel/caller';
+import { createRequestContext, type ReadRouting, type RequestContext } from '../kernel/context';
+import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable } from '../kernel/errors';
+import type { Services } from '../kernel/services';
+
+/** Who the caller is, from the request's credentials (identity's authenticate). */
+export type Authenticate = (em: EntityManager, credentials: { authorization: string | undefined; apiKey: string | undefined }) => Promise<Caller>;
+
+/** Records that users have written, so that their next reads wait for a replica that has replayed it (identity's write mark). */
+export type MarkWrite = (em: EntityManager, userIds: string[]) => Promise<void>;
+
+export interface RequestContextOptions {
+  db: Database;
+  settings: Settings;
+  services: Services;
+  log: Logger;
+  authenticate: Authenticate;
+  markWrite: MarkWrite;
+}
+
+/** The request's context, made once: the upload gates read the caller before the body, the operation reuses it. */
+export type ContextFor = (request: FastifyRequest) => Promise<RequestContext>;
+
+export function requestContexts(options: RequestContextOptions): ContextFor {
+  const { db, settings, services, log, authenticate, markWrite } = options;
+  const replicas = db.replicas;
+
+  // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
+  // write (docs/decisions.md#read-replicas). A mark that cannot be kept costs freshness, not the answer.
+  const readRouting = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<ReadRouting> | undefined => {
+    if (!replicas) return undefined;
+    const user = caller.kind === 'user' ? caller : null;
+    return {
+      chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
+      afterWrite: async (writtenFor) => {
+        const writers = [...new Set([...(user ? [user.userId] : []), ...writtenFor])];
+        if (writers.length) await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept'));
+      },
+    };
+  };
+
+  const create = async (request: FastifyRequest): Promise<RequestContext> => {
+    const em = db.orm.em.fork();
+    const requestId = request.state.id;
+    // A bad credential is answered by the root guard (401), so that the one operation that ignores
+    // credentials (the token grant: a client refreshing often still sends its expired token) works.
+    let credentialProblem: string | null = null;
+    const apiKey = request.headers['api-key'];
+    const caller = await authenticate(em, { authorization: request.headers.authorization, apiKey: typeof apiKey === 'string' ? apiKey : undefined }).catch((error: unknown) => {
+      // The database is away: 503 with Retry-After on both faces.
+      if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
+      if (!(error instanceof DomainError)) throw error;
+      credentialProblem = error.message;
+      return ANONYMOUS;
+    });
+    const requestLog = log.child({ requestId });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: request.ip ?? 'unknown', responseLocals: request.state.locals, reads: readRouting(caller, em, requestLog) });
+  };
+
+  return (request) => (request.state.context ??= create(request));
+}
