@@ -10,15 +10,21 @@ export function serveLocalUploads(app: Express, settings: Settings): void {
   const folder = join(settings.dataDir, 'uploads');
   app.get(`${LOCAL_UPLOADS_PATH}/:name`, (req, res) => {
     const name = String(req.params.name);
-    const notFound = () => sendHttpError(req, res, 404, 'No such file.', 'NOT_FOUND');
+    const notFound = () => {
+      // A cache must not keep the 404: the name may be stored a moment later.
+      res.setHeader('Cache-Control', 'no-store');
+      sendHttpError(req, res, 404, 'No such file.', 'NOT_FOUND');
+    };
     if (!STORED_NAME.test(name)) {
       notFound();
       return;
     }
     const extension = name.slice(name.lastIndexOf('.') + 1);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.sendFile(join(folder, name), { headers: { 'Content-Type': CONTENT_TYPE_BY_EXTENSION[extension] }, dotfiles: 'deny' }, (error) => {
+    // With `root`, only the name is checked for dot segments, not the folder's own path (the
+    // default DATA_DIR is ./.data); the year of caching is sent with a served file only.
+    const headers = { 'Content-Type': CONTENT_TYPE_BY_EXTENSION[extension] };
+    res.sendFile(name, { root: folder, dotfiles: 'deny', maxAge: '1y', immutable: true, headers }, (error) => {
       if (error && !res.headersSent) notFound();
     });
   });
