@@ -27,7 +27,7 @@ import { restRouter } from './rest/adapter';
 import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
 import { apiReferenceRouter } from './rest/api-reference';
 import { explorerRouter } from './graphql/explorer';
-import { frontPage, GATEWAY_PAGES } from './front-page';
+import { favicon, FAVICON_PATH, frontPage, GATEWAY_PAGES } from './front-page';
 import { compression } from './http/compression';
 import { cors } from './http/cors';
 import { idempotencyGuards } from './http/idempotent-requests';
@@ -191,6 +191,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
   });
   expressApp.get(GATEWAY_PAGES.home.path, frontPage);
+  expressApp.get(FAVICON_PATH, favicon);
   expressApp.use(explorerRouter(GATEWAY_PAGES.explorer.path, GRAPHQL_PATH));
   for (const module of DOMAIN_MODULES) module.mountHttp?.(expressApp, services, settings);
   expressApp.use(apiReferenceRouter(DOMAIN_MODULES, schema, settings)); // GET /openapi.json, GET /docs
