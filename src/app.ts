@@ -23,7 +23,7 @@ import { mountRestRoutes } from './rest/adapter';
 import { GRAPHQL_PATH } from './kernel/http-error';
 import { mountApiReference } from './rest/api-reference';
 import { mountExplorer } from './graphql/explorer';
-import { frontPage, GATEWAY_PAGES } from './front-page';
+import { favicon, FAVICON_PATH, frontPage, GATEWAY_PAGES } from './front-page';
 import { bodyParsers } from './http/body-parsers';
 import { compression } from './http/compression';
 import { cors } from './http/cors';
@@ -116,6 +116,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   await app.register(fastifyStatic, { serve: false, root: process.cwd() });
   mountProbes(app, db, { closing: () => closing, replicasRequired: settings.databaseReadRequired });
   app.get(GATEWAY_PAGES.home.path, frontPage);
+  app.get(FAVICON_PATH, favicon);
   mountExplorer(app, GATEWAY_PAGES.explorer.path, GRAPHQL_PATH);
   for (const module of DOMAIN_MODULES) module.mountHttp?.(app, services, settings);
   mountApiReference(app, DOMAIN_MODULES, schema, settings); // GET /openapi.json, GET /docs

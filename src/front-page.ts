@@ -76,3 +76,35 @@ export async function frontPage(request: FastifyRequest, reply: FastifyReply): P
   }
   await reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(HTML);
 }
+
+/**
+ * The gateway's icon (a white F on blue, 32x32), as a PNG. A browser asks for /favicon.ico with
+ * every page that declares no icon: without it, each page of the gateway logged a 404.
+ */
+const ICON_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgAgMAAAAOFJJnAAAACVBMVEUAAAAlY+v///8LUJDzAAAAAXRSTlMAQObYZgAAADtJREFU' +
+    'eNpjYAgFAwYGVggjgEEUwghBMEKhACsjatWqVcQzVsJ0rURon0o8A1M7KQx0x2P6FB4IsGABAPHAXt+RBScTAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** An ICO file of one image stored as PNG (the ICO format since Windows Vista; every current browser reads it). */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, png]);
+}
+
+export const FAVICON_PATH = '/favicon.ico';
+const FAVICON = icoOf(ICON_PNG, 32);
+
+/** GET /favicon.ico: the icon, cached for a day (its URL carries no version). */
+export function favicon(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(FAVICON);
+}

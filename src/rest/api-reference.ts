@@ -1,4 +1,4 @@
-import { basename, dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Settings } from '../config/settings';
@@ -11,6 +11,15 @@ export const API_REFERENCE_PATH = '/docs';
 /** Redoc's standalone bundle, served from the installed package (the page needs nothing from elsewhere). */
 const REDOC_BUNDLE = require.resolve('redoc/bundles/redoc.standalone.js');
 const REDOC_BUNDLE_PATH = `${API_REFERENCE_PATH}/redoc.standalone.js`;
+
+/**
+ * Redoc's side menu shows Redocly's logo from their CDN, with no option to leave it out: the page's
+ * policy blocked it, a console error on every visit. The bundle is served with that URL replaced by
+ * an empty image (the footer keeps its "API docs by Redocly" link). Read at the first request.
+ */
+const REDOC_LOGO_URL = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/%3E";
+let redocBundle: string | undefined;
 
 /**
  * What the page may load: its script and the document from this origin; the inline styles that
@@ -52,5 +61,8 @@ export function mountApiReference(app: FastifyInstance, modules: DomainModule[],
   const document = JSON.stringify(openApiDocument(modules, schema, settings.restPrefixes));
   app.get(OPENAPI_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
   app.get(API_REFERENCE_PATH, (_request, reply) => reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(PAGE));
-  app.get(REDOC_BUNDLE_PATH, (_request, reply) => reply.sendFile(basename(REDOC_BUNDLE), dirname(REDOC_BUNDLE), { maxAge: '1d' }));
+  app.get(REDOC_BUNDLE_PATH, (_request, reply) => {
+    redocBundle ??= readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REDOC_LOGO_URL, EMPTY_IMAGE);
+    return reply.header('cache-control', 'public, max-age=86400').type('application/javascript; charset=utf-8').send(redocBundle);
+  });
 }

@@ -6,9 +6,10 @@ import { aUser, PASSWORD } from '../support/identity-builders';
 import { startOwnTestServer, type TestServer } from '../support/test-server';
 
 /**
- * `npm run test:browser`: the explorer at /explorer in a real headless Chromium, with every host
- * but the gateway's blocked, so it proves the explorer needs no internet. Chromium is the
- * machine's (`apt-get install -y chromium`); without it the test is skipped and says why.
+ * `npm run test:browser`: the explorer at /explorer and the REST reference at /docs in a real
+ * headless Chromium, with every host but the gateway's blocked, so it proves they need no internet
+ * and log no error. Chromium is the machine's (`apt-get install -y chromium`); without it the test
+ * is skipped and says why. (Headless Chromium asks for no /favicon.ico: test/kernel/page-requests.test.ts.)
  */
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags that keep Chromium off Google's hosts (updates, sync, field trials) and fit a container run as root. */
@@ -33,7 +34,10 @@ if (!existsSync(CHROMIUM)) {
     await server?.close();
   });
 
-  /** A tab that may reach the gateway only: a request to any other host is aborted and recorded. */
+  /**
+   * A tab that may reach the gateway only: a request to any other host is aborted and recorded, as
+   * is every console error and every request that fails or is answered 4xx or 5xx.
+   */
   async function offlinePage(): Promise<{ page: Page; blocked: string[]; problems: string[] }> {
     const page = await browser.newPage();
     const gatewayHost = new URL(server.url).host;
@@ -50,6 +54,10 @@ if (!existsSync(CHROMIUM)) {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()}: ${response.status()}`);
+    });
     return { page, blocked, problems };
   }
 
@@ -100,6 +108,18 @@ if (!existsSync(CHROMIUM)) {
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').getByText('UNAUTHENTICATED').waitFor({ timeout: 30_000 });
     expect(await page.locator('.graphiql-response').innerText()).not.toContain('Authorization header');
+    expect(blocked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('with no internet, the REST reference shows its operations, loading nothing from elsewhere and logging no error', async () => {
+    const { page, blocked, problems } = await offlinePage();
+    await page.goto(`${server.url}/docs`);
+    // the side menu is drawn last, with its footer (whose logo came from Redocly's CDN)
+    await page.getByText('API docs by Redocly').waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'SignUp' }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     expect(blocked).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

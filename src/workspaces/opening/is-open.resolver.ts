@@ -6,7 +6,7 @@ import { allClosuresOfLocation, allClosuresOfRoom } from '../closure/closure.loa
 import { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
 import { Room } from '../room/room.entity';
-import { answer, IsOpenResponse, isOpenMoment, locationIsOpen, roomIsOpen, IS_OPEN_DATE, typed } from './is-open.service';
+import { answer, IsOpenResponse, isOpenMoment, locationIsOpen, roomIsOpen, IS_OPEN_DATE } from './is-open.service';
 
 /** The `date` argument of every is-open field. */
 const dateArg = optionalArg('date', () => String, IS_OPEN_DATE);
@@ -45,7 +45,7 @@ export const LocationOpenFields = openFields(
   async (location, ctx, date) => {
     const at = isOpenMoment(date, 'date');
     const closures = await ctx.loaders.get(allClosuresOfLocation).load(location.id);
-    return answer(location, closures.map(typed), [], at);
+    return answer(ctx, location, closures, [], at);
   },
   {
     isOpen: 'Whether the location is open at the moment (or on the local day) asked, by its schedule and closures in its time zone (as LocationIsOpen).',
@@ -65,7 +65,7 @@ export const RoomOpenFields = openFields(
     ]);
     // A room is visible only with its location, so this holds for every room the caller reads.
     if (!location) throw new Error(`The location ${room.locationId} of a visible room is missing`);
-    return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
+    return answer(ctx, location, locationClosures, roomClosures, at);
   },
   {
     isOpen: 'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).',

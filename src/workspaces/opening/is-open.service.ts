@@ -7,6 +7,7 @@ import { allClosuresOfLocation, allClosuresOfRoom } from '../closure/closure.loa
 import { ClosureType } from '../catalogue/catalogue.enums';
 import type { Location } from '../location/location.entity';
 import { locationById } from '../location/location.loaders';
+import { publicHolidayClosureAt } from '../public-holiday/public-holiday-on-any-date';
 import { roomById } from '../room/room.loaders';
 import { evaluateIsOpen, IsOpenDateError, parseIsOpenDate, type IsOpenAt, type TypedClosure } from '../catalogue/opening-hours';
 
@@ -32,7 +33,7 @@ export async function locationIsOpen(ctx: RequestContext, id: string | null | un
   const location = await ctx.loaders.get(locationById).load(placeId);
   if (!location) throw new NotFoundError('Location', placeId);
   const locationClosures = await ctx.loaders.get(allClosuresOfLocation).load(location.id);
-  return answer(location, locationClosures.map(typed), [], at);
+  return answer(ctx, location, locationClosures, [], at);
 }
 
 /** RoomIsOpen: open when its location is open and no room closure covers the moment (a room is visible with its location). */
@@ -46,7 +47,7 @@ export async function roomIsOpen(ctx: RequestContext, id: string | null | undefi
     ctx.loaders.get(allClosuresOfRoom).load(room.id),
   ]);
   if (!location) throw new NotFoundError('Room', placeId);
-  return answer(location, locationClosures.map(typed), roomClosures.map(typed), at);
+  return answer(ctx, location, locationClosures, roomClosures, at);
 }
 
 function checkQuestion(id: string | null | undefined, date: string | null | undefined): { placeId: string; at: IsOpenAt } {
@@ -81,11 +82,25 @@ export function isOpenMoment(date: string | null | undefined, field: string): Is
   }
 }
 
-export function typed(closure: LocationClosure | RoomClosure): TypedClosure {
+function typed(closure: LocationClosure | RoomClosure): TypedClosure {
   return { from: closure.dateFrom, to: closure.dateTo, recurrence: closure.recurrence, recurrenceEndDate: closure.recurrenceEndDate, type: closure.type };
 }
 
-export function answer(location: Location, locationClosures: TypedClosure[], roomClosures: TypedClosure[], at: IsOpenAt): IsOpenResponse {
-  const result = evaluateIsOpen({ schedule: location.schedule, timeZone: location.timeZone, locationClosures, roomClosures, at });
+/**
+ * The answer for a place by its location's schedule and closures (and a room's own): the stored
+ * ones, and the public holiday the location's calendar puts on the day asked, which no stored
+ * closure holds past a year ahead (docs/decisions.md#public-holidays-on-any-date).
+ */
+export async function answer(
+  ctx: RequestContext,
+  location: Location,
+  stored: readonly LocationClosure[],
+  ofRoom: readonly RoomClosure[],
+  at: IsOpenAt,
+): Promise<IsOpenResponse> {
+  const locationClosures = stored.map(typed);
+  locationClosures.push(...(await publicHolidayClosureAt(ctx, location, locationClosures, at)));
+  const { schedule, timeZone } = location;
+  const result = evaluateIsOpen({ schedule, timeZone, locationClosures, roomClosures: ofRoom.map(typed), at });
   return { isOpen: result.isOpen, closureType: result.closureType ? (result.closureType as ClosureType) : null };
 }

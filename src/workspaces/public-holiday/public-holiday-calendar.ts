@@ -34,9 +34,18 @@ export function isKnownCountry(country: string): boolean {
   return Object.hasOwn(catalogue.getCountries('en'), country.toUpperCase());
 }
 
+/** The regions of each country asked about, kept: is-open reads a location's calendar on each answer, and a look-up costs 50 µs. */
+const regions = new Map<string, ReadonlySet<string>>();
+
 /** Whether `date-holidays` knows the region of the country (`MA` of `US`, case-insensitive). */
 export function isKnownRegion(country: string, region: string): boolean {
-  return Object.hasOwn(catalogue.getStates(country.toUpperCase(), 'en') ?? {}, region.toUpperCase());
+  const code = country.toUpperCase();
+  let known = regions.get(code);
+  if (!known) {
+    known = new Set(Object.keys(catalogue.getStates(code, 'en') ?? {}));
+    if (isKnownCountry(code)) regions.set(code, known);
+  }
+  return known.has(region.toUpperCase());
 }
 
 /**
@@ -52,19 +61,51 @@ export function holidayCalendarOf(location: { publicHolidayCountry: string | nul
 
 /** The public holidays of the calendar from `fromDate` through `toDate` (local dates, inclusive), in date order. */
 export function publicHolidaysBetween(calendar: HolidayCalendar, fromDate: string, toDate: string): PublicHoliday[] {
-  const holidays = calendar.region ? new Holidays(calendar.country, calendar.region) : new Holidays(calendar.country);
-  const names = new Map<string, string[]>();
+  const found: PublicHoliday[] = [];
   for (let year = Number(fromDate.slice(0, 4)); year <= Number(toDate.slice(0, 4)); year++) {
-    for (const holiday of holidays.getHolidays(year, 'en') || []) {
-      const date = holiday.date.slice(0, 10);
-      if (holiday.type !== 'public' || date < fromDate || date > toDate) continue;
-      names.set(date, [...(names.get(date) ?? []), holiday.name]);
-    }
+    for (const [date, name] of publicHolidaysOfYear(calendar, year)) if (date >= fromDate && date <= toDate) found.push({ date, name });
   }
-  return [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, dayNames]) => ({ date, name: dayNames.join(' / ') }));
+  return found;
 }
 
 /** The public holiday of the calendar on a local date, or null. */
 export function publicHolidayOn(calendar: HolidayCalendar, date: string): PublicHoliday | null {
-  return publicHolidaysBetween(calendar, date, date)[0] ?? null;
+  const name = publicHolidaysOfYear(calendar, Number(date.slice(0, 4))).get(date);
+  return name === undefined ? null : { date, name };
+}
+
+/**
+ * The years `date-holidays` answers truly: it reads a year below 100 as 19xx, and one past 9999 as
+ * another; a question names a year of four digits (YYYY), and no calendar of ours starts before 1000.
+ */
+const FIRST_YEAR = 1000;
+const LAST_YEAR = 9999;
+
+/** Years of calendars kept: a year takes `date-holidays` some 5 ms, and is-open asks one on each answer for a following location. */
+const YEARS_KEPT = 2000;
+const years = new Map<string, ReadonlyMap<string, string>>();
+const calendars = new Map<string, Holidays>();
+
+/** The public holidays of one year of the calendar, date to name in date order (two on one day: one, named by both). */
+function publicHolidaysOfYear(calendar: HolidayCalendar, year: number): ReadonlyMap<string, string> {
+  if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) return new Map();
+  const which = calendar.region ? `${calendar.country}-${calendar.region}` : calendar.country;
+  const key = `${which} ${year}`;
+  let found = years.get(key);
+  if (found === undefined) {
+    let holidays = calendars.get(which);
+    if (!holidays) {
+      holidays = calendar.region ? new Holidays(calendar.country, calendar.region) : new Holidays(calendar.country);
+      calendars.set(which, holidays);
+    }
+    const names = new Map<string, string[]>();
+    for (const holiday of holidays.getHolidays(year, 'en') || []) {
+      const date = holiday.date.slice(0, 10);
+      if (holiday.type === 'public' && date.startsWith(`${year}-`)) names.set(date, [...(names.get(date) ?? []), holiday.name]);
+    }
+    found = new Map([...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, dayNames]) => [date, dayNames.join(' / ')]));
+    if (years.size >= YEARS_KEPT) years.clear();
+    years.set(key, found);
+  }
+  return found;
 }

@@ -12,6 +12,7 @@ import { LocationClosure } from '../closure/closure.entity';
 import { Location } from '../location/location.entity';
 import { getVisibleLocation } from '../location/location.service';
 import { DEFAULT_HOLIDAY_COUNTRY, holidayCalendarOf, isKnownCountry, isKnownRegion, publicHolidayOn, publicHolidaysBetween, type HolidayCalendar, type PublicHoliday } from './public-holiday-calendar';
+import { holidayWindow } from './public-holiday-on-any-date';
 import { PublicHolidayOptOut } from './public-holiday.entity';
 import { PUBLIC_HOLIDAY_OPT_OUT } from './public-holiday.loaders';
 import type { GetPublicHolidayOptOutsInput, OptOutOfPublicHolidayInput, SetLocationPublicHolidaysInput } from './public-holiday.types';
@@ -22,7 +23,8 @@ import type { GetPublicHolidayOptOutsInput, OptOutOfPublicHolidayInput, SetLocat
  * through the same day next year, except the days its Admins opted out of. They are ordinary rows of
  * `location_closure`, so every read of closures (lists, edges, by id, is-open, calendar feeds) shows
  * them; `refreshPublicHolidayClosures` is the one writer, run by each change below and hourly
- * (public-holiday-refresh.ts) as the window moves on and addresses change.
+ * (public-holiday-refresh.ts) as the window moves on and addresses change. Is-open asks the calendar
+ * itself for a day the rows do not hold (public-holiday-on-any-date.ts).
  */
 
 /** SetLocationPublicHolidays: follows or not, and whose calendar; the closures follow at once. */
@@ -72,13 +74,13 @@ export function listPublicHolidayOptOuts(ctx: RequestContext, input: GetPublicHo
 export async function refreshPublicHolidayClosures(em: EntityManager, location: Location, now = new Date()): Promise<void> {
   const zone = timeZoneNamed(location.timeZone);
   const today = new Date(wallClockAt(now.getTime(), zone)).toISOString().slice(0, 10);
-  const wanted = new Map<number, { holiday: PublicHoliday; end: number }>();
+  const wanted = new Map<number, { dateTo: Date; holidayName: string }>();
   if (location.followsPublicHolidays) {
     const optedOut = new Set((await em.find(PublicHolidayOptOut, { locationId: location.id })).map((optOut) => optOut.holidayDate));
     for (const holiday of publicHolidaysBetween(holidayCalendarOf(location), today, sameDayNextYear(today))) {
       if (optedOut.has(holiday.date)) continue;
-      const day = localDayInterval(holiday.date, zone);
-      wanted.set(day.start, { holiday, end: day.end });
+      const { from, to } = holidayWindow(holiday.date, zone);
+      wanted.set(from.getTime(), { dateTo: to, holidayName: holiday.name });
     }
   }
   const current = await em.find(LocationClosure, { locationId: location.id, type: ClosureType.PublicHoliday, dateTo: { $gte: new Date(localDayInterval(today, zone).start) } });
@@ -88,11 +90,13 @@ export async function refreshPublicHolidayClosures(em: EntityManager, location: 
       em.remove(closure);
       continue;
     }
-    Object.assign(closure, closureOfDay(keep.holiday, keep.end));
+    Object.assign(closure, keep);
     wanted.delete(closure.dateFrom.getTime());
   }
-  for (const [start, { holiday, end }] of wanted) {
-    em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: location.workspaceId, dateFrom: new Date(start), recurrence: Recurrence.None, recurrenceEndDate: null, type: ClosureType.PublicHoliday, ...closureOfDay(holiday, end) }));
+  const { id: locationId, workspaceId } = location;
+  for (const [start, day] of wanted) {
+    const closure = { locationId, workspaceId, dateFrom: new Date(start), ...day, recurrence: Recurrence.None, recurrenceEndDate: null };
+    em.persist(em.create(LocationClosure, { ...closure, type: ClosureType.PublicHoliday }));
   }
   await em.flush();
 }
@@ -106,11 +110,6 @@ async function administeredLocation(ctx: RequestContext, locationId: string): Pr
 
 function lockedLocation(em: EntityManager, id: string): Promise<Location | null> {
   return em.findOne(Location, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-}
-
-/** What a holiday's closure says besides its start: the day's last second, and the holiday's name. */
-function closureOfDay(holiday: PublicHoliday, end: number): Pick<LocationClosure, 'dateTo' | 'holidayName'> {
-  return { dateTo: new Date(end - 1000), holidayName: holiday.name };
 }
 
 function sameDayNextYear(date: string): string {

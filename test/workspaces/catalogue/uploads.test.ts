@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { givenPlainUser, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
 import { employerOwnedBy, signedInUser } from '../../support/employers-builders';
@@ -7,15 +9,19 @@ import { answerBeforeBody, graphqlMultipart, multipartFile, PDF_SMALL, PNG_1X1 }
 
 const PUBLIC = 'http://files.example.test';
 const LIMIT = 2048;
+/** The data folder is named like the README's default (`./.data`): a dot segment in its path must not stop it being served. */
+const parentOfDataDir = mkdtempSync(join(tmpdir(), 'flexspace-uploads-'));
+const DATA_DIR = join(parentOfDataDir, '.data');
 let server: TestServer;
 let operator: OperatorWorkspace;
 
 beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_BASE_URL: PUBLIC, UPLOAD_MAX_BYTES: String(LIMIT) });
+  server = await startTestServer({ PUBLIC_BASE_URL: PUBLIC, UPLOAD_MAX_BYTES: String(LIMIT), DATA_DIR });
   operator = await givenWorkspaceWithAdmin(server, 'Upload Desks');
 });
 afterAll(async () => {
   await server?.close();
+  rmSync(parentOfDataDir, { recursive: true, force: true });
 });
 
 const upload = (path: string, form: FormData, token?: string) => server.rest('POST', `/workspaces/Location/${path}`, { multipart: form, auth: token ? { token } : undefined });
@@ -150,6 +156,51 @@ describe('uploads over REST', () => {
     const { token } = await employerOwnedBy(server, await signedInUser(server));
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), token)).status).toBe(403);
     expect((await answerBeforeBody(`${server.url}/graphql`, { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` })).status).toBe(403);
+  });
+});
+
+describe('uploaded files served back at /uploads/<name>', () => {
+  const IMAGE_MUTATION = 'mutation U($file: Upload) { uploadLocationImage(file: $file) }';
+  const graphUpload = async (bytes: Buffer, filename: string): Promise<string> => {
+    const headers = { authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
+    const body = graphqlMultipart(IMAGE_MUTATION, bytes, filename);
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', body, headers });
+    return ((await response.json()) as { data: { uploadLocationImage: string } }).data.uploadLocationImage;
+  };
+  const restUpload = async (bytes: Buffer, filename: string): Promise<string> =>
+    (await upload('terms', multipartFile(bytes, filename), operator.token)).body;
+
+  test("with DATA_DIR under a dot folder (the README's ./.data), a file uploaded on either face is served back as it was", async () => {
+    expect(server.app.settings.dataDir.split('/')).toContain('.data');
+    const image = Buffer.concat([PNG_1X1, Buffer.from(randomUUID())]); // bytes no other upload has
+    const pdf = Buffer.concat([PDF_SMALL, Buffer.from(randomUUID())]);
+    const uploads = [
+      { url: await graphUpload(image, 'graph.png'), bytes: image, type: 'image/png' },
+      { url: await restUpload(pdf, 'rest.pdf'), bytes: pdf, type: 'application/pdf' },
+    ];
+    for (const { url, bytes, type } of uploads) {
+      const served = await fetch(`${server.url}${new URL(url).pathname}`);
+      expect({ url, status: served.status, type: served.headers.get('content-type') }).toEqual({ url, status: 200, type });
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  test('a name that is not a generated one is a 404, whatever the folder holds', async () => {
+    const stored = new URL(await graphUpload(PNG_1X1, 'a.png')).pathname.split('/').pop()!;
+    const names = ['..%2Fjwt-secret', '..%2F..%2Fetc%2Fpasswd', `.${stored}`, `${stored}.png`, stored.toUpperCase(), `uploads%2F${stored}`];
+    for (const path of names.map((name) => `/uploads/${name}`)) {
+      expect({ path, status: (await fetch(`${server.url}${path}`)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  test('a generated name with no file is a 404 that no cache keeps: only a served file is immutable', async () => {
+    for (const path of [`/uploads/${randomUUID()}.png`, `/uploads/${randomUUID()}.pdf`, '/uploads/not-a-generated-name.png']) {
+      const missing = await fetch(`${server.url}${path}`);
+      expect({ path, status: missing.status }).toEqual({ path, status: 404 });
+      expect({ path, cacheControl: missing.headers.get('cache-control') }).toEqual({ path, cacheControl: 'no-store' });
+      expect(await missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
   });
 });
 
