@@ -17,14 +17,27 @@ import { createRequestContext, type ReadRouting, type RequestContext } from './k
 import { DatabaseUnavailableError, DomainError, HTTP_STATUS, isDatabaseUnavailable } from './kernel/errors';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
-import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from './kernel/multipart';
+import {
+  announcesMoreThan,
+  asMultipartClientError,
+  lacksMultipartBoundary,
+  MAX_UPLOAD_FILES,
+  MISSING_BOUNDARY,
+  multipartBodyLimit,
+  multipartFileSizeLimit,
+  payloadTooLarge,
+  uploadRefusal,
+  uploadRefusalHeaders,
+  type UploadRule,
+} from './kernel/multipart';
 import { countStatementsOf, withStatementCounter } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
 import { markCallerWrite } from './identity/auth/write-mark';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { restRouter } from './rest/adapter';
-import { GRAPHQL_PATH, sendHttpError } from './kernel/http-error';
+import { GRAPHQL_PATH, httpErrorAnswerTo, sendHttpError } from './kernel/http-error';
+import { refuseUnreadBody } from './http/refuse-unread-body';
 import { apiReferenceRouter } from './rest/api-reference';
 import { explorerRouter } from './graphql/explorer';
 import { favicon, FAVICON_PATH, frontPage, GATEWAY_PAGES } from './front-page';
@@ -198,30 +211,46 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   const bodyLimit = settings.graphqlLimits.maxBodyBytes;
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
-  const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
+  const uploadLimit = multipartBodyLimit(settings);
+  const idempotency = idempotencyGuards({
+    contextFor,
+    secret: settings.jwtSecret,
+    ttlHours: settings.idempotencyKeyTtlHours,
+    maxTokens: settings.graphqlLimits.maxTokens,
+    uploadLimit,
+    log,
+  });
   expressApp.use(
     GRAPHQL_PATH,
     // JSON first, so that a mutation's Idempotency-Key is settled before anything else runs; an upload with one is refused unread.
     express.json({ limit: bodyLimit }),
     idempotency.graph,
     // A multipart request is an upload: its body is read only when Apollo's CSRF prevention will
-    // take it (a preflight header; Apollo's default headers) and for a caller an upload rule allows.
+    // take it (a preflight header; Apollo's default headers), for a caller an upload rule allows,
+    // and within the size limit; a refusal still reads the body, to its limit (docs/decisions.md#refused-uploads).
     async (req: Request, res: Response, next: NextFunction) => {
       if (!req.is('multipart/form-data')) return next();
+      const refuse = (status: number, message: string, code: string) =>
+        refuseUnreadBody(req, res, httpErrorAnswerTo(req, status, message, code), uploadLimit);
       if (!CSRF_PREFLIGHT_HEADERS.some((header) => req.header(header))) {
-        res.set('connection', 'close');
-        sendHttpError(req, res, 400, `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, 'BAD_REQUEST');
-        return;
+        const headers = CSRF_PREFLIGHT_HEADERS.join(', ');
+        const message = `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${headers}.`;
+        return refuse(400, message, 'BAD_REQUEST');
       }
-      if (lacksMultipartBoundary(req.header('content-type'))) return sendHttpError(req, res, 400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
+      if (lacksMultipartBoundary(req.header('content-type'))) return refuse(400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
       const refusal = await uploadRefusal(await contextFor(req), uploadRules);
-      if (!refusal) return next();
-      res.set(uploadRefusalHeaders(refusal));
-      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
+      if (refusal) {
+        res.set(uploadRefusalHeaders(refusal));
+        return refuse(refusal.status, refusal.detail, refusal.code);
+      }
+      if (announcesMoreThan(req.headers, uploadLimit)) return refuse(413, payloadTooLarge(uploadLimit), 'PAYLOAD_TOO_LARGE');
+      next();
     },
     graphqlUploadExpress({
       maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
-      maxFiles: 3,
+      maxFiles: MAX_UPLOAD_FILES,
+      // `operations` and `map` are a JSON body in parts: the same limit as one (and within uploadLimit).
+      maxFieldSize: bodyLimit,
       processRequest: (req, res, options) =>
         processRequest(req, res, options).catch((error: unknown) => {
           throw asMultipartClientError(error);

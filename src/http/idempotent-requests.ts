@@ -5,9 +5,10 @@ import type { Logger } from 'pino';
 import type { Caller } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
-import { sendHttpError } from '../kernel/http-error';
+import { httpErrorAnswerTo, sendHttpError } from '../kernel/http-error';
 import { isJsonObject } from '../kernel/rest-route';
 import { atMostCharacters } from '../kernel/text';
+import { refuseUnreadBody } from './refuse-unread-body';
 import { AnswerSeal, claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
 
 /** The request header (IETF draft "The Idempotency-Key HTTP Header Field") and the header of a repeated answer. */
@@ -38,6 +39,8 @@ export interface IdempotencyOptions {
   ttlHours: number;
   /** The graph's token limit, for reading a document to tell a mutation from a query. */
   maxTokens: number;
+  /** The multipart body limit (src/kernel/multipart.ts): an upload refused unread is read up to it. */
+  uploadLimit: number;
   log: Logger;
 }
 
@@ -119,7 +122,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     graph(req, res, next) {
       const header = req.header(IDEMPOTENCY_KEY);
       if (header === undefined || req.method !== 'POST') return next();
-      if (req.is('multipart/form-data')) return refuseUpload(req, res);
+      if (req.is('multipart/form-data')) return refuseUpload(req, res, options.uploadLimit);
       const mutation = mutationOf(req.body, options.maxTokens);
       if (!mutation) return next();
       guard(req, res, next, header, { face: 'graphql', ...mutation }).catch(next);
@@ -127,7 +130,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     rest(req, res, next) {
       const header = req.header(IDEMPOTENCY_KEY);
       if (header === undefined) return next();
-      if (req.is('multipart/form-data')) return refuseUpload(req, res);
+      if (req.is('multipart/form-data')) return refuseUpload(req, res, options.uploadLimit);
       const request: RequestFingerprint = { face: 'rest', method: req.method, path: req.originalUrl.split('?')[0], query: req.query, body: req.body ?? null };
       guard(req, res, next, header, request).catch(next);
     },
@@ -188,10 +191,15 @@ function refuseKey(req: Request, res: Response, problem: string): void {
   sendHttpError(req, res, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
 }
 
-/** An upload takes no key (docs/decisions.md#idempotency-keys); its body is left unread, so the connection closes. */
-function refuseUpload(req: Request, res: Response): void {
-  res.set('connection', 'close');
-  refuseKey(req, res, 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.');
+/**
+ * An upload takes no key (docs/decisions.md#idempotency-keys); it is refused before its body,
+ * which is then read and dropped so that the answer reaches the client (docs/decisions.md#refused-uploads).
+ */
+function refuseUpload(req: Request, res: Response, uploadLimit: number): void {
+  const problem =
+    'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.';
+  const errors: FieldErrors = { [IDEMPOTENCY_KEY]: [problem] };
+  refuseUnreadBody(req, res, httpErrorAnswerTo(req, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors }), uploadLimit);
 }
 
 function replay(res: Response, answer: KeptAnswer): void {

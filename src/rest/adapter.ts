@@ -9,8 +9,20 @@ import type { OperationLabel, RequestContext, ResponseLocals } from '../kernel/c
 import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { readVariableProblem } from '../graphql/input-errors';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
-import { sendHttpError } from '../kernel/http-error';
+import {
+  announcesMoreThan,
+  lacksMultipartBoundary,
+  MISSING_BOUNDARY,
+  multipartBodyLimit,
+  multipartFileSizeLimit,
+  payloadTooLarge,
+  UNREADABLE_MULTIPART,
+  uploadRefusal,
+  uploadRefusalHeaders,
+  type UploadRule,
+} from '../kernel/multipart';
+import { httpErrorAnswerTo, sendHttpError } from '../kernel/http-error';
+import { refuseUnreadBody } from '../http/refuse-unread-body';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
@@ -88,19 +100,20 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], req: Re
   let contextValue: RequestContext | undefined;
   if (route.upload) {
     // The caller is known before the body is read: an anonymous caller, a bad credential or a
-    // caller without the upload right never gets to send a file (the connection closes).
+    // caller without the upload right never gets to send a file. A refusal before the body or in
+    // the middle of it still reads the rest, to its limit (docs/decisions.md#refused-uploads).
+    const uploadLimit = multipartBodyLimit(settings);
+    const refuse = (status: number, detail: string, code: string) =>
+      refuseUnreadBody(req, res, httpErrorAnswerTo(req, status, detail, code), uploadLimit);
     contextValue = await contextFor(req);
     const refusal = await uploadRefusal(contextValue, uploadRules);
     if (refusal) {
       res.set(uploadRefusalHeaders(refusal));
-      sendHttpError(req, res, refusal.status, refusal.detail, refusal.code);
-      return;
+      return refuse(refusal.status, refusal.detail, refusal.code);
     }
+    if (announcesMoreThan(req.headers, uploadLimit)) return refuse(413, payloadTooLarge(uploadLimit), 'PAYLOAD_TOO_LARGE');
     const received = await receiveFile(req, settings.uploadMaxBytes);
-    if ('status' in received) {
-      sendHttpError(req, res, received.status, received.detail, received.code);
-      return;
-    }
+    if ('status' in received) return refuse(received.status, received.detail, received.code);
     file = received.upload;
   }
   const restRequest: RestRequest = {
@@ -216,7 +229,10 @@ function queryParam(req: Request, name: string): string | undefined {
 
 type Received = { upload: Upload | null } | { status: number; detail: string; code: string };
 
-/** Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an Upload. */
+/**
+ * Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an
+ * Upload. A refusal leaves the rest of the body unread: the parser lets go of the request.
+ */
 function receiveFile(req: Request, maxBytes: number): Promise<Received> {
   if (!req.is('multipart/form-data')) {
     return Promise.resolve({ status: 415, detail: 'Send the file as multipart/form-data with a part named "file".', code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -225,10 +241,10 @@ function receiveFile(req: Request, maxBytes: number): Promise<Received> {
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {
-      if (!settled) {
-        settled = true;
-        resolve(value);
-      }
+      if (settled) return;
+      settled = true;
+      if ('status' in value) req.unpipe(busboy);
+      resolve(value);
     };
     let upload: Upload | null = null;
     const unreadable = () => finish({ status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' });
