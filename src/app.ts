@@ -13,7 +13,7 @@ import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext } from './kernel/context';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
-import type { UploadRule } from './kernel/multipart';
+import { multipartBodyLimit, type UploadRule } from './kernel/multipart';
 import { countStatementsOf } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
 import { authenticate } from './identity/auth/authenticate';
@@ -101,7 +101,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   let closing = false;
   const app = createHttpServer(settings, log);
   const contextFor = requestContexts({ db, settings, services, log, markWrite: markCallerWrite, authenticate: (em, credentials) => authenticate(em, services.accessTokens, credentials) });
-  const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, log });
+  const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, uploadLimit: multipartBodyLimit(settings), log });
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
 
   // In the order a request meets them: its id and log line, the metrics, CORS, the kept answer of

@@ -4,17 +4,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
-import { GRAPHQL_PATH, sendHttpError } from '../kernel/http-error';
-import { asMultipartClientError, lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
+import { GRAPHQL_PATH } from '../kernel/http-error';
+import {
+  announcesMoreThan,
+  asMultipartClientError,
+  lacksMultipartBoundary,
+  MAX_UPLOAD_FILES,
+  MISSING_BOUNDARY,
+  multipartBodyLimit,
+  multipartFileSizeLimit,
+  payloadTooLarge,
+  uploadRefusal,
+  uploadRefusalHeaders,
+  type UploadRule,
+} from '../kernel/multipart';
 import type { IdempotencyGuards } from './idempotent-requests';
 import { isMultipart } from './media-type';
+import { refuseBeforeBody } from './refuse-unread-body';
 import type { ContextFor } from './request-context';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
-
-/** The most files one upload request may carry. */
-const MAX_FILES = 3;
 
 export interface GraphRouteOptions {
   apollo: ApolloServer<RequestContext>;
@@ -31,23 +41,28 @@ export interface GraphRouteOptions {
  */
 export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions): void {
   const { apollo, contextFor, settings, uploadRules, idempotency } = options;
-  const uploadLimits = { maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: MAX_FILES };
+  const uploadLimit = multipartBodyLimit(settings);
+  // `operations` and `map` are a JSON body in parts: the same limit as one (and within uploadLimit).
+  const uploadLimits = { maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: MAX_UPLOAD_FILES, maxFieldSize: settings.graphqlLimits.maxBodyBytes };
   // An upload's answer waits for the end of its body (graphql-upload reads on, or throws the rest
   // away after a bad part), so that a client still sending meets no reset and gets it.
   const bodiesRead = new WeakMap<FastifyRequest, Promise<void>>();
 
+  // A refusal still reads the body, to its limit, so that the answer reaches the client (docs/decisions.md#refused-uploads).
   const uploadGate = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     if (!isMultipart(request)) return;
+    const refuse = (status: number, detail: string, code: string) => refuseBeforeBody(request, reply, { status, detail, code }, uploadLimit);
     if (!CSRF_PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
-      reply.header('connection', 'close');
-      return sendHttpError(request, reply, 400, `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`, 'BAD_REQUEST');
+      const detail = `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`;
+      return refuse(400, detail, 'BAD_REQUEST');
     }
-    if (lacksMultipartBoundary(request.headers['content-type'])) return sendHttpError(request, reply, 400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
+    if (lacksMultipartBoundary(request.headers['content-type'])) return refuse(400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
     const refusal = await uploadRefusal(await contextFor(request), uploadRules);
     if (refusal) {
       reply.headers(uploadRefusalHeaders(refusal));
-      return sendHttpError(request, reply, refusal.status, refusal.detail, refusal.code);
+      return refuse(refusal.status, refusal.detail, refusal.code);
     }
+    if (announcesMoreThan(request.headers, uploadLimit)) return refuse(413, payloadTooLarge(uploadLimit), 'PAYLOAD_TOO_LARGE');
     bodiesRead.set(request, new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve)));
     request.body = await processRequest(request.raw, reply.raw, uploadLimits).catch((error: unknown) => {
       throw asMultipartClientError(error);

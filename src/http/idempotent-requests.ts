@@ -8,6 +8,7 @@ import { describeFieldErrors, type FieldErrors } from '../kernel/errors';
 import { sendHttpError } from '../kernel/http-error';
 import { isJsonObject } from '../kernel/rest-route';
 import { isMultipart, pathOf } from './media-type';
+import { refuseBeforeBody } from './refuse-unread-body';
 import { atMostCharacters } from '../kernel/text';
 import { AnswerSeal, claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
 
@@ -39,6 +40,8 @@ export interface IdempotencyOptions {
   ttlHours: number;
   /** The graph's token limit, for reading a document to tell a mutation from a query. */
   maxTokens: number;
+  /** How much of a refused upload's body is read and dropped (kernel/multipart.ts multipartBodyLimit). */
+  uploadLimit: number;
   log: Logger;
 }
 
@@ -166,7 +169,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
   return {
     keepWhenAnswered,
     async graphUpload(request, reply) {
-      if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request)) return refuseUpload(request, reply);
+      if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request)) return refuseUpload(request, reply, options.uploadLimit);
     },
     async graph(request, reply) {
       const header = headerOf(request);
@@ -177,7 +180,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     async rest(request, reply) {
       const header = headerOf(request);
       if (header === undefined) return;
-      if (isMultipart(request)) return refuseUpload(request, reply);
+      if (isMultipart(request)) return refuseUpload(request, reply, options.uploadLimit);
       return guard(request, reply, header, { face: 'rest', method: request.method, path: pathOf(request), query: request.query, body: request.body ?? null });
     },
   };
@@ -237,10 +240,14 @@ function refuseKey(request: FastifyRequest, reply: FastifyReply, problem: string
   return sendHttpError(request, reply, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
 }
 
-/** An upload takes no key (docs/decisions.md#idempotency-keys); its body is left unread, so the connection closes. */
-function refuseUpload(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.header('connection', 'close');
-  return refuseKey(request, reply, 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.');
+/**
+ * An upload takes no key (docs/decisions.md#idempotency-keys); it is refused before its body,
+ * which is then read and dropped so that the answer reaches the client (docs/decisions.md#refused-uploads).
+ */
+function refuseUpload(request: FastifyRequest, reply: FastifyReply, uploadLimit: number): FastifyReply {
+  const problem = 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.';
+  const errors: FieldErrors = { [IDEMPOTENCY_KEY]: [problem] };
+  return refuseBeforeBody(request, reply, { status: 400, detail: describeFieldErrors(errors), code: 'BAD_USER_INPUT', details: { errors } }, uploadLimit);
 }
 
 function replay(reply: FastifyReply, answer: KeptAnswer): FastifyReply {

@@ -1,3 +1,4 @@
+import type { Settings } from '../config/settings';
 import type { RequestContext } from './context';
 import { UnauthenticatedError } from './errors';
 
@@ -33,6 +34,32 @@ export function multipartFileSizeLimit(maxBytes: number): number {
   return maxBytes + 1;
 }
 
+/** The most files one upload may carry (the graph's multipart requests; a REST upload row takes one). */
+export const MAX_UPLOAD_FILES = 3;
+
+/** Room for the parts' headers and boundaries around the files and fields of a multipart body. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The largest multipart body either face reads: its files at the upload limit and the graph's
+ * `operations` and `map` fields at the JSON body limit. A body announced larger is refused (413)
+ * before it is read, and a refused body is discarded up to this many bytes before the connection
+ * closes (docs/decisions.md#refused-uploads).
+ */
+export function multipartBodyLimit(settings: Pick<Settings, 'uploadMaxBytes' | 'graphqlLimits'>): number {
+  return MAX_UPLOAD_FILES * multipartFileSizeLimit(settings.uploadMaxBytes) + settings.graphqlLimits.maxBodyBytes + MULTIPART_FRAMING_BYTES;
+}
+
+/** Whether the request announces a body longer than `limit` (a chunked body announces none). */
+export function announcesMoreThan(headers: { 'content-length'?: string }, limit: number): boolean {
+  return Number(headers['content-length'] ?? 0) > limit;
+}
+
+/** The 413 detail of a multipart body announced past `multipartBodyLimit`. */
+export function payloadTooLarge(limit: number): string {
+  return `The request body is larger than the limit of ${limit} bytes for an upload.`;
+}
+
 /**
  * Who may send a file to a domain's upload mutations. The mutation enforces it, and both faces ask
  * it before reading a byte of the body, so a caller without the right never gets to push a file.
@@ -52,7 +79,7 @@ export interface UploadRefusal {
 /**
  * Why this request may not send an upload body, or null when the caller may go on: 401 for an
  * anonymous caller or a bad credential, 403 for a signed-in caller no domain's upload rule allows.
- * Both faces answer it before reading the body (and close the connection).
+ * Both faces answer it before reading the body (src/http/refuse-unread-body.ts).
  */
 export async function uploadRefusal(ctx: RequestContext, rules: readonly UploadRule[]): Promise<UploadRefusal | null> {
   if (ctx.caller.kind !== 'user') return { status: 401, code: 'UNAUTHENTICATED', detail: ctx.credentialProblem ?? new UnauthenticatedError().message };
@@ -60,7 +87,7 @@ export async function uploadRefusal(ctx: RequestContext, rules: readonly UploadR
   return { status: 403, code: 'FORBIDDEN', detail: rules.length === 1 ? rules[0].refusal : 'You may not upload files.' };
 }
 
-/** The headers of an upload refusal: a 401 asks for a credential; both close the connection, whose body is left unread. */
+/** The headers of an upload refusal: a 401 asks for a credential. */
 export function uploadRefusalHeaders(refusal: UploadRefusal): Record<string, string> {
-  return refusal.status === 401 ? { 'WWW-Authenticate': 'Bearer', connection: 'close' } : { connection: 'close' };
+  return refusal.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
 }

@@ -9,9 +9,21 @@ import type { OperationLabel, RequestContext } from '../kernel/context';
 import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { readVariableProblem } from '../graphql/input-errors';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART, uploadRefusal, uploadRefusalHeaders, type UploadRule } from '../kernel/multipart';
+import {
+  announcesMoreThan,
+  lacksMultipartBoundary,
+  MISSING_BOUNDARY,
+  multipartBodyLimit,
+  multipartFileSizeLimit,
+  payloadTooLarge,
+  UNREADABLE_MULTIPART,
+  uploadRefusal,
+  uploadRefusalHeaders,
+  type UploadRule,
+} from '../kernel/multipart';
 import { sendHttpError } from '../kernel/http-error';
 import { isMultipart, mediaTypeOf } from '../http/media-type';
+import { refuseBeforeBody } from '../http/refuse-unread-body';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
@@ -86,15 +98,18 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], request
   let contextValue: RequestContext | undefined;
   if (route.upload) {
     // The caller is known before the body is read: an anonymous caller, a bad credential or a
-    // caller without the upload right never gets to send a file (the connection closes).
+    // caller without the upload right never gets to send a file. A refusal before the body or in
+    // the middle of it still reads the rest, to its limit (docs/decisions.md#refused-uploads).
+    const uploadLimit = multipartBodyLimit(settings);
     contextValue = await contextFor(request);
     const refusal = await uploadRefusal(contextValue, uploadRules);
     if (refusal) {
       reply.headers(uploadRefusalHeaders(refusal));
-      return sendHttpError(request, reply, refusal.status, refusal.detail, refusal.code);
+      return refuseBeforeBody(request, reply, refusal, uploadLimit);
     }
+    if (announcesMoreThan(request.headers, uploadLimit)) return refuseBeforeBody(request, reply, { status: 413, detail: payloadTooLarge(uploadLimit), code: 'PAYLOAD_TOO_LARGE' }, uploadLimit);
     const received = await receiveFile(request, settings.uploadMaxBytes);
-    if ('status' in received) return sendHttpError(request, reply, received.status, received.detail, received.code);
+    if ('status' in received) return refuseBeforeBody(request, reply, received, uploadLimit);
     file = received.upload;
   }
   const restRequest: RestRequest = {
@@ -213,7 +228,10 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 
 type Received = { upload: Upload | null } | { status: number; detail: string; code: string };
 
-/** Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an Upload. */
+/**
+ * Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an
+ * Upload. A refusal leaves the rest of the body unread: the parser lets go of the request.
+ */
 function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Received> {
   const req = request.raw;
   if (!isMultipart(request)) {
@@ -223,10 +241,10 @@ function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Receive
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {
-      if (!settled) {
-        settled = true;
-        resolve(value);
-      }
+      if (settled) return;
+      settled = true;
+      if ('status' in value) req.unpipe(busboy);
+      resolve(value);
     };
     let upload: Upload | null = null;
     const unreadable = () => finish({ status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' });
