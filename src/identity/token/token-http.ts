@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Settings } from '../../config/settings';
 
 /**
@@ -12,21 +12,24 @@ import type { Settings } from '../../config/settings';
  */
 export function mountTokenHttp(app: FastifyInstance, settings: Settings): void {
   const prefix = settings.restPrefixes.identity === '/' ? '' : settings.restPrefixes.identity;
-  const tokenPath = `${prefix}/connect/token`.toLowerCase();
-  const apiKeyPath = `${prefix}/User/api-key`.toLowerCase();
-  // Paths match as the routes do: in any case, with or without a trailing slash.
-  const isPath = (url: string, path: string) => {
-    const lower = url.split('?')[0].toLowerCase().replace(/\/$/, '');
-    return lower === path;
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    if (isPath(request.url, tokenPath)) {
-      delete request.headers.authorization;
-      delete request.headers['api-key'];
-      reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
-    } else if (isPath(request.url, apiKeyPath)) {
-      reply.headers({ 'cache-control': 'no-store', pragma: 'no-cache' });
-    }
+  const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+  const ignoreCredentials: onRequestHookHandler = (request, reply, done) => {
+    delete request.headers.authorization;
+    delete request.headers['api-key'];
+    reply.headers(noStore);
     done();
+  };
+  const neverCached: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(noStore);
+    done();
+  };
+  const hooks = new Map([
+    [`${prefix}/connect/token`.toLowerCase(), ignoreCredentials],
+    [`${prefix}/User/api-key`.toLowerCase(), neverCached],
+  ]);
+  // On those two rows only (the REST adapter mounts them later): no other request pays for a look at its path.
+  app.addHook('onRoute', (route) => {
+    const hook = hooks.get(route.url?.toLowerCase() ?? '');
+    if (hook) route.onRequest = [hook, ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [])];
   });
 }
