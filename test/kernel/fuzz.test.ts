@@ -62,4 +62,6 @@ test(`${count} fuzzed requests over every graph entry and REST path: no 5xx, no 
   expect(new Set(plan.requests.map((r) => r.target)).size).toBe(Math.min(count, plan.targets.length));
   expect({ seed, failures: report(failures) }).toEqual({ seed, failures: [] });
   expect({ seed, logged: logged.slice(0, 15).map((l) => `${l.msg}: ${l.err?.stack ?? l.err?.message ?? ''}`), unhandled }).toEqual({ seed, logged: [], unhandled: [] });
-}, Math.max(60_000, count * 30));
+  // 2,000 requests take 20-40 s on 2 idle cores, and 70-100 s on a loaded one: the teardown of a
+  // timed-out test cuts the requests still running, which reads as failures that are not findings.
+}, Math.max(60_000, count * 90));
