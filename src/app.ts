@@ -46,6 +46,7 @@ import { cors } from './http/cors';
 import { idempotencyGuards } from './http/idempotent-requests';
 import { GatewayMetrics } from './http/metrics';
 import { listenAddress, urlHost } from './http/listen-address';
+import { connectionDrain } from './http/drain';
 
 /** How long an idle keep-alive connection is kept open (docs/decisions.md#keep-alive). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -116,6 +117,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   // its way (docs/decisions.md#keep-alive): Node's 5 s made busy clients meet ECONNRESET.
   httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  const connections = connectionDrain(httpServer); // watches from the first connection, for the stop
   const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
   const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
   await apollo.start();
@@ -301,21 +303,10 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       closing = true; // from here /readyz answers 503
       // Still accepting for a while, so that the load balancer sees the 503 and stops sending first.
       if (settings.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.shutdownDelayMs));
-      await drain(httpServer, settings.shutdownGraceMs); // stop accepting; let in-flight requests finish
+      await connections.drain(settings.shutdownGraceMs); // refuse new connections; answer every request of those accepted
       await apollo.stop();
       await Promise.all(stopWorkers.map((stop) => stop()));
       await db.close();
     },
   };
-}
-
-/** Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests (then forces). */
-async function drain(server: Server, graceMs: number): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-  await Promise.race([closed, timeout]);
-  clearInterval(sweep);
-  server.closeAllConnections();
 }
