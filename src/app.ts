@@ -31,6 +31,7 @@ import { answerError, errorAnswers } from './http/error-handler';
 import { mountGraphRoute } from './http/graphql-route';
 import { idempotencyGuards } from './http/idempotent-requests';
 import { GatewayMetrics } from './http/metrics';
+import { connectionDrain } from './http/drain';
 import { listenAddress, urlHost } from './http/listen-address';
 import { mountProbes } from './http/probes';
 import { requestContexts } from './http/request-context';
@@ -128,6 +129,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   await app.ready();
   const httpServer = app.server;
+  const connections = connectionDrain(httpServer); // watches from the first connection, for the stop
   await listenAddress(httpServer, settings.port, settings.host);
   const port = (httpServer.address() as AddressInfo).port;
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
@@ -144,7 +146,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       closing = true; // from here /readyz answers 503
       // Still accepting for a while, so that the load balancer sees the 503 and stops sending first.
       if (settings.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.shutdownDelayMs));
-      await drain(httpServer, settings.shutdownGraceMs); // stop accepting; let in-flight requests finish
+      await connections.drain(settings.shutdownGraceMs); // refuse new connections; answer every request of those accepted
       await apollo.stop();
       await Promise.all(stopWorkers.map((stop) => stop()));
       await db.close();
@@ -175,15 +177,4 @@ function createHttpServer(settings: Settings, log: Logger): FastifyInstance {
   });
   (app.server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   return app;
-}
-
-/** Stops accepting connections, closes idle keep-alive ones, and waits for in-flight requests (then forces). */
-async function drain(server: Server, graceMs: number): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-  await Promise.race([closed, timeout]);
-  clearInterval(sweep);
-  server.closeAllConnections();
 }

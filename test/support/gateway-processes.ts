@@ -1,4 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase } from './test-database';
@@ -18,6 +20,8 @@ export interface GatewayProcesses {
 }
 
 const MAIN = join(__dirname, '../../src/main.ts');
+/** The admin the first gateway of a fleet makes (a gateway alone does without: hashing its password costs each start). */
+const FLEET_ENV = { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD };
 const READY_WITHIN_MS = 60_000;
 
 /**
@@ -40,7 +44,7 @@ export async function startGatewayProcesses(count: number, env: Record<string, s
     const gateways: GatewayClient[] = [];
     const ready: Promise<string>[] = [];
     for (let i = 0; i < count; i++) {
-      const child = spawnGateway({ ...env, DATABASE_URL: database.url });
+      const child = spawnGateway({ ...FLEET_ENV, ...env, DATABASE_URL: database.url });
       children.push(child);
       ready.push(readyAddress(child));
       if (!together) gateways.push(gatewayClient(await ready[i]));
@@ -54,6 +58,45 @@ export async function startGatewayProcesses(count: number, env: Record<string, s
   }
 }
 
+/** One gateway process (`npm start`'s) on a database of its own: PostgreSQL with DATABASE_URL, else the embedded one in memory. */
+export interface GatewayProcess {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  port: number;
+  /** Everything it wrote on stdout and stderr so far. */
+  output(): string;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Kills it if it still runs, then drops its database or data folder. */
+  dispose(): Promise<void>;
+}
+
+export async function startGatewayProcess(env: Record<string, string> = {}): Promise<GatewayProcess> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-process-'));
+  const databaseEnv: Record<string, string> = database.url ? { DATABASE_URL: database.url } : { EMBEDDED_IN_MEMORY: 'true' };
+  const child = spawnGateway({ DATA_DIR: dataDir, ...databaseEnv, ...env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const dispose = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    const url = await readyAddress(child);
+    return { child, url, port: Number(new URL(url).port), output: () => output, exited, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
 function spawnGateway(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, ['-r', '@swc-node/register', MAIN], {
     env: {
@@ -63,8 +106,6 @@ function spawnGateway(env: Record<string, string>): ChildProcessWithoutNullStrea
       LOG_LEVEL: 'info', // the `listening` line carries the port
       DEMO_DATA: 'false',
       JWT_SECRET: 'two-gateways-share-this-secret-0123456789',
-      BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
-      BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },
