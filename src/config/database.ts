@@ -33,14 +33,6 @@ export interface Database {
   poolUse(): PoolUse;
 }
 
-/**
- * Test-only (test/support/test-server.ts): an in-memory embedded database whose DATA_DIR is a key
- * here starts as a copy of that data directory (PGlite's dumpDataDir of a database a gateway has
- * started on) instead of an empty one, so a test server's start runs no migration in WASM. The
- * gateway itself never sets one.
- */
-export const inMemoryStarts = new Map<string, Blob>();
-
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
 export async function openDatabase(settings: Settings, entities: Function[], log?: Logger): Promise<Database> {
   const common: Options = {
@@ -71,8 +63,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
     }
     try {
-      const loadDataDir = dataPath ? undefined : inMemoryStarts.get(settings.dataDir);
-      pglite = await PGlite.create({ dataDir: dataPath, loadDataDir, extensions: { cube, earthdistance, pg_trgm } });
+      pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
     } catch (error) {
       releaseDataDir();
       throw error;

@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import type { PGlite } from '@electric-sql/pglite';
-import { loadMigrations } from '../../migrations';
 import { startApp, type App, type AppOptions } from '../../src/app';
-import { inMemoryStarts } from '../../src/config/database';
 import { loadSettings } from '../../src/config/settings';
 import { createTestDatabase } from './test-database';
 
@@ -63,23 +60,9 @@ export interface StartedApp {
   stop(): Promise<void>;
 }
 
-/**
- * What a test server's database starts as a copy of: one a gateway with the test settings has
- * started on (every migration applied, the bootstrap admin made), so that a start applies none
- * and hashes no password. PostgreSQL's template database, or the embedded engine's data directory.
- * Each jest worker makes its own (test/support/shared-server-environment.ts).
- */
-export type StartedDatabase = { template: string } | { dataDir: Blob };
-
-/**
- * Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to
- * read what it logs): a copy of `from`, by default the worker's started database; empty with
- * `from: null`. With `env.DATABASE_URL` it starts on that database, which stays the caller's.
- */
-export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}, from?: StartedDatabase | null): Promise<StartedApp> {
-  const given = env.DATABASE_URL !== undefined;
-  const start = given || from === null ? null : (from ?? (await (globalThis as { __flexspaceStartedDatabase?: () => Promise<StartedDatabase> }).__flexspaceStartedDatabase?.()));
-  const database = given ? { url: null, drop: async () => undefined } : await createTestDatabase({ template: start && 'template' in start ? start.template : undefined });
+/** Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to read what it logs). */
+export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}): Promise<StartedApp> {
+  const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-test-'));
   const settings = loadSettings({
     PORT: '0',
@@ -96,15 +79,7 @@ export async function startApplication(env: Record<string, string> = {}, options
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  if (start && 'dataDir' in start) inMemoryStarts.set(dataDir, start.dataDir);
-  let app: App;
-  try {
-    app = await startApp(settings, options);
-  } finally {
-    inMemoryStarts.delete(dataDir);
-  }
-  // Its migrator knows the migrations, as after a first start on the database (test/workspaces/onboarding/references.test.ts).
-  if (start) app.db.orm.config.get('migrations').migrationsList = loadMigrations();
+  const app = await startApp(settings, options);
   const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -117,24 +92,6 @@ export async function startApplication(env: Record<string, string> = {}, options
       await database.drop();
     },
   };
-}
-
-/**
- * The database test servers start as copies of (see StartedDatabase): with PostgreSQL, a gateway
- * starts on a new database and stops, leaving it as the template; with the embedded engine, `app`
- * (a gateway that has just started on an empty database, nothing else on it yet) gives a copy of
- * its data directory, taken after a checkpoint so that a copy starts without replaying the WAL.
- */
-export async function startedDatabase(app?: App): Promise<StartedDatabase> {
-  if (!app) {
-    const database = await createTestDatabase();
-    const started = await startApplication({ DATABASE_URL: database.url! }, {}, null);
-    await started.close();
-    return { template: new URL(database.url!).pathname.slice(1) };
-  }
-  const pglite = (app.db.orm.config.get('driverOptions') as { connection: { pglite(): PGlite } }).connection.pglite();
-  await pglite.exec('checkpoint');
-  return { dataDir: await pglite.dumpDataDir('none') };
 }
 
 /**
