@@ -38,9 +38,15 @@ describe('ForgotPassword', () => {
       await forgot(email);
       return performance.now() - started;
     };
-    const knownMs = (await time(user.email)) + (await time(user.email));
-    const unknownMs = (await time(newEmail('ghost'))) + (await time(newEmail('ghost')));
-    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(120);
+    // Interleaved, and the medians compared: one slow sample on a busy machine is noise, not a leak.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let sample = 0; sample < 3; sample++) {
+      known.push(await time(user.email));
+      unknown.push(await time(newEmail('ghost')));
+    }
+    const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[1];
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(60);
   });
 
   test('at most 5 reset mails per account per 15 minutes; the answer stays 200', async () => {
