@@ -60,12 +60,17 @@ export interface AppOptions {
   demoData?: boolean;
   /** Keep Apollo's default cache-control plugin (only to measure what it costs: bench/throughput.ts). */
   apolloCacheControl?: boolean;
+  /**
+   * An in-memory embedded database starts as a copy of this data directory (PGlite's dumpDataDir)
+   * instead of empty: the test servers start on a copy of a migrated one (test/support/test-server.ts).
+   */
+  embeddedCopyOf?: Blob;
 }
 
 /** Builds and starts the whole gateway: database and migrations, services, graph, REST faces. */
 export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(settings.logLevel);
-  const db = await openDatabase(settings, ALL_ENTITIES, log);
+  const db = await openDatabase(settings, ALL_ENTITIES, log, options.embeddedCopyOf);
   try {
     return await serve(db, settings, options, log);
   } catch (error) {

@@ -34,7 +34,7 @@ export interface Database {
 }
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
-export async function openDatabase(settings: Settings, entities: Function[], log?: Logger): Promise<Database> {
+export async function openDatabase(settings: Settings, entities: Function[], log?: Logger, embeddedCopyOf?: Blob): Promise<Database> {
   const common: Options = {
     entities,
     discovery: { warnWhenNoEntities: false },
@@ -63,7 +63,8 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
     }
     try {
-      pglite = await PGlite.create({ dataDir: dataPath, extensions: { cube, earthdistance, pg_trgm } });
+      const loadDataDir = dataPath ? undefined : embeddedCopyOf;
+      pglite = await PGlite.create({ dataDir: dataPath, loadDataDir, extensions: { cube, earthdistance, pg_trgm } });
     } catch (error) {
       releaseDataDir();
       throw error;

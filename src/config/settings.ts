@@ -46,6 +46,8 @@ export interface Settings {
   bootstrapAdminPassword: string | null;
   tokenValueCents: number;
   twoFactorRequiredRoles: string[];
+  /** argon2id's cost per password hash (src/identity/password/password-hasher.ts). */
+  passwordHash: { memoryKib: number; passes: number };
   publicBaseUrl: string;
   authRateLimitPerMinute: number;
   loginMaxFailures: number;
@@ -125,6 +127,8 @@ export const SETTINGS = {
   PUBLIC_BASE_URL: { meaning: 'base of URLs returned for uploads and put in mail', default: null, whenUnset: '`http://localhost:$PORT`' },
   CORS_ORIGINS: { meaning: 'comma-separated browser origins (`https://app.example.com`, exact, no `*`) allowed to call the graph and REST from their pages', default: null, whenUnset: 'none: no CORS headers, only same-origin pages and clients outside a browser' },
   METRICS_TOKEN: { meaning: 'bearer token that `GET /metrics` (Prometheus) asks for, 16+ characters', default: null, whenUnset: '`/metrics` answers callers on this machine only (loopback)' },
+  PASSWORD_HASH_MEMORY_KIB: { meaning: 'argon2id memory per password hash (KiB); with `PASSWORD_HASH_PASSES`, OWASP\'s recommended set by default. Below OWASP\'s sets the gateway warns at start: lower it only where the hashes guard nothing (a test suite)', default: 19_456 },
+  PASSWORD_HASH_PASSES: { meaning: 'argon2id passes (time cost) per password hash', default: 2 },
   AUTH_RATE_LIMIT_PER_MINUTE: { meaning: 'sign-in, sign-up, two-factor and reset attempts per client address per minute', default: 20 },
   LOGIN_MAX_FAILURES: { meaning: 'consecutive failed sign-ins that lock an account (1 min, doubling up to 15)', default: 10 },
   ACCESS_TOKEN_TTL_SECONDS: { meaning: 'access token lifetime (seconds)', default: 900 },
@@ -217,6 +221,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
   const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1, Number.MAX_SAFE_INTEGER);
   const twoFactorRequiredRoles = read.list('TWO_FACTOR_REQUIRED_ROLES');
+  const passwordHash = { memoryKib: read.int('PASSWORD_HASH_MEMORY_KIB', 64, 4_194_304), passes: read.int('PASSWORD_HASH_PASSES', 1, 100) };
   const publicBaseUrl = (read.string('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicBaseUrl)) problems.push(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
   const corsOrigins = read.list('CORS_ORIGINS');
@@ -268,7 +273,7 @@ export function loadSettings(env: Env = process.env): Settings {
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
     port, host, corsOrigins, metricsToken, databaseUrl, databaseReadUrls, databaseReadRequired, databaseReadMaxLagSeconds, databasePoolSize, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
-    twoFactorRequiredRoles, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
+    twoFactorRequiredRoles, passwordHash, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
     pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
     idempotencyKeyTtlHours, shutdownGraceMs, shutdownDelayMs,
   };

@@ -1,6 +1,8 @@
 import type { Settings } from '../config/settings';
+import type { Logger } from 'pino';
 import { ApiKeyCipher } from './api-key/api-key-cipher';
 import { twoFactorCodeKey } from './code/code-hash';
+import { usePasswordHashCost } from './password/password-hasher';
 import { AccessTokenSigner } from './token/access-token';
 
 declare module '../kernel/services' {
@@ -14,7 +16,8 @@ declare module '../kernel/services' {
   }
 }
 
-export function createIdentityServices(settings: Settings) {
+export function createIdentityServices(settings: Settings, log: Logger) {
+  if (!usePasswordHashCost(settings.passwordHash)) log.warn({ passwordHash: settings.passwordHash }, 'password hashes cost less than OWASP recommends (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES)');
   return {
     accessTokens: new AccessTokenSigner(settings.jwtSecret, settings.accessTokenTtlSeconds, settings.twoFactorRequiredRoles),
     apiKeyCipher: new ApiKeyCipher(settings.jwtSecret),

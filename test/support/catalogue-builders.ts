@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ROLE } from '../../src/kernel/caller';
 import { createTenant } from '../../src/identity/tenant/tenant.service';
+import { usePasswordHashCost } from '../../src/identity/password/password-hasher';
 import { createUserWithPassword, grantRole } from '../../src/identity/user/user.service';
 import { Workspace } from '../../src/workspaces/workspace/workspace.entity';
-import type { TestServer } from './test-server';
+import { TEST_PASSWORD_HASH, type TestServer } from './test-server';
+
+// The users made here, by this file's copy of the gateway's modules, hash at the test servers' cost.
+usePasswordHashCost(TEST_PASSWORD_HASH);
 
 export const OPERATOR_PASSWORD = 'Operator-Passw0rd-42';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createTestDatabase } from './test-database';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gatewayClient, type GatewayClient } from './test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gatewayClient, TEST_PASSWORD_HASH_SETTINGS, type GatewayClient } from './test-server';
 
 /**
  * Several gateway processes (`src/main.ts` under swc, as `npm start` runs it) on ONE PostgreSQL
@@ -107,6 +107,7 @@ function spawnGateway(env: Record<string, string>): ChildProcessWithoutNullStrea
       DEMO_DATA: 'false',
       JWT_SECRET: 'two-gateways-share-this-secret-0123456789',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...TEST_PASSWORD_HASH_SETTINGS,
       ...env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],

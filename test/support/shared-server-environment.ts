@@ -1,9 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { TestEnvironment } from 'jest-environment-node';
 import { loadMigrations } from '../../migrations';
-import { startApplication, type StartedApp } from './test-server';
+// Jest compiles TypeScript for this module only while it loads it. test-server.ts requires the
+// gateway when it starts one, later: loaded here, under the same paths, node then finds them.
+import '../../src/app';
+import { startApplication, startedDatabase, type StartedApp, type StartedDatabase } from './test-server';
 
-// Jest compiles TypeScript for this module only while it loads it; the gateway loads its migration
-// files on demand (config/database.ts), later, so they are loaded here, while they still compile.
+// Likewise the gateway loads its migration files on demand (config/database.ts), so they are loaded
+// here, while they still compile.
 loadMigrations();
 
 /**
@@ -17,11 +21,28 @@ loadMigrations();
  * global-teardown.ts drops its database) or, when jest runs the files in its own process, in
  * test/support/global-teardown.ts.
  */
-let shared: Promise<StartedApp> | null = null;
+let shared: Promise<{ started: StartedApp; from: StartedDatabase }> | null = null;
 
-function sharedApp(): Promise<StartedApp> {
+/**
+ * The shared server and the database the worker's other test servers start as copies of (a
+ * template made first with PostgreSQL; with the embedded engine, the shared server's own database
+ * as it started, before any file used it).
+ */
+function sharedStart(): Promise<{ started: StartedApp; from: StartedDatabase }> {
   if (!shared) {
-    shared = startApplication();
+    shared = (async () => {
+      if (process.env.DATABASE_URL) {
+        const from = await startedDatabase();
+        return { from, started: await startApplication({}, {}, from) };
+      }
+      const started = await startApplication({}, {}, null);
+      try {
+        return { started, from: await startedDatabase(started.app) };
+      } catch (error) {
+        await started.stop();
+        throw error;
+      }
+    })();
     shared.catch(() => (shared = null));
   }
   return shared;
@@ -29,11 +50,11 @@ function sharedApp(): Promise<StartedApp> {
 
 /** Stops the shared server; `dropDatabase: false` leaves its database to global-teardown.ts. */
 async function stopSharedApp({ dropDatabase = true } = {}): Promise<void> {
-  const started = shared;
+  const current = shared;
   shared = null;
-  if (!started) return;
-  const { close, stop } = await started;
-  await (dropDatabase ? stop() : close());
+  if (!current) return;
+  const { started } = await current;
+  await (dropDatabase ? started.stop() : started.close());
 }
 
 /** jest-worker's message that asks its process to end (CHILD_MESSAGE_END of jest-worker's types). */
@@ -50,9 +71,34 @@ if (process.send) {
 }
 (globalThis as { __flexspaceStopSharedApp?: () => Promise<void> }).__flexspaceStopSharedApp = stopSharedApp;
 
+/**
+ * The AsyncLocalStorage instances made by the modules of the current test file. Each file loads
+ * its own copies of the modules (MikroORM's contexts, the audit scope, the statement count: six
+ * instances), and node runs a hook of every instance ever used for every promise made by anyone,
+ * until the instance is disabled: without disabling those of the files that ended, a worker's
+ * promises cost more with each file (tenfold with 50 instances), its shared server's included.
+ * The shared server's own instances were made while this module loaded, before the class below.
+ */
+const fileStorages: WeakRef<AsyncLocalStorage<unknown>>[] = [];
+class FileAsyncLocalStorage<T> extends AsyncLocalStorage<T> {
+  constructor() {
+    super();
+    fileStorages.push(new WeakRef(this));
+  }
+}
+// Files reach node's own module object (jest-runtime's CoreModuleProvider), so they make these.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, not a copy of its exports
+(require('node:async_hooks') as { AsyncLocalStorage: typeof AsyncLocalStorage }).AsyncLocalStorage = FileAsyncLocalStorage;
+
 export default class SharedServerEnvironment extends TestEnvironment {
+  async teardown(): Promise<void> {
+    for (const storage of fileStorages.splice(0)) storage.deref()?.disable();
+    await super.teardown();
+  }
+
   async setup(): Promise<void> {
     await super.setup();
-    this.global.__flexspaceSharedApp = async () => (await sharedApp()).app;
+    this.global.__flexspaceSharedApp = async () => (await sharedStart()).started.app;
+    this.global.__flexspaceStartedDatabase = async () => (await sharedStart()).from;
   }
 }

@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { startApp, type App, type AppOptions } from '../../src/app';
+import type { PGlite } from '@electric-sql/pglite';
+import type { App, AppOptions } from '../../src/app';
 import { loadSettings } from '../../src/config/settings';
 import { createTestDatabase } from './test-database';
 
 export const ADMIN_EMAIL = 'platform-admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd-For-Tests';
+
+/**
+ * The test servers' password hash cost, far below production's: hashes that guard nothing take a
+ * tenth of a millisecond instead of 40 (the suite makes thousands). As settings, for a gateway's start.
+ */
+export const TEST_PASSWORD_HASH = { memoryKib: 256, passes: 1 };
+export const TEST_PASSWORD_HASH_SETTINGS = { PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH.memoryKib), PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH.passes) };
 
 export interface Auth {
   token?: string;
@@ -60,9 +68,36 @@ export interface StartedApp {
   stop(): Promise<void>;
 }
 
-/** Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to read what it logs). */
-export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}): Promise<StartedApp> {
-  const database = await createTestDatabase();
+/**
+ * The gateway's modules and its migrations, loaded by the file's first start of a server of its
+ * own: a file on the shared server (which runs the environment's copy of the gateway,
+ * test/support/shared-server-environment.ts) never loads them (1 to 2 s of CPU per file).
+ */
+function gateway(): { startApp: typeof import('../../src/app').startApp; loadMigrations: typeof import('../../migrations').loadMigrations } {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { startApp } = require('../../src/app') as typeof import('../../src/app');
+  const { loadMigrations } = require('../../migrations') as typeof import('../../migrations');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { startApp, loadMigrations };
+}
+
+/**
+ * What a test server's database starts as a copy of: one a gateway with the test settings has
+ * started on (every migration applied, the bootstrap admin made), so that a start applies none
+ * and hashes no password. PostgreSQL's template database, or the embedded engine's data directory.
+ * Each jest worker makes its own (test/support/shared-server-environment.ts).
+ */
+export type StartedDatabase = { template: string } | { dataDir: Blob };
+
+/**
+ * Starts the whole gateway on a free port, on a database of its own (`options.log`: a logger to
+ * read what it logs): a copy of `from`, by default the worker's started database; empty with
+ * `from: null`. With `env.DATABASE_URL` it starts on that database, which stays the caller's.
+ */
+export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}, from?: StartedDatabase | null): Promise<StartedApp> {
+  const given = env.DATABASE_URL !== undefined;
+  const start = given || from === null ? null : (from ?? (await (globalThis as { __flexspaceStartedDatabase?: () => Promise<StartedDatabase> }).__flexspaceStartedDatabase?.()));
+  const database = given ? { url: null, drop: async () => undefined } : await createTestDatabase({ template: start && 'template' in start ? start.template : undefined });
   const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-test-'));
   const settings = loadSettings({
     PORT: '0',
@@ -76,10 +111,14 @@ export async function startApplication(env: Record<string, string> = {}, options
     // Many files' sign-ins reach the shared server within a minute (test/identity/rate-limits.test.ts sets its own).
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     SQL_STATEMENT_COUNT_HEADER: 'true',
+    ...TEST_PASSWORD_HASH_SETTINGS,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await startApp(settings, options);
+  const { startApp, loadMigrations } = gateway();
+  const app = await startApp(settings, start && 'dataDir' in start ? { ...options, embeddedCopyOf: start.dataDir } : options);
+  // Its migrator knows the migrations, as after a first start on the database (test/workspaces/onboarding/references.test.ts).
+  if (start) app.db.orm.config.get('migrations').migrationsList = loadMigrations();
   const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -92,6 +131,24 @@ export async function startApplication(env: Record<string, string> = {}, options
       await database.drop();
     },
   };
+}
+
+/**
+ * The database test servers start as copies of (see StartedDatabase): with PostgreSQL, a gateway
+ * starts on a new database and stops, leaving it as the template; with the embedded engine, `app`
+ * (a gateway that has just started on an empty database, nothing else on it yet) gives a copy of
+ * its data directory, taken after a checkpoint so that a copy starts without replaying the WAL.
+ */
+export async function startedDatabase(app?: App): Promise<StartedDatabase> {
+  if (!app) {
+    const database = await createTestDatabase();
+    const started = await startApplication({ DATABASE_URL: database.url! }, {}, null);
+    await started.close();
+    return { template: new URL(database.url!).pathname.slice(1) };
+  }
+  const pglite = (app.db.orm.config.get('driverOptions') as { connection: { pglite(): PGlite } }).connection.pglite();
+  await pglite.exec('checkpoint');
+  return { dataDir: await pglite.dumpDataDir('none') };
 }
 
 /**

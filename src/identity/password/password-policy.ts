@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -20,13 +18,19 @@ const ESTIMATED_PREFIX = 64;
 
 /**
  * zxcvbn with the common-password, diceware and English dictionaries and the keyboard layouts.
- * Built on the first password checked: unpacking the dictionaries takes about 0.2 s, which a start
- * should not pay for. With eight l33t substitutions instead of the default 100, the common
- * passwords we tried (P@ssw0rd!, l3tm31n!, Adm1n1str@t0r...) scored the same, in a tenth of the time.
+ * Loaded and built on the first password checked: unpacking the dictionaries takes about 0.2 s,
+ * which a start (or a process that never checks a password) should not pay for. With eight l33t
+ * substitutions instead of the default 100, the common passwords we tried (P@ssw0rd!, l3tm31n!, Adm1n1str@t0r...) scored the same, in a tenth of the time.
  */
 let estimator: ZxcvbnFactory | null = null;
 function passwordEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
+  if (estimator) return estimator;
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, see above */
+  const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  const english = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  estimator = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
