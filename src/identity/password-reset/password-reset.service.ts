@@ -43,8 +43,11 @@ export async function issuePasswordSetupCode(em: EntityManager, user: User): Pro
 
 /** At most this many reset mails per account per 15 minutes; beyond, ForgotPassword still answers 200 but sends nothing. */
 export const RESET_MAILS_PER_15_MIN = 5;
-/** Both answers of ForgotPassword (known and unknown email) take at least this long. */
-const FORGOT_PASSWORD_FLOOR_MS = 150;
+/**
+ * Both answers of ForgotPassword (known and unknown email) take at least this long: longer than the
+ * known account's work (a code and a mail written) takes even on a busy machine.
+ */
+const FORGOT_PASSWORD_FLOOR_MS = 250;
 
 /**
  * ForgotPassword (docs/decisions.md#password-reset): always 200 for an address, known or not (no account enumeration,
