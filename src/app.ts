@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +39,11 @@ import { requestLog } from './http/request-log';
 
 /** How long an idle keep-alive connection is kept open (docs/decisions.md#keep-alive). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * What the answers' `Keep-Alive: timeout` tells clients: 5 s less than the server keeps a connection,
+ * so that a client's pool, whose timers may fire a second or two late, drops it first.
+ */
+const KEEP_ALIVE_ADVERTISED_SECONDS = 60;
 
 /** The longest path parameter routed (an id); a longer one is still answered, by the row's own check. */
 const MAX_PARAM_LENGTH = 2048;
@@ -181,5 +186,9 @@ function createHttpServer(settings: Settings, log: Logger): FastifyInstance {
     frameworkErrors: (error, request, reply) => answerError(error, request, reply, log),
   });
   (app.server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+  // Node would advertise the server's own timeout; a Keep-Alive header set here replaces it.
+  app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (response.shouldKeepAlive) response.setHeader('keep-alive', `timeout=${KEEP_ALIVE_ADVERTISED_SECONDS}`);
+  });
   return app;
 }

@@ -97,9 +97,13 @@ describe('the Sandbox and the health endpoints', () => {
     expect(response.headers.get('x-request-id')).toBe('req-123');
   });
 
-  test('an idle keep-alive connection is kept 65 s, longer than load balancers and client pools keep theirs', async () => {
+  test('clients are told an idle connection is kept 60 s (the server keeps it 65 s), so that their pools drop it first', async () => {
     const response = await rawRequest(`${server.url}/healthz`, { headers: { connection: 'keep-alive' } });
-    expect(response.headers['keep-alive']).toBe('timeout=65');
+    expect(response.headers.connection).toBe('keep-alive');
+    expect(response.headers['keep-alive']).toBe('timeout=60');
+    const closing = await rawRequest(`${server.url}/healthz`, { headers: { connection: 'close' } });
+    expect(closing.headers.connection).toBe('close');
+    expect(closing.headers['keep-alive']).toBeUndefined();
   });
 
   test('/readyz is 200 while the database answers and 503 when it is down', async () => {
