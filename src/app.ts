@@ -16,7 +16,7 @@ import { AuditTrail } from './kernel/audit/audit-trail';
 import { multipartBodyLimit, type UploadRule } from './kernel/multipart';
 import { countStatementsOf } from './kernel/sql-statement-counter';
 import type { Services } from './kernel/services';
-import { authenticate } from './identity/auth/authenticate';
+import { callerAuthentication } from './identity/auth/authenticate';
 import { markCallerWrite } from './identity/auth/write-mark';
 import { DOMAIN_MODULES, ALL_ENTITIES } from './modules';
 import { mountRestRoutes } from './rest/adapter';
@@ -111,7 +111,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
 
   let closing = false;
   const app = createHttpServer(settings, log);
-  const contextFor = requestContexts({ db, settings, services, log, markWrite: markCallerWrite, authenticate: (em, credentials) => authenticate(em, services.accessTokens, credentials) });
+  const authentication = callerAuthentication(services.accessTokens, db, log);
+  const contextFor = requestContexts({ db, settings, services, log, markWrite: markCallerWrite, authenticate: authentication.authenticate });
   const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, uploadLimit: multipartBodyLimit(settings), log });
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
 
@@ -142,6 +143,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const connections = connectionDrain(httpServer); // watches from the first connection, for the stop
   await listenAddress(httpServer, settings.port, settings.host);
   const port = (httpServer.address() as AddressInfo).port;
+  authentication.listen();
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
   if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://${urlHost(settings.host)}:${port}`;
   return {
@@ -158,7 +160,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
       if (settings.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.shutdownDelayMs));
       await connections.drain(settings.shutdownGraceMs); // refuse new connections; answer every request of those accepted
       await apollo.stop();
-      await Promise.all(stopWorkers.map((stop) => stop()));
+      await Promise.all([...stopWorkers.map((stop) => stop()), authentication.stop()]);
       await db.close();
     },
   };

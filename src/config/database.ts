@@ -6,6 +6,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
+import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
 import { lockDataDir } from './data-dir-lock';
@@ -31,6 +32,18 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   /** The connection pool now (knex's; on the embedded engine its connections share the one in-process database). */
   poolUse(): PoolUse;
+  /**
+   * Listens to PostgreSQL's notifications on `channel` (LISTEN), on a connection of its own that is
+   * opened again whenever it is lost: `listening` once notifications arrive, `lost` when they may
+   * have been missed (the connection dropped: each reconnection says `listening` again). Returns the stop.
+   */
+  listen(channel: string, handlers: NotificationHandlers): () => Promise<void>;
+}
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  listening(): void;
+  lost(error: Error): void;
 }
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
@@ -125,6 +138,61 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     poolUse() {
       return poolUseOf(orm.em.getConnection());
     },
+    listen(channel, handlers) {
+      if (pglite) {
+        const unsubscribe = pglite.listen(channel, handlers.notify).then((stop) => (handlers.listening(), stop));
+        return async () => {
+          if (pglite?.closed) return;
+          await (await unsubscribe.catch(() => null))?.();
+        };
+      }
+      return listenOnPostgres(settings.databaseUrl!, channel, handlers);
+    },
+  };
+}
+
+/** The longest pause between two attempts to open the listening connection again. */
+const LISTEN_RETRY_MAX_MS = 5000;
+
+/** LISTEN on a connection outside the pool, opened again (after 100 ms, doubling up to 5 s) whenever it is lost. */
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): () => Promise<void> {
+  let stopped = false;
+  let client: Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+  const connect = async () => {
+    // TCP keep-alive: a connection cut without a word (a network partition) is noticed too.
+    const connection = new Client({ connectionString: url, application_name: 'flexspace-gateway listener', keepAlive: true });
+    client = connection;
+    let lost = false;
+    const onLost = (error: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      handlers.lost(error);
+      void connection.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(), pause);
+      pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
+    };
+    connection.on('error', onLost);
+    connection.on('end', () => onLost(new Error('the listening connection ended')));
+    connection.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await connection.connect();
+      await connection.query(`listen "${channel}"`);
+      if (stopped) return;
+      pause = 100;
+      handlers.listening();
+    } catch (error) {
+      onLost(error as Error);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

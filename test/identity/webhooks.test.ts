@@ -13,7 +13,7 @@ import {
 import { purgeWebhookHistory } from '../../src/identity/webhook/webhook-retention';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
 import { mailsTo } from '../support/identity-builders';
-import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
+import { startOwnTestServer, startTestServer, type TestServer, warmCaller } from '../support/test-server';
 
 /** A local endpoint: what it received, and how it answers (`answer` may wait or fail). */
 interface Receiver {
@@ -328,7 +328,7 @@ describe('webhook endpoints on the default settings', () => {
     expect(attempts.map((row) => row.delivery_id).sort()).toEqual([oldPending, recentDelivered].sort());
   });
 
-  test('the subscriptions list with their attempts is 3 statements, for one subscription or three: authentication, the page with its count, the attempts of the page', async () => {
+  test('the subscriptions list with their attempts is 2 statements and authentication, for one subscription or three: the page with its count, the attempts of the page', async () => {
     const owner = await givenWorkspaceWithAdmin(server);
     const subscriptionIds: string[] = [];
     for (const path of ['/counted-1', '/counted-2', '/counted-3']) {
@@ -338,13 +338,14 @@ describe('webhook endpoints on the default settings', () => {
     }
     const list = (limit: number) => server.gql(WebhookSubscriptionsWithAttemptsDocument, { input: { tenantIds: [owner.workspaceId], limit }, attempts: 2 }, { token: owner.token });
 
+    await warmCaller(server, { token: owner.token });
     const one = await list(1);
     const three = await list(3);
     expect(one.data?.webhookSubscriptions.data).toHaveLength(1);
     expect(three.data?.webhookSubscriptions.data.map((subscription) => [subscription.id, subscription.attempts.totalCount, subscription.attempts.data.length])).toEqual(
       [...subscriptionIds].reverse().map((id) => [id, 3, 2]),
     );
-    expect(one.statements).toBe(3);
-    expect(three.statements).toBe(3);
+    expect(one.statements).toBe(2);
+    expect(three.statements).toBe(2);
   });
 });

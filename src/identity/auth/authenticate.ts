@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Database } from '../../config/database';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
 import { UnauthenticatedError } from '../../kernel/errors';
 import { runSql } from '../../kernel/sql-executor';
 import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
 import { RefreshToken } from '../token/refresh-token.entity';
 import { hashSecret } from '../token/opaque-secret';
+import { CallerCache } from './caller-cache';
 import { WRITE_MARK_COLUMN } from './write-mark';
 
 export interface Credentials {
@@ -12,18 +15,38 @@ export interface Credentials {
   apiKey?: string | null;
 }
 
+/** The gateway's authentication with this process's caller cache, which keeps nothing until `listen`, and its stop. */
+export interface CallerAuthentication {
+  authenticate(em: EntityManager, credentials: Credentials): Promise<Caller>;
+  /** Starts listening to the database's caller changes (once the gateway has started: a failed start leaves no connection open). */
+  listen(): void;
+  stop(): Promise<void>;
+}
+
+/** Authentication with a caller cache kept true by the database's notifications (docs/decisions.md#caller-cache). */
+export function callerAuthentication(signer: AccessTokenSigner, db: Database, log: Logger): CallerAuthentication {
+  const cache = new CallerCache<CallerRow>();
+  let stop = async () => undefined as void;
+  return {
+    authenticate: (em, credentials) => authenticate(em, signer, credentials, cache),
+    listen: () => void (stop = cache.listenTo(db, log)),
+    stop: () => stop(),
+  };
+}
+
 /**
- * Turns the request's credentials into a Caller. The user row is read on every request, so a
- * suspension cuts off tokens and keys at the very next request. Wrong credentials are a 401 even
- * on public operations: a client should learn that its credential is bad.
+ * Turns the request's credentials into a Caller. What it reads of the user (row, roles, key, write
+ * mark) is as of the last change the database announced (`cache`), so a suspension, a revoked role
+ * or key cuts off tokens and keys at the next request. Wrong credentials are a 401 even on public
+ * operations: a client should learn that its credential is bad.
  */
-export async function authenticate(em: EntityManager, signer: AccessTokenSigner, credentials: Credentials): Promise<Caller> {
+export async function authenticate(em: EntityManager, signer: AccessTokenSigner, credentials: Credentials, cache?: CallerCache<CallerRow>): Promise<Caller> {
   const bearer = credentials.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (credentials.authorization && !bearer) throw new UnauthenticatedError('The Authorization header must be "Bearer <access token>".');
   if (bearer) {
     const claims = signer.verify(bearer);
     const tenantId = claims.tid ?? null;
-    const user = await readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId);
+    const user = await cachedCallerRow(cache, `token:${claims.sub}:${tenantId ?? ''}`, () => readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId));
     if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
     return {
       kind: 'user',
@@ -39,12 +62,28 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
     };
   }
   if (credentials.apiKey) {
-    const user = await readCallerRow(em, 'from "api_key" k join "app_user" u on u.id = k.user_id', 'k.key_hash = ? and k.revoked_at is null', [hashSecret(credentials.apiKey.trim())], null, 'k.id');
+    const keyHash = hashSecret(credentials.apiKey.trim());
+    const user = await cachedCallerRow(cache, `key:${keyHash}`, () => readCallerRow(em, 'from "api_key" k join "app_user" u on u.id = k.user_id', 'k.key_hash = ? and k.revoked_at is null', [keyHash], null, 'k.id'));
     if (!user) throw new UnauthenticatedError('The API key is not valid.');
     if (user.isSuspended) throw new UnauthenticatedError('This account is suspended.');
     return { kind: 'user', userId: user.id, email: user.email, tenantId: null, roles: user.roles, twoFactorPending: false, credential: 'apiKey', apiKeyId: user.keyId, sessionId: null, lastWritePosition: user.lastWritePosition };
   }
   return ANONYMOUS;
+}
+
+/**
+ * The cached row, or the row read and kept. Not kept: a credential that finds nobody (a cache is
+ * not a list of bad keys) and a caller with a write mark, which holds for a time (write-mark.ts).
+ */
+async function cachedCallerRow(cache: CallerCache<CallerRow> | undefined, key: string, read: () => Promise<CallerRow | null>): Promise<CallerRow | null> {
+  // The notifications that reached the process with this request are applied first: one turn of the loop.
+  if (cache?.get(key)) await new Promise((resolve) => setImmediate(resolve));
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const ticket = cache?.begin() ?? 0;
+  const row = await read();
+  if (cache && row && row.lastWritePosition === null) cache.keep(ticket, key, row.id, row);
+  return row;
 }
 
 interface CallerRow {
@@ -59,9 +98,8 @@ interface CallerRow {
 }
 
 /**
- * The caller's user row, roles and last write mark in ONE statement (a request pays one round trip
- * to authenticate). The row is read on every request, on the primary (never a replica: `runSql`
- * without one), so a suspension or a revoked role bites at the next request.
+ * The caller's user row, roles and last write mark in ONE statement (a request that finds no cached
+ * caller pays one round trip to authenticate), on the primary (never a replica: `runSql` without one).
  */
 async function readCallerRow(em: EntityManager, from: string, condition: string, params: unknown[], tenantId: string | null, keyColumn = 'null'): Promise<CallerRow | null> {
   const roleScope = tenantId === null ? '' : ' and r.tenant_id = ?';

@@ -15,7 +15,7 @@ import {
   TypenameDocument,
 } from '../../generated/graphql';
 import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 /** The catalogue page of the app: one request, nearest first, with rooms and workspace. */
 let server: TestServer;
@@ -88,13 +88,15 @@ afterAll(async () => {
 });
 
 describe('the catalogue page in one request', () => {
-  test.each([10, 50, 100])('a page of %i: nearest first, with distance, rooms and workspace, in 4 SQL statements including authentication', async (limit) => {
+  test.each([10, 50, 100])('a page of %i: nearest first, with distance, rooms and workspace, in 3 SQL statements and authentication', async (limit) => {
+    // authentication: the user and its roles in one statement, none once the caller is cached
+    await warmCaller(server, { token: reader });
     const base = await server.gql(TypenameDocument, {}, { token: reader });
-    expect(base.statements).toBe(1); // authentication: the user and its roles in one statement
+    expect(base.statements).toBe(0);
 
     const result = await server.gql(CatalogueGraphPageDocument, { input: catalogueInput(limit), roomLimit: 5 }, { token: reader });
     expect(result.errors).toBeUndefined();
-    expect(result.statements).toBe(4); // authentication, the page, the rooms of every location, the workspaces
+    expect(result.statements).toBe(3); // the page, the rooms of every location, the workspaces
     const page = result.data!.locations;
     expect(page.totalCount).toBe(120); // the seed and its 119 copies; not far, dear, plain or dormant
     expect(page.data).toHaveLength(limit);
@@ -112,15 +114,16 @@ describe('the catalogue page in one request', () => {
   });
 
   test('without totalCount the same pages come back (the counts are not read then)', async () => {
+    await warmCaller(server, { token: reader });
     const input = catalogueInput(20);
     const counted = await server.gql(CatalogueGraphPageDocument, { input, roomLimit: 2 }, { token: reader });
     const uncounted = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input, roomLimit: 2 }, { token: reader });
     expect(uncounted.errors).toBeUndefined();
-    expect(uncounted.statements).toBe(3); // authentication, the page, the rooms
+    expect(uncounted.statements).toBe(2); // the page, the rooms (the caller is cached)
     expect(uncounted.data!.locations.data).toEqual(counted.data!.locations.data.map((l) => ({ id: l.id, rooms: { data: l.rooms.data.map((r) => ({ id: r.id, name: r.name })) } })));
     const pastTheEnd = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input: { ...input, offset: 500 }, roomLimit: 2, roomOffset: 5 }, { token: reader });
     expect(pastTheEnd.data!.locations.data).toEqual([]);
-    expect(pastTheEnd.statements).toBe(2); // no second statement to count what is past the end
+    expect(pastTheEnd.statements).toBe(1); // no second statement to count what is past the end
   });
 
   test('a page reads only the columns of the fields it shows, with the values whole rows give', async () => {
@@ -264,9 +267,10 @@ describe('edges', () => {
 
   test.each([1, 10, 100])('Location.rooms under %i locations: one statement, per-parent paging and counts', async (parents) => {
     const input = { offset: 0, limit: parents, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 25 } };
+    await warmCaller(server, { token: reader });
     const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input, offset: 1, limit: 1 }, { token: reader });
     expect(result.errors).toBeUndefined();
-    expect(result.statements).toBe(3); // authentication, the locations, the rooms of all of them
+    expect(result.statements).toBe(2); // the locations, the rooms of all of them (the caller is cached)
     expect(result.data!.locations.data).toHaveLength(parents);
     for (const location of result.data!.locations.data) expect(location.rooms).toEqual({ totalCount: 3, data: [{ id: expect.any(String), name: 'Room 2' }] });
   });
@@ -288,11 +292,12 @@ describe('edges', () => {
 
   test.each([1, 10, 100])('closures and is-open under %i locations and their rooms: one statement per edge and level', async (parents) => {
     const input = { offset: 0, limit: parents, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 25 } };
+    await warmCaller(server, { token: reader });
     const result = await server.gql(CatalogueClosuresOfLocationsDocument, { input, date: '2026-12-25T12:00:00' }, { token: reader });
     expect(result.errors).toBeUndefined();
-    // authentication, the locations, their closures (page), their closures (is-open), their rooms,
-    // the rooms' closures (page), the rooms' closures (is-open); the rooms' locations are the page's
-    expect(result.statements).toBe(7);
+    // the locations, their closures (page), their closures (is-open), their rooms, the rooms'
+    // closures (page), the rooms' closures (is-open); the rooms' locations are the page's (the caller is cached)
+    expect(result.statements).toBe(6);
     const [nearest] = result.data!.locations.data;
     expect(nearest.id).toBe(ids.seed);
     expect(nearest).toMatchObject({ isOpen: false, closureType: 'Default' }); // the Christmas closure of an earlier test

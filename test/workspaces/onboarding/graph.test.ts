@@ -8,7 +8,7 @@ import {
   OnboardingSubmitApplicationDocument,
   OnboardingUsersWithRoleDocument,
 } from '../../generated/graphql';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 import { locationBody, signedInUser, uniqueEmail } from '../../support/onboarding-builders';
 
 let server: TestServer;
@@ -71,14 +71,15 @@ test('list queries cost the same number of SQL statements whatever the page size
   // given a dozen applications
   for (let i = 0; i < 12; i += 1) await server.rest('POST', '/workspaces/Application/create', { body: { name: `Count ${i}`, description: 'd', contact: { name: 'C', email: uniqueEmail('count') } } });
   const admin = { token: await server.adminToken() };
+  await warmCaller(server, admin);
   const countStatements = async (limit: number) => {
     const result = await server.gql(OnboardingApplicationsDocument, { input: { offset: 0, limit } }, admin);
     expect(result.data?.workspaceApplications.data).toHaveLength(limit);
     return result.statements;
   };
-  // when a page of 2 and a page of 10 are read, then both cost the same statements: authentication, the page, its count
+  // when a page of 2 and a page of 10 are read, then both cost the same statements: the page, its count (the caller is cached)
   const small = await countStatements(2);
   const big = await countStatements(10);
   expect(big).toBe(small);
-  expect(big).toBe(3);
+  expect(big).toBe(2);
 });
