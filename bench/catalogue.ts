@@ -16,11 +16,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # the database is emptied
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                              # longer runs
  */
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { CATALOGUE_INPUT, CATALOGUE_QUERY, cpuTicks, loadCatalogue, LOCATION_QUERY, postgresPids, readerToken, ROOT, runLoad, startProcess, stop, TICK_MS } from './harness';
+import { CATALOGUE_INPUT, CATALOGUE_QUERY, cpuTicks, loadCatalogue, LOCATION_QUERY, postgresPids, prepareGatewayRun, readerToken, ROOT, runLoad, startProcess, stop, TICK_MS } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -32,21 +29,13 @@ const APOLLO_PORT = 4512;
 
 
 async function main(): Promise<void> {
-  if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may empty.');
-  console.log('building the gateway...');
-  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT });
-  const db = new Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  await db.query('drop schema public cascade; create schema public;');
-  await db.end();
-
-  const env = { ...process.env, PORT: String(GATEWAY_PORT), DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  const env = await prepareGatewayRun(DATABASE_URL, GATEWAY_PORT);
   // First a gateway that counts its statements (x-sql-statements): it migrates, then answers each
   // case once to tell its statement count. The load runs against a gateway as served (no counting).
   let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], { ...env, SQL_STATEMENT_COUNT_HEADER: 'true' }, 'gateway ready');
-  const locationId = await loadCatalogue(DATABASE_URL);
-  const bare = await startProcess('bare', [join(ROOT, 'bench/bare-server.js')], { ...process.env, PORT: String(BARE_PORT), DATABASE_URL }, 'ready');
-  const apollo = await startProcess('apollo', [join(ROOT, 'bench/apollo-server.js')], { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL }, 'ready');
+  const locationId = await loadCatalogue(env.DATABASE_URL);
+  const bare = await startProcess('bare', [join(ROOT, 'bench/bare-server.js')], { ...process.env, PORT: String(BARE_PORT), DATABASE_URL: env.DATABASE_URL }, 'ready');
+  const apollo = await startProcess('apollo', [join(ROOT, 'bench/apollo-server.js')], { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL: env.DATABASE_URL }, 'ready');
   try {
     const token = await readerToken(`http://127.0.0.1:${GATEWAY_PORT}`);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

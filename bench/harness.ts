@@ -15,6 +15,21 @@ export const ROOT = join(__dirname, '..');
 export const CATALOGUE_INPUT = { offset: 0, limit: 50, geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 4000 };
 export const CATALOGUE_QUERY = `query Catalogue($input: GetLocationsInput) { locations(input: $input) { totalCount data { id name distanceMiles tokenCost price marketplacePrice amenities address { city state zipCode } workspace { id name } rooms(limit: 5) { data { id name capacity pricePerHour tokenCostPerHour } } } } }`;
 export const LOCATION_QUERY = `query Location($id: ID!) { location(id: $id) { id name status price tokenCost timeZone address { city state zipCode } geo { latitude longitude } } }`;
+/**
+ * Builds the gateway (as `npm start` runs it) and empties the benchmark's database; returns the
+ * gateway's settings for a run on it (`PORT`, the database, a fixed secret, no log, no demo data).
+ */
+export async function prepareGatewayRun(databaseUrl: string | undefined, port: number): Promise<NodeJS.ProcessEnv & { DATABASE_URL: string }> {
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may empty.');
+  console.log('building the gateway...');
+  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT });
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query('drop schema public cascade; create schema public;');
+  await db.end();
+  return { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' };
+}
+
 const READER = { email: 'bench-reader@example.com', password: 'Bench-Reader-Passw0rd!' };
 
 /** utime + stime of processes, in clock ticks (/proc/<pid>/stat fields 14 and 15). */

@@ -12,12 +12,9 @@
  *   SOAK_MINUTES=2 ...                                                        # a shorter run
  *   SOAK_NODE_OPTIONS=--max-old-space-size=256 ...                            # the gateway's heap bounded, as in a container
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { CATALOGUE_INPUT, CATALOGUE_QUERY, loadCatalogue, LOCATION_QUERY, readerToken, ROOT, startProcess, stop } from './harness';
+import { CATALOGUE_INPUT, CATALOGUE_QUERY, loadCatalogue, LOCATION_QUERY, prepareGatewayRun, readerToken, ROOT, startProcess, stop } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -43,16 +40,9 @@ function slope(samples: { minute: number; mb: number }[]): number {
 }
 
 async function main(): Promise<void> {
-  if (!DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may empty.');
-  console.log('building the gateway...');
-  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT });
-  const db = new Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  await db.query('drop schema public cascade; create schema public;');
-  await db.end();
-  const env = { ...process.env, NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '', PORT: String(PORT), DATABASE_URL, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' };
+  const env = { ...(await prepareGatewayRun(DATABASE_URL, PORT)), NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '' };
   let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
-  const locationId = await loadCatalogue(DATABASE_URL);
+  const locationId = await loadCatalogue(env.DATABASE_URL);
   // A fresh process on the loaded data: its idle memory is the start's.
   await stop(gateway);
   gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');

@@ -112,7 +112,11 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   let closing = false;
   const app = createHttpServer(settings, log);
   const authentication = callerAuthentication(services.accessTokens, db, log);
-  const contextFor = requestContexts({ db, settings, services, log, markWrite: markCallerWrite, authenticate: authentication.authenticate });
+  const markWrite = async (em: Parameters<typeof markCallerWrite>[0], userIds: string[]) => {
+    await markCallerWrite(em, userIds);
+    authentication.forget(userIds);
+  };
+  const contextFor = requestContexts({ db, settings, services, log, markWrite, authenticate: authentication.authenticate });
   const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, uploadLimit: multipartBodyLimit(settings), log });
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
 

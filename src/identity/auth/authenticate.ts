@@ -18,6 +18,11 @@ export interface Credentials {
 /** The gateway's authentication with this process's caller cache, which keeps nothing until `listen`, and its stop. */
 export interface CallerAuthentication {
   authenticate(em: EntityManager, credentials: Credentials): Promise<Caller>;
+  /**
+   * Drops these users at once in this process (their notification follows): a caller whose write
+   * this gateway has just marked reads its next request here with the mark, whatever the race.
+   */
+  forget(userIds: readonly string[]): void;
   /** Starts listening to the database's caller changes (once the gateway has started: a failed start leaves no connection open). */
   listen(): void;
   stop(): Promise<void>;
@@ -29,6 +34,7 @@ export function callerAuthentication(signer: AccessTokenSigner, db: Database, lo
   let stop = async () => undefined as void;
   return {
     authenticate: (em, credentials) => authenticate(em, signer, credentials, cache),
+    forget: (userIds) => userIds.forEach((userId) => cache.dropUser(userId)),
     listen: () => void (stop = cache.listenTo(db, log)),
     stop: () => stop(),
   };
@@ -75,15 +81,8 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
  * The cached row, or the row read and kept. Not kept: a credential that finds nobody (a cache is
  * not a list of bad keys) and a caller with a write mark, which holds for a time (write-mark.ts).
  */
-async function cachedCallerRow(cache: CallerCache<CallerRow> | undefined, key: string, read: () => Promise<CallerRow | null>): Promise<CallerRow | null> {
-  // The notifications that reached the process with this request are applied first: one turn of the loop.
-  if (cache?.get(key)) await new Promise((resolve) => setImmediate(resolve));
-  const cached = cache?.get(key);
-  if (cached) return cached;
-  const ticket = cache?.begin() ?? 0;
-  const row = await read();
-  if (cache && row && row.lastWritePosition === null) cache.keep(ticket, key, row.id, row);
-  return row;
+function cachedCallerRow(cache: CallerCache<CallerRow> | undefined, key: string, read: () => Promise<CallerRow | null>): Promise<CallerRow | null> {
+  return cache ? cache.through(key, read, (row) => (row.lastWritePosition === null ? row.id : null)) : read();
 }
 
 interface CallerRow {

@@ -14,43 +14,45 @@ const MAX_ENTRIES = 10_000;
  * A user's row, roles, API keys and write mark notify `caller_changed` with the user's id when a
  * change commits, on every gateway on the database; each drops that user's entries. Nothing is
  * kept while the listening connection is down, and everything is dropped when it goes down (a
- * notification may have been missed). A read that a change overtook is not kept: `begin` before
- * reading, `keep` with its ticket after; a drop of that user (or of all) in between wins.
+ * notification may have been missed). A read that a drop of its user (or of all) overtook is not kept.
  */
 export class CallerCache<T> {
   private readonly entries = new Map<string, { userId: string; value: T }>();
   private readonly keysOfUser = new Map<string, Set<string>>();
-  /** The sequence number of each user's last drop, and of the last drop of all. */
+  /** The sequence number of each user's last drop while reads were in flight, and of the last drop of all. */
   private readonly droppedAt = new Map<string, number>();
   private allDroppedAt = 0;
   private sequence = 0;
+  private reading = 0;
   private listening = false;
 
-  get(key: string): T | undefined {
-    return this.entries.get(key)?.value;
-  }
-
-  /** A ticket for a read about to start. */
-  begin(): number {
-    return this.sequence;
-  }
-
-  /** Keeps what a read begun at `ticket` found, unless the user (or everything) was dropped since, or nobody listens. */
-  keep(ticket: number, key: string, userId: string, value: T): void {
-    if (!this.listening || this.allDroppedAt > ticket || (this.droppedAt.get(userId) ?? 0) > ticket) return;
-    if (this.entries.size >= MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
-    this.entries.set(key, { userId, value });
-    let keys = this.keysOfUser.get(userId);
-    if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
-    keys.add(key);
+  /**
+   * The value kept under `key`, or what `read` finds, kept under the user `owner` names (null: not
+   * kept). A kept value is answered after one turn of the loop, so that the notifications that
+   * reached the process with the request are applied first.
+   */
+  async through(key: string, read: () => Promise<T | null>, owner: (value: T) => string | null): Promise<T | null> {
+    if (this.entries.has(key)) await new Promise((resolve) => setImmediate(resolve));
+    const kept = this.entries.get(key);
+    if (kept) return kept.value;
+    const ticket = this.sequence;
+    this.reading += 1;
+    try {
+      const value = await read();
+      const userId = value === null ? null : owner(value);
+      if (userId !== null && this.listening && this.allDroppedAt <= ticket && (this.droppedAt.get(userId) ?? 0) <= ticket) this.keep(key, userId, value!);
+      return value;
+    } finally {
+      // The drop marks only matter to reads in flight.
+      if ((this.reading -= 1) === 0) this.droppedAt.clear();
+    }
   }
 
   dropUser(userId: string): void {
-    this.droppedAt.set(userId, ++this.sequence);
+    this.sequence += 1;
+    if (this.reading > 0) this.droppedAt.set(userId, this.sequence);
     for (const key of this.keysOfUser.get(userId) ?? []) this.entries.delete(key);
     this.keysOfUser.delete(userId);
-    // The marks only matter to reads in flight: a bounded map, all dropped at once past the bound.
-    if (this.droppedAt.size > MAX_ENTRIES) this.dropAll();
   }
 
   dropAll(): void {
@@ -76,6 +78,14 @@ export class CallerCache<T> {
         this.dropAll();
       },
     });
+  }
+
+  private keep(key: string, userId: string, value: T): void {
+    if (!this.entries.has(key) && this.entries.size >= MAX_ENTRIES) this.forget(this.entries.keys().next().value!);
+    this.entries.set(key, { userId, value });
+    let keys = this.keysOfUser.get(userId);
+    if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
+    keys.add(key);
   }
 
   private forget(key: string): void {
