@@ -116,7 +116,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     await markCallerWrite(em, userIds);
     authentication.forget(userIds);
   };
-  const contextFor = requestContexts({ db, settings, services, log, markWrite, authenticate: authentication.authenticate });
+  const contextFor = requestContexts({ db, settings, services, log, markWrite, authenticate: authentication.authenticate, afterCommit: authentication.heard });
   const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, uploadLimit: multipartBodyLimit(settings), log });
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
 

@@ -35,9 +35,18 @@ export interface Database {
   /**
    * Listens to PostgreSQL's notifications on `channel` (LISTEN), on a connection of its own that is
    * opened again whenever it is lost: `listening` once notifications arrive, `lost` when they may
-   * have been missed (the connection dropped: each reconnection says `listening` again). Returns the stop.
+   * have been missed (the connection dropped: each reconnection says `listening` again).
    */
-  listen(channel: string, handlers: NotificationHandlers): () => Promise<void>;
+  listen(channel: string, handlers: NotificationHandlers): Listening;
+}
+
+export interface Listening {
+  /**
+   * Resolves once every notification on the channel committed before the call has reached
+   * `notify` (at once while the connection is down: nothing is heard then, and `lost` has said so).
+   */
+  heard(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface NotificationHandlers {
@@ -141,9 +150,13 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     listen(channel, handlers) {
       if (pglite) {
         const unsubscribe = pglite.listen(channel, handlers.notify).then((stop) => (handlers.listening(), stop));
-        return async () => {
-          if (pglite?.closed) return;
-          await (await unsubscribe.catch(() => null))?.();
+        return {
+          // The embedded engine hands a commit's notifications to the listeners before the commit's own answer.
+          heard: async () => undefined,
+          async stop() {
+            if (pglite?.closed) return;
+            await (await unsubscribe.catch(() => null))?.();
+          },
         };
       }
       return listenOnPostgres(settings.databaseUrl!, channel, handlers);
@@ -155,9 +168,12 @@ export async function openDatabase(settings: Settings, entities: Function[], log
 const LISTEN_RETRY_MAX_MS = 5000;
 
 /** LISTEN on a connection outside the pool, opened again (after 100 ms, doubling up to 5 s) whenever it is lost. */
-function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): () => Promise<void> {
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Listening {
   let stopped = false;
   let client: Client | null = null;
+  let up = false;
+  let sending: Promise<void> = Promise.resolve();
+  let waiting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
   let pause = 100;
   const connect = async () => {
@@ -168,6 +184,7 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     const onLost = (error: Error) => {
       if (lost || stopped) return;
       lost = true;
+      up = false;
       handlers.lost(error);
       void connection.end().catch(() => undefined);
       retry = setTimeout(() => void connect(), pause);
@@ -176,23 +193,47 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('the listening connection ended')));
     connection.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify(message.payload ?? '');
+      // An empty payload is a connection's own mark of what it has heard (`heard` below).
+      if (message.channel === channel && message.payload) handlers.notify(message.payload);
     });
     try {
       await connection.connect();
       await connection.query(`listen "${channel}"`);
       if (stopped) return;
       pause = 100;
+      up = true;
       handlers.listening();
     } catch (error) {
       onLost(error as Error);
     }
   };
   void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+  return {
+    // PostgreSQL delivers notifications in the order their transactions committed, and a session's
+    // own before its commit's answer: when this notification of ours is answered, every one
+    // committed before it has reached `notify`.
+    // Marks go one at a time on the connection; whoever asks while one waits to be sent shares it.
+    heard() {
+      if (!up || !client) return Promise.resolve();
+      if (waiting) return waiting;
+      const connection = client;
+      const mark = sending
+        .then(() => {
+          waiting = null;
+          return connection.query('select pg_notify($1, \'\')', [channel]);
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+      waiting = sending = mark;
+      return mark;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 

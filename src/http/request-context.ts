@@ -21,13 +21,15 @@ export interface RequestContextOptions {
   log: Logger;
   authenticate: Authenticate;
   markWrite: MarkWrite;
+  /** Resolves once this gateway's caches have heard of every change committed before the call (RequestContext.afterCommit). */
+  afterCommit: () => Promise<void>;
 }
 
 /** The request's context, made once: the upload gates read the caller before the body, the operation reuses it. */
 export type ContextFor = (request: FastifyRequest) => Promise<RequestContext>;
 
 export function requestContexts(options: RequestContextOptions): ContextFor {
-  const { db, settings, services, log, authenticate, markWrite } = options;
+  const { db, settings, services, log, authenticate, markWrite, afterCommit } = options;
   const replicas = db.replicas;
 
   // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
@@ -59,7 +61,7 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       return ANONYMOUS;
     });
     const requestLog = log.child({ requestId });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: request.ip ?? 'unknown', responseLocals: request.state.locals, reads: readRouting(caller, em, requestLog) });
+    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: request.ip ?? 'unknown', responseLocals: request.state.locals, afterCommit, reads: readRouting(caller, em, requestLog) });
   };
 
   return (request) => (request.state.context ??= create(request));

@@ -44,6 +44,11 @@ export interface RequestContext {
    * metrics. Shared like `reads`, so Apollo's copy of the context writes the response's own.
    */
   responseLocals: ResponseLocals;
+  /**
+   * Run after each of the request's transactions commits, before it goes on: the gateway's caches
+   * hear of what it changed, so the caller's next request sees the change (docs/decisions.md#caller-cache).
+   */
+  afterCommit: () => Promise<void>;
 }
 
 /**
@@ -69,10 +74,15 @@ export interface ReadRouting {
 }
 
 export function createRequestContext(
-  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals'> & { credentialProblem?: string | null; responseLocals?: ResponseLocals; reads?: Partial<ReadRouting> },
+  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals' | 'afterCommit'> & {
+    credentialProblem?: string | null;
+    responseLocals?: ResponseLocals;
+    reads?: Partial<ReadRouting>;
+    afterCommit?: () => Promise<void>;
+  },
 ): RequestContext {
   const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, afterWrite: null, writtenFor: new Set(), ...init.reads };
-  const ctx = { credentialProblem: null, responseLocals: {}, ...init, reads } as RequestContext;
+  const ctx = { credentialProblem: null, responseLocals: {}, afterCommit: async () => undefined, ...init, reads } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

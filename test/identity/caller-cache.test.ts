@@ -71,6 +71,26 @@ test('a suspension refuses the cached caller\'s token and key at their next requ
   }
 });
 
+test('the request that changes a caller answers after its gateway has heard the change: a burst of suspensions and grants, each seen by the next request', async () => {
+  const admin = { token: await server.adminToken() };
+  const tenantId = await aTenant(server, 'Employer');
+  const users = await Promise.all(Array.from({ length: 12 }, () => aUser(server)));
+  const auths = await Promise.all(users.map(async (user) => ({ token: (await tokens(server, user.email)).access_token })));
+  await Promise.all(auths.map((auth) => warmCaller(server, auth)));
+  const seen = await Promise.all(
+    users.map(async (user, index) => {
+      if (index % 2) {
+        await grant(server, user.email, 'Admin', tenantId);
+        const listed = await server.gql(IdentityUsersWithRolePagedDocument, { input: { offset: 0, limit: 1, role: 'Admin', tenantId } }, auths[index]);
+        return listed.errors?.[0]?.extensions?.code ?? 'granted';
+      }
+      expect((await server.rest('PUT', '/identity/User/suspend', { body: { email: user.email }, auth: admin })).status).toBe(200);
+      return (await server.rest('GET', '/identity/User/tenants', { auth: auths[index] })).status === 401 ? 'suspended' : 'still served';
+    }),
+  );
+  expect(seen).toEqual(users.map((_, index) => (index % 2 ? 'granted' : 'suspended')));
+});
+
 test('a change that rolls back leaves the cached caller as it was', async () => {
   const user = await aUser(server);
   const auth = { token: (await tokens(server, user.email)).access_token };
@@ -108,6 +128,29 @@ onPostgres('when the listening connection is lost every caller is read again, an
   // Listening again: the caller is kept once more.
   expect(await until(async () => (await authStatements(auth)) === 0)).toBe(true);
   expect((await server.rest('GET', '/identity/User/tenants', { auth })).status).toBe(200);
+});
+
+onPostgres('a gateway has heard every change committed before it asks (what a request that changed a caller waits for)', async () => {
+  const heardOf: string[] = [];
+  const listening = server.app.db.listen('caller_cache_test', { notify: (payload) => heardOf.push(payload), listening: () => undefined, lost: () => undefined });
+  const other = new Client({ connectionString: server.app.settings.databaseUrl! });
+  await other.connect();
+  try {
+    // Once the listening connection is up (before, nothing is heard and `heard` waits for nothing).
+    await until(async () => {
+      await other.query(`select pg_notify('caller_cache_test', 'ready')`);
+      await listening.heard();
+      return heardOf.includes('ready');
+    });
+    for (let change = 0; change < 20; change += 1) {
+      await other.query(`select pg_notify('caller_cache_test', $1)`, [`change ${change}`]);
+      await listening.heard();
+      expect(heardOf[heardOf.length - 1]).toBe(`change ${change}`);
+    }
+  } finally {
+    await other.end();
+    await listening.stop();
+  }
 });
 
 /** Asks `check` every 50 ms for up to 5 s. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { Database } from '../../config/database';
+import type { Database, Listening } from '../../config/database';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
 import { UnauthenticatedError } from '../../kernel/errors';
 import { runSql } from '../../kernel/sql-executor';
@@ -23,6 +23,11 @@ export interface CallerAuthentication {
    * this gateway has just marked reads its next request here with the mark, whatever the race.
    */
   forget(userIds: readonly string[]): void;
+  /**
+   * Resolves once this process has dropped every caller whose change committed before the call: a
+   * request that changed a user (a role, a suspension) answers after, so the next request sees it.
+   */
+  heard(): Promise<void>;
   /** Starts listening to the database's caller changes (once the gateway has started: a failed start leaves no connection open). */
   listen(): void;
   stop(): Promise<void>;
@@ -31,12 +36,13 @@ export interface CallerAuthentication {
 /** Authentication with a caller cache kept true by the database's notifications (docs/decisions.md#caller-cache). */
 export function callerAuthentication(signer: AccessTokenSigner, db: Database, log: Logger): CallerAuthentication {
   const cache = new CallerCache<CallerRow>();
-  let stop = async () => undefined as void;
+  let listening: Listening | null = null;
   return {
     authenticate: (em, credentials) => authenticate(em, signer, credentials, cache),
     forget: (userIds) => userIds.forEach((userId) => cache.dropUser(userId)),
-    listen: () => void (stop = cache.listenTo(db, log)),
-    stop: () => stop(),
+    heard: async () => listening?.heard(),
+    listen: () => void (listening = cache.listenTo(db, log)),
+    stop: async () => listening?.stop(),
   };
 }
 

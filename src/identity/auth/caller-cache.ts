@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../config/database';
+import type { Database, Listening } from '../../config/database';
 
 /** The notification channel of the caller-changed triggers (migrations/Migration20261127000213CallerChanged.ts). */
 const CHANNEL = 'caller_changed';
@@ -62,8 +62,8 @@ export class CallerCache<T> {
     this.droppedAt.clear();
   }
 
-  /** Listens to the database's caller changes; returns the stop. */
-  listenTo(db: Database, log: Logger): () => Promise<void> {
+  /** Listens to the database's caller changes. */
+  listenTo(db: Database, log: Logger): Listening {
     return db.listen(CHANNEL, {
       notify: (userId) => this.dropUser(userId),
       listening: () => {
