@@ -7,7 +7,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['*.js', '.dependency-cruiser.cjs', 'scripts/*.js', 'bench/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', Buffer: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -22,7 +25,13 @@ export default tseslint.config(
     // em.create is typed by RequiredEntityData: a cast of its data hides a misspelt field (mark a default `Opt` on the entity instead).
     files: ['src/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name='create'] > TSAsExpression", message: "Don't cast em.create's data: it is typed by the entity (a field with a default is `Opt` there)." }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='create'] > TSAsExpression",
+          message: "Don't cast em.create's data: it is typed by the entity (a field with a default is `Opt` there).",
+        },
+      ],
     },
   },
 );

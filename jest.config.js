@@ -11,7 +11,9 @@ module.exports = {
   // test/replica streams to a standby of a private cluster: `npm run test:replica` (jest.replica.config.js).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/outage/', '<rootDir>/test/browser/', '<rootDir>/test/replica/'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|zipcodes|geo-tz)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|zipcodes|geo-tz)/)',
+  ],
   maxWorkers: process.env.JEST_WORKERS ?? 2,
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -40,7 +40,13 @@ async function main() {
   app.route({ method: ['GET', 'POST'], url: '/graphql', handler: fastifyApolloHandler(apollo) });
   await app.listen({ port: Number(process.env.PORT ?? 4512), host: '127.0.0.1' });
   process.stdout.write('ready\n');
-  process.on('SIGTERM', () => app.close().then(() => apollo.stop()).then(() => pool.end()).then(() => process.exit(0)));
+  process.on('SIGTERM', () =>
+    app
+      .close()
+      .then(() => apollo.stop())
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+  );
 }
 
 main().catch((error) => {

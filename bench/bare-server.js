@@ -12,7 +12,8 @@ const { Pool } = require('pg');
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const TOKEN_VALUE_CENTS = 1000;
-const MILES = '(2 * 3958.7613 * asin(least(1, sqrt(power(sin(radians(l.latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - $2) / 2), 2)))))';
+const MILES =
+  '(2 * 3958.7613 * asin(least(1, sqrt(power(sin(radians(l.latitude - $1) / 2), 2) + cos(radians($1)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - $2) / 2), 2)))))';
 
 // Not named: PostgreSQL plans the page for its values each time. A named statement's generic plan
 // (after five runs) ignores the geographic box and was six times slower on a vacuumed database.
@@ -35,7 +36,10 @@ const tokens = (cents) => Math.ceil(Number(cents) / TOKEN_VALUE_CENTS);
 async function cataloguePage(input) {
   const g = input.geoSearch;
   const box = Math.min(g.maxMiles, 12500) * 1609.344 * 1.003;
-  const page = await pool.query({ ...PAGE, values: [g.latitude, g.longitude, box, g.maxMiles + 1e-9, JSON.stringify(input.amenities), input.maxMarketplacePrice, input.limit] });
+  const page = await pool.query({
+    ...PAGE,
+    values: [g.latitude, g.longitude, box, g.maxMiles + 1e-9, JSON.stringify(input.amenities), input.maxMarketplacePrice, input.limit],
+  });
   const ids = page.rows.map((row) => row.id);
   const [rooms, workspaces] = await Promise.all([
     pool.query({ ...ROOMS, values: [ids, input.roomLimit] }),
@@ -44,7 +48,13 @@ async function cataloguePage(input) {
   const roomsOf = new Map();
   for (const room of rooms.rows) {
     if (!roomsOf.has(room.location_id)) roomsOf.set(room.location_id, []);
-    roomsOf.get(room.location_id).push({ id: room.id, name: room.name, capacity: room.capacity, pricePerHour: Number(room.price_per_hour), tokenCostPerHour: tokens(room.marketplace_price_per_hour ?? room.price_per_hour) });
+    roomsOf.get(room.location_id).push({
+      id: room.id,
+      name: room.name,
+      capacity: room.capacity,
+      pricePerHour: Number(room.price_per_hour),
+      tokenCostPerHour: tokens(room.marketplace_price_per_hour ?? room.price_per_hour),
+    });
   }
   const workspaceOf = new Map(workspaces.rows.map((w) => [w.id, { id: w.id, name: w.name }]));
   return {

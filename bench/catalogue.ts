@@ -17,7 +17,21 @@
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                              # longer runs
  */
 import { join } from 'node:path';
-import { CATALOGUE_INPUT, CATALOGUE_QUERY, cpuTicks, loadCatalogue, LOCATION_QUERY, postgresPids, prepareGatewayRun, readerToken, ROOT, runLoad, startProcess, stop, TICK_MS } from './harness';
+import {
+  CATALOGUE_INPUT,
+  CATALOGUE_QUERY,
+  cpuTicks,
+  loadCatalogue,
+  LOCATION_QUERY,
+  postgresPids,
+  prepareGatewayRun,
+  readerToken,
+  ROOT,
+  runLoad,
+  startProcess,
+  stop,
+  TICK_MS,
+} from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,15 +41,29 @@ const GATEWAY_PORT = 4510;
 const BARE_PORT = 4511;
 const APOLLO_PORT = 4512;
 
-
 async function main(): Promise<void> {
   const env = await prepareGatewayRun(DATABASE_URL, GATEWAY_PORT);
   // First a gateway that counts its statements (x-sql-statements): it migrates, then answers each
   // case once to tell its statement count. The load runs against a gateway as served (no counting).
-  let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], { ...env, SQL_STATEMENT_COUNT_HEADER: 'true' }, 'gateway ready');
+  let gateway = await startProcess(
+    'gateway',
+    [join(ROOT, 'dist/src/main.js')],
+    { ...env, SQL_STATEMENT_COUNT_HEADER: 'true' },
+    'gateway ready',
+  );
   const locationId = await loadCatalogue(env.DATABASE_URL);
-  const bare = await startProcess('bare', [join(ROOT, 'bench/bare-server.js')], { ...process.env, PORT: String(BARE_PORT), DATABASE_URL: env.DATABASE_URL }, 'ready');
-  const apollo = await startProcess('apollo', [join(ROOT, 'bench/apollo-server.js')], { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL: env.DATABASE_URL }, 'ready');
+  const bare = await startProcess(
+    'bare',
+    [join(ROOT, 'bench/bare-server.js')],
+    { ...process.env, PORT: String(BARE_PORT), DATABASE_URL: env.DATABASE_URL },
+    'ready',
+  );
+  const apollo = await startProcess(
+    'apollo',
+    [join(ROOT, 'bench/apollo-server.js')],
+    { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL: env.DATABASE_URL },
+    'ready',
+  );
   try {
     const token = await readerToken(`http://127.0.0.1:${GATEWAY_PORT}`);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -44,13 +72,61 @@ async function main(): Promise<void> {
     const apolloUrl = `http://127.0.0.1:${APOLLO_PORT}/graphql`;
     const json = { 'content-type': 'application/json' };
     const cases: Case[] = [
-      { read: 'catalogue page', target: 'bare', url: `${bareUrl}/catalogue`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...CATALOGUE_INPUT, roomLimit: 5 }), pid: bare.pid! },
-      { read: 'catalogue page', target: 'graph', url: `${gatewayUrl}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }), pid: gateway.pid! },
-      { read: 'catalogue page', target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }), pid: apollo.pid! },
-      { read: 'catalogue page', target: 'REST', url: `${gatewayUrl}/workspaces/Location`, method: 'POST', headers: auth, body: JSON.stringify(CATALOGUE_INPUT), pid: gateway.pid! },
+      {
+        read: 'catalogue page',
+        target: 'bare',
+        url: `${bareUrl}/catalogue`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...CATALOGUE_INPUT, roomLimit: 5 }),
+        pid: bare.pid!,
+      },
+      {
+        read: 'catalogue page',
+        target: 'graph',
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+        pid: gateway.pid!,
+      },
+      {
+        read: 'catalogue page',
+        target: 'Apollo alone',
+        url: apolloUrl,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+        pid: apollo.pid!,
+      },
+      {
+        read: 'catalogue page',
+        target: 'REST',
+        url: `${gatewayUrl}/workspaces/Location`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(CATALOGUE_INPUT),
+        pid: gateway.pid!,
+      },
       { read: 'location by id', target: 'bare', url: `${bareUrl}/location/${locationId}`, method: 'GET', headers: {}, pid: bare.pid! },
-      { read: 'location by id', target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }), pid: apollo.pid! },
-      { read: 'location by id', target: 'graph', url: `${gatewayUrl}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }), pid: gateway.pid! },
+      {
+        read: 'location by id',
+        target: 'Apollo alone',
+        url: apolloUrl,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+        pid: apollo.pid!,
+      },
+      {
+        read: 'location by id',
+        target: 'graph',
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+        pid: gateway.pid!,
+      },
     ];
     for (const c of cases) await check(c);
     await stop(gateway);
@@ -95,7 +171,8 @@ interface Measure {
 async function check(c: Case): Promise<void> {
   const response = await fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
   const text = await response.text();
-  if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${c.read} / ${c.target}: ${response.status} ${text.slice(0, 300)}`);
+  if (response.status !== 200 || text.includes('"errors"'))
+    throw new Error(`${c.read} / ${c.target}: ${response.status} ${text.slice(0, 300)}`);
   const statements = response.headers.get('x-sql-statements');
   if (statements) c.statements = Number(statements);
 }
@@ -110,7 +187,13 @@ async function measureCase(c: Case): Promise<Measure> {
     p99: result.p99,
     serverCpuMs: ((cpuTicks([c.pid]) - serverBefore) * TICK_MS) / result.requests,
     // Backends that started during the run count from 0; those that ended are lost (few: pools keep theirs).
-    postgresCpuMs: ([...new Set([...postgresBefore.keys(), ...postgresPids()])].reduce((sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (postgresBefore.get(pid) ?? 0)), 0) * TICK_MS) / result.requests,
+    postgresCpuMs:
+      ([...new Set([...postgresBefore.keys(), ...postgresPids()])].reduce(
+        (sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (postgresBefore.get(pid) ?? 0)),
+        0,
+      ) *
+        TICK_MS) /
+      result.requests,
   };
 }
 
@@ -118,7 +201,13 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = (c: Case) => {
     const all = results.get(c)!;
-    return { rps: median(all.map((m) => m.rps)), p50: median(all.map((m) => m.p50)), p99: median(all.map((m) => m.p99)), server: median(all.map((m) => m.serverCpuMs)), postgres: median(all.map((m) => m.postgresCpuMs)) };
+    return {
+      rps: median(all.map((m) => m.rps)),
+      p50: median(all.map((m) => m.p50)),
+      p99: median(all.map((m) => m.p99)),
+      server: median(all.map((m) => m.serverCpuMs)),
+      postgres: median(all.map((m) => m.postgresCpuMs)),
+    };
   };
   console.log(`\n${SECONDS} s x ${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, PostgreSQL; medians of the rounds`);
   console.log('| read | server | req/s | ratio to bare | p50 ms | p99 ms | SQL statements | server CPU ms/req | PostgreSQL CPU ms/req |');
@@ -127,7 +216,9 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
     const bare = summary(cases.find((c) => c.read === read && c.target === 'bare')!);
     for (const c of cases.filter((x) => x.read === read)) {
       const s = summary(c);
-      console.log(`| ${read} | ${c.target} | ${Math.round(s.rps)} | ${(s.rps / bare.rps).toFixed(2)} | ${s.p50} | ${s.p99} | ${c.statements ?? '-'} | ${s.server.toFixed(2)} | ${s.postgres.toFixed(2)} |`);
+      console.log(
+        `| ${read} | ${c.target} | ${Math.round(s.rps)} | ${(s.rps / bare.rps).toFixed(2)} | ${s.p50} | ${s.p99} | ${c.statements ?? '-'} | ${s.server.toFixed(2)} | ${s.postgres.toFixed(2)} |`,
+      );
     }
   }
 }

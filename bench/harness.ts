@@ -12,22 +12,41 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 
 export const ROOT = join(__dirname, '..');
-export const CATALOGUE_INPUT = { offset: 0, limit: 50, geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 4000 };
+export const CATALOGUE_INPUT = {
+  offset: 0,
+  limit: 50,
+  geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 },
+  amenities: ['wifi', 'coffee'],
+  maxMarketplacePrice: 4000,
+};
 export const CATALOGUE_QUERY = `query Catalogue($input: GetLocationsInput) { locations(input: $input) { totalCount data { id name distanceMiles tokenCost price marketplacePrice amenities address { city state zipCode } workspace { id name } rooms(limit: 5) { data { id name capacity pricePerHour tokenCostPerHour } } } } }`;
 export const LOCATION_QUERY = `query Location($id: ID!) { location(id: $id) { id name status price tokenCost timeZone address { city state zipCode } geo { latitude longitude } } }`;
 /**
  * Builds the gateway (as `npm start` runs it) and empties the benchmark's database; returns the
  * gateway's settings for a run on it (`PORT`, the database, a fixed secret, no log, no demo data).
  */
-export async function prepareGatewayRun(databaseUrl: string | undefined, port: number): Promise<NodeJS.ProcessEnv & { DATABASE_URL: string }> {
+export async function prepareGatewayRun(
+  databaseUrl: string | undefined,
+  port: number,
+): Promise<NodeJS.ProcessEnv & { DATABASE_URL: string }> {
   if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may empty.');
   console.log('building the gateway...');
-  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT });
+  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], {
+    cwd: ROOT,
+  });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query('drop schema public cascade; create schema public;');
   await db.end();
-  return { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000000' };
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  };
 }
 
 const READER = { email: 'bench-reader@example.com', password: 'Bench-Reader-Passw0rd!' };
@@ -67,8 +86,14 @@ export async function runLoad(shape: LoadShape, seconds: number, connections: nu
   const args = ['-c', String(connections), '-d', String(seconds), '-m', shape.method, '--json'];
   if (shape.body) args.push('-b', shape.body);
   for (const [name, value] of Object.entries(shape.headers)) args.push('-H', `${name}=${value}`);
-  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('autocannon/autocannon.js'), ...args, shape.url], { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as { non2xx: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } };
+  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('autocannon/autocannon.js'), ...args, shape.url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as {
+    non2xx: number;
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+  };
   if (result.non2xx) throw new Error(`${result.non2xx} answers were not 2xx: ${shape.method} ${shape.url}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
 }
@@ -128,8 +153,12 @@ export async function loadCatalogue(databaseUrl: string): Promise<string> {
   const started = Date.now();
   console.log('loading 5,000 workspaces, 100,000 locations, 300,000 rooms...');
   const day = { isOpen: true, open: '08:00:00', close: '18:00:00', maxVisitors: null };
-  const schedule = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day])));
-  await db.query(`insert into workspace (id, name, email, date_created) select gen_random_uuid(), 'Workspace ' || n, 'ops' || n || '@example.com', now() - n * interval '1 minute' from generate_series(1, 5000) n`);
+  const schedule = JSON.stringify(
+    Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day])),
+  );
+  await db.query(
+    `insert into workspace (id, name, email, date_created) select gen_random_uuid(), 'Workspace ' || n, 'ops' || n || '@example.com', now() - n * interval '1 minute' from generate_series(1, 5000) n`,
+  );
   await db.query(
     `insert into location (id, workspace_id, name, address, schedule, price, marketplace_price, latitude, longitude, time_zone, phone, check_in_instructions,
        waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, amenities, date_created)
@@ -153,7 +182,9 @@ export async function loadCatalogue(databaseUrl: string): Promise<string> {
   // Vacuumed, frozen and analysed now, as a database in use is: otherwise autovacuum wakes up during
   // the measurement, and a standby replays its WAL (and cancels or delays reads for it) meanwhile.
   await db.query('vacuum (freeze, analyze)');
-  const { rows } = await db.query(`select id from location where status = 'Active' and latitude between 40.7 and 40.8 and longitude between -74.0 and -73.9 limit 1`);
+  const { rows } = await db.query(
+    `select id from location where status = 'Active' and latitude between 40.7 and 40.8 and longitude between -74.0 and -73.9 limit 1`,
+  );
   await db.end();
   console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return String(rows[0].id);
@@ -161,8 +192,16 @@ export async function loadCatalogue(databaseUrl: string): Promise<string> {
 
 /** A signed-in user without roles: the catalogue as most callers see it (active locations only). */
 export async function readerToken(base: string): Promise<string> {
-  await fetch(`${base}/identity/User/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(READER) });
-  const response = await fetch(`${base}/identity/connect/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: READER.email, password: READER.password }) });
+  await fetch(`${base}/identity/User/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(READER),
+  });
+  const response = await fetch(`${base}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: READER.email, password: READER.password }),
+  });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`no token: ${JSON.stringify(body)}`);
   return body.access_token;

@@ -15,8 +15,30 @@ import { execFile, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createPrivateCluster, inDatabase, missingPostgresTools, waitForReplay, withClient, type PrivateCluster } from '../test/support/private-cluster';
-import { CATALOGUE_INPUT, CATALOGUE_QUERY, cpuTicks, type LoadShape, loadCatalogue, LOCATION_QUERY, parentOf, postgresPids, readerToken, ROOT, runLoad, startProcess, stop, TICK_MS } from './harness';
+import {
+  createPrivateCluster,
+  inDatabase,
+  missingPostgresTools,
+  waitForReplay,
+  withClient,
+  type PrivateCluster,
+} from '../test/support/private-cluster';
+import {
+  CATALOGUE_INPUT,
+  CATALOGUE_QUERY,
+  cpuTicks,
+  type LoadShape,
+  loadCatalogue,
+  LOCATION_QUERY,
+  parentOf,
+  postgresPids,
+  readerToken,
+  ROOT,
+  runLoad,
+  startProcess,
+  stop,
+  TICK_MS,
+} from './harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -39,7 +61,9 @@ async function main(): Promise<void> {
   const missing = missingPostgresTools();
   if (missing.length) throw new Error(`bench:replica needs PostgreSQL 15's ${missing.join(', ')}.`);
   console.log('building the gateway...');
-  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT });
+  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], {
+    cwd: ROOT,
+  });
   console.log('starting a private cluster and its streaming standby...');
   const primary = await createPrivateCluster();
   let standby: PrivateCluster | null = null;
@@ -49,7 +73,16 @@ async function main(): Promise<void> {
     await withClient(primary.url, (client) => client.query('create database bench'));
     const primaryUrl = inDatabase(primary.url, 'bench');
     const standbyUrl = inDatabase(standby.url, 'bench');
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATABASE_URL: primaryUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent', DEMO_DATA: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SQL_STATEMENT_COUNT_HEADER: 'true' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: primaryUrl,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SQL_STATEMENT_COUNT_HEADER: 'true',
+    };
     delete env.DATABASE_READ_URLS;
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
     const locationId = await loadCatalogue(primaryUrl);
@@ -57,15 +90,38 @@ async function main(): Promise<void> {
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${await readerToken(base)}` };
     await waitForReplay(primary.url, standby.url, 120_000);
     const cases: Case[] = [
-      { read: 'catalogue page, GraphQL', url: `${base}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }) },
-      { read: 'catalogue page, REST', url: `${base}/workspaces/Location`, method: 'POST', headers: auth, body: JSON.stringify(CATALOGUE_INPUT) },
-      { read: 'location by id, GraphQL', url: `${base}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }) },
+      {
+        read: 'catalogue page, GraphQL',
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+      },
+      {
+        read: 'catalogue page, REST',
+        url: `${base}/workspaces/Location`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(CATALOGUE_INPUT),
+      },
+      {
+        read: 'location by id, GraphQL',
+        url: `${base}/graphql`,
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+      },
     ];
     const clusters = { primary: postmasterOf(primary.port), standby: postmasterOf(standby.port) };
     const results = new Map<string, Measure[]>();
     for (const mode of ['primary only', 'with the standby'] as const) {
       await stop(gateway);
-      gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], mode === 'primary only' ? env : { ...env, DATABASE_READ_URLS: standbyUrl }, 'gateway ready');
+      gateway = await startProcess(
+        'gateway',
+        [join(ROOT, 'dist/src/main.js')],
+        mode === 'primary only' ? env : { ...env, DATABASE_READ_URLS: standbyUrl },
+        'gateway ready',
+      );
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const c of cases) {
           const measure = await measureCase(c, gateway.pid!, clusters);
@@ -132,14 +188,20 @@ function postmasterOf(port: number): number {
 
 function report(cases: Case[], results: Map<string, Measure[]>): void {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.log(`\n${SECONDS} s x ${ROUNDS} rounds, ${CONNECTIONS} connections, a private PostgreSQL 15 cluster and its streaming standby on this machine; medians of the rounds`);
-  console.log('| read | reads on | req/s | statements primary / standby | gateway CPU ms/req | primary PostgreSQL CPU ms/req | standby PostgreSQL CPU ms/req |');
+  console.log(
+    `\n${SECONDS} s x ${ROUNDS} rounds, ${CONNECTIONS} connections, a private PostgreSQL 15 cluster and its streaming standby on this machine; medians of the rounds`,
+  );
+  console.log(
+    '| read | reads on | req/s | statements primary / standby | gateway CPU ms/req | primary PostgreSQL CPU ms/req | standby PostgreSQL CPU ms/req |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const c of cases) {
     for (const mode of ['primary only', 'with the standby']) {
       const all = results.get(`${c.read}|${mode}`)!;
       const m = (pick: (x: Measure) => number) => median(all.map(pick));
-      console.log(`| ${c.read} | ${mode} | ${Math.round(m((x) => x.rps))} | ${all[0].statements} | ${m((x) => x.gatewayCpuMs).toFixed(2)} | ${m((x) => x.primaryCpuMs).toFixed(2)} | ${m((x) => x.standbyCpuMs).toFixed(2)} |`);
+      console.log(
+        `| ${c.read} | ${mode} | ${Math.round(m((x) => x.rps))} | ${all[0].statements} | ${m((x) => x.gatewayCpuMs).toFixed(2)} | ${m((x) => x.primaryCpuMs).toFixed(2)} | ${m((x) => x.standbyCpuMs).toFixed(2)} |`,
+      );
     }
   }
 }

@@ -27,7 +27,13 @@ const RUNS = 20;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
-  const settings = loadSettings({ ...process.env, DATA_DIR: dataDir, EMBEDDED_IN_MEMORY: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: 'silent' });
+  const settings = loadSettings({
+    ...process.env,
+    DATA_DIR: dataDir,
+    EMBEDDED_IN_MEMORY: 'true',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    LOG_LEVEL: 'silent',
+  });
   const db = await openDatabase(settings, ALL_ENTITIES);
   const connection = db.orm.em.fork().getConnection();
   const sql = (text: string, params: unknown[] = []) => connection.execute(text, params) as Promise<Record<string, unknown>[]>;
@@ -60,11 +66,36 @@ async function main(): Promise<void> {
 
     // The statements GetLocations runs for a page of 50, built by the service's own code
     // (location.search.ts, records.ts) for a signed-in user without roles (active locations only).
-    const reader = { caller: { kind: 'user', userId: randomUUID(), email: 'bench@example.com', tenantId: null, roles: [], twoFactorPending: false, credential: 'token', sessionId: null }, settings } as unknown as RequestContext;
+    const reader = {
+      caller: {
+        kind: 'user',
+        userId: randomUUID(),
+        email: 'bench@example.com',
+        tenantId: null,
+        roles: [],
+        twoFactorPending: false,
+        credential: 'token',
+        sessionId: null,
+      },
+      settings,
+    } as unknown as RequestContext;
     const cases: { name: string; filters: LocationFilters }[] = [
-      { name: 'geoSearch: 25 miles around Manhattan, nearest first', filters: { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 } } },
-      { name: 'catalogue page: 25 miles around Manhattan, 2 amenities, price cap, nearest first', filters: { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 5000 } },
-      { name: 'geoSearch: 250 miles around Chicago + amenities, nearest first', filters: { geoSearch: { latitude: 41.8781, longitude: -87.6298, maxMiles: 250 }, amenities: ['coffee'] } },
+      {
+        name: 'geoSearch: 25 miles around Manhattan, nearest first',
+        filters: { geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 } },
+      },
+      {
+        name: 'catalogue page: 25 miles around Manhattan, 2 amenities, price cap, nearest first',
+        filters: {
+          geoSearch: { latitude: 40.758, longitude: -73.9855, maxMiles: 25 },
+          amenities: ['wifi', 'coffee'],
+          maxMarketplacePrice: 5000,
+        },
+      },
+      {
+        name: 'geoSearch: 250 miles around Chicago + amenities, nearest first',
+        filters: { geoSearch: { latitude: 41.8781, longitude: -87.6298, maxMiles: 250 }, amenities: ['coffee'] },
+      },
       { name: 'searchText: "harbor"', filters: { searchText: 'harbor' } },
       { name: 'searchText: a street part "3f2a"', filters: { searchText: '3f2a' } },
       { name: 'state: "tx" + maxMarketplacePrice', filters: { state: 'tx', maxMarketplacePrice: 1500 } },

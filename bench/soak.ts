@@ -14,7 +14,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGUE_INPUT, CATALOGUE_QUERY, loadCatalogue, LOCATION_QUERY, prepareGatewayRun, readerToken, ROOT, startProcess, stop } from './harness';
+import {
+  CATALOGUE_INPUT,
+  CATALOGUE_QUERY,
+  loadCatalogue,
+  LOCATION_QUERY,
+  prepareGatewayRun,
+  readerToken,
+  ROOT,
+  startProcess,
+  stop,
+} from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -24,7 +34,9 @@ const SAMPLE_MS = 5000;
 
 /** Resident memory of a process in MB (/proc/<pid>/status, VmRSS). */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(line.split(/\s+/)[1]) / 1024;
 }
 
@@ -40,7 +52,10 @@ function slope(samples: { minute: number; mb: number }[]): number {
 }
 
 async function main(): Promise<void> {
-  const env = { ...(await prepareGatewayRun(DATABASE_URL, PORT)), NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '' };
+  const env = {
+    ...(await prepareGatewayRun(DATABASE_URL, PORT)),
+    NODE_OPTIONS: process.env.SOAK_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
+  };
   let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
   const locationId = await loadCatalogue(env.DATABASE_URL);
   // A fresh process on the loaded data: its idle memory is the start's.
@@ -53,14 +68,22 @@ async function main(): Promise<void> {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     let signUps = 0;
     const requests = [
-      { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }) },
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers,
+        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+      },
       { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }) },
       { method: 'POST', path: '/workspaces/Location', headers, body: JSON.stringify(CATALOGUE_INPUT) },
       {
         method: 'POST',
         path: '/identity/User/signup',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ email: `soak-${process.pid}-${(signUps += 1)}@example.com`, password: 'Soak-Passw0rd-For-Memory' }) }),
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          body: JSON.stringify({ email: `soak-${process.pid}-${(signUps += 1)}@example.com`, password: 'Soak-Passw0rd-For-Memory' }),
+        }),
       },
     ];
     const samples: { minute: number; mb: number }[] = [];
@@ -71,17 +94,25 @@ async function main(): Promise<void> {
       if (samples.length % 12 === 0) console.log(`${samples[samples.length - 1].minute.toFixed(1)} min: ${mb.toFixed(0)} MB`);
     }, SAMPLE_MS);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- autocannon has no types of its own here
-    const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<{ requests: { total: number }; non2xx: number; errors: number; timeouts: number }>;
+    const autocannon = require('autocannon') as (
+      options: Record<string, unknown>,
+    ) => Promise<{ requests: { total: number }; non2xx: number; errors: number; timeouts: number }>;
     const result = await autocannon({ url: base, connections: CONNECTIONS, duration: MINUTES * 60, requests });
     clearInterval(sampler);
     const end = rssMb(gateway.pid!);
     const highest = Math.max(...samples.map((s) => s.mb), end);
     const afterMinute = samples.find((s) => s.minute >= 1)?.mb ?? end;
     const secondHalf = samples.filter((s) => s.minute >= MINUTES / 2);
-    console.log(`\n${MINUTES} min, ${CONNECTIONS} connections${env.NODE_OPTIONS ? ` (gateway: ${env.NODE_OPTIONS})` : ''}, a catalogue page, a read by id, a REST list and a sign-up in turn; RSS every ${SAMPLE_MS / 1000} s`);
-    console.log('| idle MB | after 1 min MB | end MB | highest MB | slope, second half (MB/min) | requests | not 2xx | errors and timeouts |');
+    console.log(
+      `\n${MINUTES} min, ${CONNECTIONS} connections${env.NODE_OPTIONS ? ` (gateway: ${env.NODE_OPTIONS})` : ''}, a catalogue page, a read by id, a REST list and a sign-up in turn; RSS every ${SAMPLE_MS / 1000} s`,
+    );
+    console.log(
+      '| idle MB | after 1 min MB | end MB | highest MB | slope, second half (MB/min) | requests | not 2xx | errors and timeouts |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
-    console.log(`| ${idle.toFixed(0)} | ${afterMinute.toFixed(0)} | ${end.toFixed(0)} | ${highest.toFixed(0)} | ${slope(secondHalf).toFixed(2)} | ${result.requests.total} | ${result.non2xx} | ${result.errors + result.timeouts} |`);
+    console.log(
+      `| ${idle.toFixed(0)} | ${afterMinute.toFixed(0)} | ${end.toFixed(0)} | ${highest.toFixed(0)} | ${slope(secondHalf).toFixed(2)} | ${result.requests.total} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    );
   } finally {
     await stop(gateway);
   }

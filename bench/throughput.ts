@@ -24,7 +24,18 @@ const ROOMS_PAGE = `query Rooms($input: GetRoomsInput) { rooms(input: $input) { 
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'throughput-bench-'));
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, EMBEDDED_IN_MEMORY: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DEMO_DATA: 'false', BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  const env = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    EMBEDDED_IN_MEMORY: 'true',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DEMO_DATA: 'false',
+    BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+    BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  };
   const results: string[] = [];
   try {
     for (const cacheControl of [false, true]) {
@@ -33,7 +44,12 @@ async function main(): Promise<void> {
         await seed(app.db.orm.em.fork().getConnection());
         const token = await signIn(app.url);
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-        const graph = await run(`${app.url}/graphql`, 'POST', headers, JSON.stringify({ query: ROOMS_PAGE, variables: { input: { offset: 0, limit: 50 } } }));
+        const graph = await run(
+          `${app.url}/graphql`,
+          'POST',
+          headers,
+          JSON.stringify({ query: ROOMS_PAGE, variables: { input: { offset: 0, limit: 50 } } }),
+        );
         const rest = await run(`${app.url}/workspaces/Room`, 'POST', headers, JSON.stringify({ offset: 0, limit: 50 }));
         const label = cacheControl ? 'cache-control plugin ON ' : 'as served (plugin off)  ';
         results.push(`${label} graph: ${graph}`, `${label} REST : ${rest}`);
@@ -44,12 +60,16 @@ async function main(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nA page of 50 rooms with their location, ${DURATION} s, 10 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}:`);
+  console.log(
+    `\nA page of 50 rooms with their location, ${DURATION} s, 10 connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}:`,
+  );
   for (const line of results) console.log(`  ${line}`);
 }
 
 const DAY = { isOpen: true, open: '08:00:00', close: '18:00:00', maxVisitors: null };
-const SCHEDULE = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, DAY])));
+const SCHEDULE = JSON.stringify(
+  Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, DAY])),
+);
 
 async function seed(connection: { execute: (sql: string, params?: unknown[]) => Promise<unknown> }): Promise<void> {
   if (process.env.DATABASE_URL) await connection.execute('delete from location; delete from workspace');
@@ -72,7 +92,11 @@ async function seed(connection: { execute: (sql: string, params?: unknown[]) => 
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/identity/connect/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password }) });
+  const response = await fetch(`${url}/identity/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password }),
+  });
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
 }
@@ -82,7 +106,12 @@ async function run(url: string, method: 'POST', headers: Record<string, string>,
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const cli = require.resolve('autocannon/autocannon.js');
   const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args, url], { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as { non2xx: number; requests: { average: number }; latency: { p50: number; p99: number }; throughput: { average: number } };
+  const result = JSON.parse(stdout) as {
+    non2xx: number;
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    throughput: { average: number };
+  };
   if (result.non2xx) {
     const sample = await fetch(url, { method, headers, body });
     throw new Error(`${result.non2xx} answers were not 2xx for ${url}; one more: ${sample.status} ${(await sample.text()).slice(0, 300)}`);

@@ -34,7 +34,9 @@ export class Migration20261122000200Identity extends Migration {
       "tenant_id" text not null,
       "role" text not null
     );`);
-    this.addSql(`alter table "user_role" add constraint "user_role_user_id_tenant_id_role_unique" unique ("user_id", "tenant_id", "role");`);
+    this.addSql(
+      `alter table "user_role" add constraint "user_role_user_id_tenant_id_role_unique" unique ("user_id", "tenant_id", "role");`,
+    );
     this.addSql(`create index "user_role_tenant_id_role_index" on "user_role" ("tenant_id", "role");`);
     this.addSql(`create table "api_key" (
       "id" uuid primary key,
@@ -63,7 +65,9 @@ export class Migration20261122000200Identity extends Migration {
     this.addSql(`alter table "refresh_token" add constraint "refresh_token_token_hash_unique" unique ("token_hash");`);
     this.addSql(`create index "refresh_token_user_id_index" on "refresh_token" ("user_id");`);
     this.addSql(`create index "refresh_token_family_id_index" on "refresh_token" ("family_id");`);
-    this.addSql(`insert into "tenant" ("id", "tenant_id", "tenant_name", "tenant_type") values (gen_random_uuid(), 'platform', 'Platform', 'Platform');`);
+    this.addSql(
+      `insert into "tenant" ("id", "tenant_id", "tenant_name", "tenant_type") values (gen_random_uuid(), 'platform', 'Platform', 'Platform');`,
+    );
   }
 
   override async down(): Promise<void> {

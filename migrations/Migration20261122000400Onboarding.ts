@@ -26,7 +26,9 @@ export class Migration20261122000400Onboarding extends Migration {
     this.addSql(`create index "workspace_application_date_created_id_index" on "workspace_application" ("date_created" desc, "id" desc);`);
     this.addSql(`create index "workspace_application_owner_id_index" on "workspace_application" ("owner_id");`);
     this.addSql(`create index "workspace_application_status_index" on "workspace_application" ("status");`);
-    this.addSql(`create unique index "workspace_application_workspace_id_unique" on "workspace_application" ("workspace_id") where "workspace_id" is not null;`);
+    this.addSql(
+      `create unique index "workspace_application_workspace_id_unique" on "workspace_application" ("workspace_id") where "workspace_id" is not null;`,
+    );
 
     this.addSql(`create table "member_application" (
       "id" uuid primary key,
@@ -59,7 +61,9 @@ export class Migration20261122000400Onboarding extends Migration {
     this.addSql(`create index "workspace_member_date_created_id_index" on "workspace_member" ("date_created" desc, "id" desc);`);
     this.addSql(`create index "workspace_member_workspace_id_index" on "workspace_member" ("workspace_id");`);
     this.addSql(`create index "workspace_member_user_id_index" on "workspace_member" ("user_id");`);
-    this.addSql(`create unique index "workspace_member_member_application_id_unique" on "workspace_member" ("member_application_id") where "member_application_id" is not null;`);
+    this.addSql(
+      `create unique index "workspace_member_member_application_id_unique" on "workspace_member" ("member_application_id") where "member_application_id" is not null;`,
+    );
 
     this.addSql(`create table "user_location" (
       "id" uuid primary key,

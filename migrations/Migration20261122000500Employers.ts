@@ -39,7 +39,9 @@ export class Migration20261122000500Employers extends Migration {
     );`);
     this.addSql(`create index "employer_application_owner_id_index" on "employer_application" ("owner_id");`);
     this.addSql(`create index "employer_application_date_created_id_index" on "employer_application" ("date_created" desc, "id" desc);`);
-    this.addSql(`create unique index "employer_application_employer_id_unique" on "employer_application" ("employer_id") where "employer_id" is not null;`);
+    this.addSql(
+      `create unique index "employer_application_employer_id_unique" on "employer_application" ("employer_id") where "employer_id" is not null;`,
+    );
 
     this.addSql(`create table "employee" (
       "id" uuid primary key,
@@ -51,7 +53,9 @@ export class Migration20261122000500Employers extends Migration {
       "status" text not null default 'Active' check ("status" in ('Active', 'Inactive')),
       "status_updated_date" timestamptz not null default now()
     );`);
-    this.addSql(`alter table "employee" add constraint "employee_employer_id_employer_user_id_unique" unique ("employer_id", "employer_user_id");`);
+    this.addSql(
+      `alter table "employee" add constraint "employee_employer_id_employer_user_id_unique" unique ("employer_id", "employer_user_id");`,
+    );
     this.addSql(`alter table "employee" add constraint "employee_employer_id_user_id_unique" unique ("employer_id", "user_id");`);
     this.addSql(`create index "employee_user_id_index" on "employee" ("user_id");`);
     this.addSql(`create index "employee_date_created_id_index" on "employee" ("date_created" desc, "id" desc);`);

@@ -57,11 +57,14 @@ export class Migration20261124000600References extends Migration {
     }
     for (const reference of REFERENCES) {
       const { table, column, target, onDelete } = reference;
-      this.addSql(`alter table "${table}" add constraint "${constraintName(reference)}" foreign key ("${column}") references "${target}" ("id") on delete ${onDelete};`);
+      this.addSql(
+        `alter table "${table}" add constraint "${constraintName(reference)}" foreign key ("${column}") references "${target}" ("id") on delete ${onDelete};`,
+      );
     }
   }
 
   override async down(): Promise<void> {
-    for (const reference of [...REFERENCES].reverse()) this.addSql(`alter table "${reference.table}" drop constraint if exists "${constraintName(reference)}";`);
+    for (const reference of [...REFERENCES].reverse())
+      this.addSql(`alter table "${reference.table}" drop constraint if exists "${constraintName(reference)}";`);
   }
 }

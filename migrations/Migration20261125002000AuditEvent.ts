@@ -31,7 +31,9 @@ export class Migration20261125002000AuditEvent extends Migration {
         raise exception 'audit events are append-only: UPDATE is refused' using errcode = 'insufficient_privilege';
       end;
     $$;`);
-    this.addSql(`create trigger "audit_event_append_only" before update on "audit_event" for each row execute function "audit_event_refuse_update"();`);
+    this.addSql(
+      `create trigger "audit_event_append_only" before update on "audit_event" for each row execute function "audit_event_refuse_update"();`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -13,10 +13,14 @@ export class Migration20261125004000PublicHolidays extends Migration {
       add column "public_holiday_region" text null;`);
     for (const table of ['location_closure', 'room_closure']) {
       this.addSql(`alter table "${table}" drop constraint "${table}_type_check";`);
-      this.addSql(`alter table "${table}" add constraint "${table}_type_check" check ("type" in ('Default', 'ComingSoon', 'PublicHoliday'));`);
+      this.addSql(
+        `alter table "${table}" add constraint "${table}_type_check" check ("type" in ('Default', 'ComingSoon', 'PublicHoliday'));`,
+      );
     }
     this.addSql(`alter table "location_closure" add column "holiday_name" text null;`);
-    this.addSql(`create unique index "location_closure_public_holiday_unique" on "location_closure" ("location_id", "date_from") where "type" = 'PublicHoliday';`);
+    this.addSql(
+      `create unique index "location_closure_public_holiday_unique" on "location_closure" ("location_id", "date_from") where "type" = 'PublicHoliday';`,
+    );
     this.addSql(`create table "public_holiday_opt_out" (
       "id" uuid primary key,
       "date_created" timestamptz not null default now(),
@@ -26,8 +30,12 @@ export class Migration20261125004000PublicHolidays extends Migration {
       "holiday_date" text not null,
       "name" text not null
     );`);
-    this.addSql(`alter table "public_holiday_opt_out" add constraint "public_holiday_opt_out_location_id_holiday_date_unique" unique ("location_id", "holiday_date");`);
-    this.addSql(`create index "public_holiday_opt_out_date_created_id_index" on "public_holiday_opt_out" ("date_created" desc, "id" desc);`);
+    this.addSql(
+      `alter table "public_holiday_opt_out" add constraint "public_holiday_opt_out_location_id_holiday_date_unique" unique ("location_id", "holiday_date");`,
+    );
+    this.addSql(
+      `create index "public_holiday_opt_out_date_created_id_index" on "public_holiday_opt_out" ("date_created" desc, "id" desc);`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -39,6 +47,8 @@ export class Migration20261125004000PublicHolidays extends Migration {
       this.addSql(`alter table "${table}" drop constraint "${table}_type_check";`);
       this.addSql(`alter table "${table}" add constraint "${table}_type_check" check ("type" in ('Default', 'ComingSoon'));`);
     }
-    this.addSql('alter table "location" drop column "public_holiday_region", drop column "public_holiday_country", drop column "follows_public_holidays";');
+    this.addSql(
+      'alter table "location" drop column "public_holiday_region", drop column "public_holiday_country", drop column "follows_public_holidays";',
+    );
   }
 }

@@ -51,7 +51,9 @@ export class Migration20261125005000Webhooks extends Migration {
       "succeeded" boolean not null,
       "error" text null
     );`);
-    this.addSql(`create index "webhook_delivery_attempt_subscription_id_date_created_id_index" on "webhook_delivery_attempt" ("subscription_id", "date_created", "id");`);
+    this.addSql(
+      `create index "webhook_delivery_attempt_subscription_id_date_created_id_index" on "webhook_delivery_attempt" ("subscription_id", "date_created", "id");`,
+    );
   }
 
   override async down(): Promise<void> {

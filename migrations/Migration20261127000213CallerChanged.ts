@@ -27,7 +27,9 @@ begin
 end
 $$;`);
     for (const [table, column] of TABLES) {
-      this.addSql(`create trigger "${table}_caller_changed" after insert or update or delete on "${table}" for each row execute function "notify_caller_changed"('${column}');`);
+      this.addSql(
+        `create trigger "${table}_caller_changed" after insert or update or delete on "${table}" for each row execute function "notify_caller_changed"('${column}');`,
+      );
     }
   }
 

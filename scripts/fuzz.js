@@ -10,5 +10,9 @@ const { join } = require('node:path');
 const root = join(__dirname, '..');
 const env = { ...process.env, FUZZ_COUNT: process.env.FUZZ_COUNT ?? '10000' };
 const jest = require.resolve('jest/bin/jest', { paths: [root] });
-const result = spawnSync(process.execPath, [jest, 'test/kernel/fuzz.test.ts', ...process.argv.slice(2)], { stdio: 'inherit', cwd: root, env });
+const result = spawnSync(process.execPath, [jest, 'test/kernel/fuzz.test.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+});
 process.exit(result.status ?? 1);

@@ -19,11 +19,16 @@ function newest(path) {
   return latest;
 }
 
-const inputs = ['src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'].map((p) => join(root, p)).filter(existsSync);
+const inputs = ['src', 'migrations', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json']
+  .map((p) => join(root, p))
+  .filter(existsSync);
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (Math.max(...inputs.map(newest)) > built) {
   process.stdout.write('compiling TypeScript (sources changed since the last build)...\n');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit', cwd: root });
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   writeFileSync(stamp, new Date().toISOString());
 }
 

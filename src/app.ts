@@ -95,7 +95,16 @@ async function migrateAndPrepare(db: Database, settings: Settings, options: AppO
   const services = {} as Services;
   for (const module of DOMAIN_MODULES) Object.assign(services, await module.createServices?.(settings, log));
 
-  const startContext = createRequestContext({ em: db.orm.em.fork(), caller: ANONYMOUS, credentialProblem: null, settings, services, log, requestId: 'startup', ip: '127.0.0.1' });
+  const startContext = createRequestContext({
+    em: db.orm.em.fork(),
+    caller: ANONYMOUS,
+    credentialProblem: null,
+    settings,
+    services,
+    log,
+    requestId: 'startup',
+    ip: '127.0.0.1',
+  });
   startContext.settings = { ...settings, demoData: options.demoData ?? settings.demoData };
   for (const module of DOMAIN_MODULES) await module.onStart?.(startContext);
   return services;
@@ -116,8 +125,23 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     await markCallerWrite(em, userIds);
     authentication.forget(userIds);
   };
-  const contextFor = requestContexts({ db, settings, services, log, markWrite, authenticate: authentication.authenticate, afterCommit: authentication.heard });
-  const idempotency = idempotencyGuards({ contextFor, secret: settings.jwtSecret, ttlHours: settings.idempotencyKeyTtlHours, maxTokens: settings.graphqlLimits.maxTokens, uploadLimit: multipartBodyLimit(settings), log });
+  const contextFor = requestContexts({
+    db,
+    settings,
+    services,
+    log,
+    markWrite,
+    authenticate: authentication.authenticate,
+    afterCommit: authentication.heard,
+  });
+  const idempotency = idempotencyGuards({
+    contextFor,
+    secret: settings.jwtSecret,
+    ttlHours: settings.idempotencyKeyTtlHours,
+    maxTokens: settings.graphqlLimits.maxTokens,
+    uploadLimit: multipartBodyLimit(settings),
+    log,
+  });
   const uploadRules = DOMAIN_MODULES.map((m) => m.uploadRule).filter((rule): rule is UploadRule => Boolean(rule));
 
   // In the order a request meets them: its id and log line, the metrics, CORS, the kept answer of
@@ -137,10 +161,16 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   for (const module of DOMAIN_MODULES) module.mountHttp?.(app, services, settings);
   mountApiReference(app, DOMAIN_MODULES, schema, settings); // GET /openapi.json, GET /docs
   mountGraphRoute(app, { apollo, contextFor, settings, uploadRules, idempotency });
-  mountRestRoutes(app, DOMAIN_MODULES.flatMap((m) => m.restRoutes), { server: apollo, schema, contextFor, settings, uploadRules, idempotency: idempotency.rest });
+  mountRestRoutes(
+    app,
+    DOMAIN_MODULES.flatMap((m) => m.restRoutes),
+    { server: apollo, schema, contextFor, settings, uploadRules, idempotency: idempotency.rest },
+  );
   errorAnswers(app, log);
 
-  const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> => Boolean(s));
+  const stopWorkers = DOMAIN_MODULES.map((m) => m.startWorkers?.(db.orm, services, settings, log)).filter((s): s is () => Promise<void> =>
+    Boolean(s),
+  );
 
   await app.ready();
   const httpServer = app.server;
@@ -149,7 +179,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const port = (httpServer.address() as AddressInfo).port;
   authentication.listen();
   // PORT=0 (tests): the default public base URL can only name the port once it is chosen.
-  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0') settings.publicBaseUrl = `http://${urlHost(settings.host)}:${port}`;
+  if (settings.port === 0 && settings.publicBaseUrl === 'http://localhost:0')
+    settings.publicBaseUrl = `http://${urlHost(settings.host)}:${port}`;
   return {
     url: `http://${urlHost(settings.host)}:${port}`,
     port,

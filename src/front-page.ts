@@ -18,13 +18,43 @@ export interface GatewayPage {
 
 /** Every page a person or a client may want to open, in the order the front page lists them. */
 export const GATEWAY_PAGES = {
-  home: { path: '/', title: 'Start page', line: 'This page; a client that sends Accept: application/json gets its links as JSON.', inBanner: true },
-  graph: { path: GRAPHQL_PATH, title: 'GraphQL + Apollo Sandbox', line: 'The graph. POST queries here; in a browser it opens Apollo Sandbox, which loads from Apollo\'s CDN (online only).', inBanner: true },
-  explorer: { path: '/explorer', title: 'GraphQL explorer (offline)', line: 'GraphiQL served by the gateway itself, for use with no internet: paste a token in its Headers tab.', inBanner: true },
-  restReference: { path: '/docs', title: 'REST reference', line: 'The REST routes of the identity, workspaces and employers faces.', inBanner: true },
-  openApi: { path: '/openapi.json', title: 'OpenAPI document', line: 'The REST faces as an OpenAPI document, for client generators.', inBanner: true },
+  home: {
+    path: '/',
+    title: 'Start page',
+    line: 'This page; a client that sends Accept: application/json gets its links as JSON.',
+    inBanner: true,
+  },
+  graph: {
+    path: GRAPHQL_PATH,
+    title: 'GraphQL + Apollo Sandbox',
+    line: "The graph. POST queries here; in a browser it opens Apollo Sandbox, which loads from Apollo's CDN (online only).",
+    inBanner: true,
+  },
+  explorer: {
+    path: '/explorer',
+    title: 'GraphQL explorer (offline)',
+    line: 'GraphiQL served by the gateway itself, for use with no internet: paste a token in its Headers tab.',
+    inBanner: true,
+  },
+  restReference: {
+    path: '/docs',
+    title: 'REST reference',
+    line: 'The REST routes of the identity, workspaces and employers faces.',
+    inBanner: true,
+  },
+  openApi: {
+    path: '/openapi.json',
+    title: 'OpenAPI document',
+    line: 'The REST faces as an OpenAPI document, for client generators.',
+    inBanner: true,
+  },
   health: { path: '/healthz', title: 'Health', line: 'Answers 200 while the process is up.', inBanner: true },
-  readiness: { path: '/readyz', title: 'Readiness', line: 'Answers 200 while the database answers, 503 while it is away or the process is stopping.', inBanner: true },
+  readiness: {
+    path: '/readyz',
+    title: 'Readiness',
+    line: 'Answers 200 while the database answers, 503 while it is away or the process is stopping.',
+    inBanner: true,
+  },
   metrics: { path: '/metrics', title: 'Metrics', line: 'Prometheus metrics of the process and its requests.', inBanner: true },
 } satisfies Record<string, GatewayPage>;
 
@@ -41,7 +71,8 @@ export function bannerLinks(settings: Settings, port: number): { title: string; 
   return PAGES.filter((page) => page.inBanner).map((page) => ({ title: page.title, url: base + page.path }));
 }
 
-const STYLE = 'body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } li { margin: .4rem 0; } code { font-size: .9em; }';
+const STYLE =
+  'body { font: 16px/1.5 system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; } li { margin: .4rem 0; } code { font-size: .9em; }';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -58,7 +89,10 @@ const HTML = `<!doctype html>
 <p>One GraphQL graph and three REST faces (identity, workspaces, employers) over one database.</p>
 <ul>
 ${PAGES.filter((page) => page !== GATEWAY_PAGES.home)
-  .map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <code>${escapeHtml(page.path)}</code>: ${escapeHtml(page.line)}</li>`)
+  .map(
+    (page) =>
+      `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <code>${escapeHtml(page.path)}</code>: ${escapeHtml(page.line)}</li>`,
+  )
   .join('\n')}
 </ul>
 </body>

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const replicas = app.db.replicas?.all.map((replica) => replica.name) ?? [];
   log.info({ links: links.map((link) => link.url), database: app.db.kind, replicas }, 'gateway ready');
   const prefixes = Object.values(settings.restPrefixes).join(', ');
-  const readReplicas = replicas.length ? `, reads on ${replicas.length === 1 ? 'a replica' : `${replicas.length} replicas`}: ${replicas.join(', ')}` : '';
+  const readReplicas = replicas.length
+    ? `, reads on ${replicas.length === 1 ? 'a replica' : `${replicas.length} replicas`}: ${replicas.join(', ')}`
+    : '';
   process.stdout.write(
     `\nFlexspace gateway ready (${app.db.kind} database${readReplicas})\n` +
       links.map((link) => `  ${link.title.padEnd(27)}: ${link.url}\n`).join('') +

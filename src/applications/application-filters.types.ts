@@ -17,7 +17,11 @@ export interface ApplicationFiltersWording {
  * (each optional, combined with AND). A domain names the input and gives the id type and words of
  * its document and its status enum.
  */
-export function ApplicationFiltersInput(idType: GraphQLScalarType | StringConstructor, statusEnum: object, wording: ApplicationFiltersWording) {
+export function ApplicationFiltersInput(
+  idType: GraphQLScalarType | StringConstructor,
+  statusEnum: object,
+  wording: ApplicationFiltersWording,
+) {
   @InputType()
   abstract class ApplicationFiltersInputClass extends PageInput implements ApplicationFilters {
     @IdFilter(idType, wording.ids)

@@ -91,7 +91,12 @@ export function defineApplicationFlow<R extends Application, ContentInput, Conte
  * create (the public inquiry: anyone) and invite (the Platform Admin): the creating transitions.
  * The user of the contact email becomes the owner (created without a password when new).
  */
-export async function openApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, input: InquiryForm, transition: 'create' | 'invite'): Promise<RecordOf<F>> {
+export async function openApplication<F extends AnyFlow>(
+  ctx: RequestContext,
+  flow: F,
+  input: InquiryForm,
+  transition: 'create' | 'invite',
+): Promise<RecordOf<F>> {
   const rule = flow.machine.transitions[transition];
   if (!rule?.to) throw new Error(`${flow.machine.name} has no creating transition ${transition}`);
   const inquiry = readInquiry(input);
@@ -139,26 +144,52 @@ export function listApplications<F extends AnyFlow>(ctx: RequestContext, flow: F
 }
 
 /** update: replaces the content (Inquiry or Pending). */
-export async function updateApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input: ContentInputOf<F>, field = 'id'): Promise<RecordOf<F>> {
+export async function updateApplication<F extends AnyFlow>(
+  ctx: RequestContext,
+  flow: F,
+  id: unknown,
+  input: ContentInputOf<F>,
+  field = 'id',
+): Promise<RecordOf<F>> {
   const content = flow.readContent(input);
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, field), 'update', (application) => flow.applyContent(application, content));
+  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, field), 'update', (application) =>
+    flow.applyContent(application, content),
+  );
   return record;
 }
 
 /** submit: replaces the content when the request carries one, then the domain checks the whole of it. */
-export async function submitApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, input?: ContentInputOf<F>, field = 'applicationId'): Promise<RecordOf<F>> {
+export async function submitApplication<F extends AnyFlow>(
+  ctx: RequestContext,
+  flow: F,
+  id: unknown,
+  input?: ContentInputOf<F>,
+  field = 'applicationId',
+): Promise<RecordOf<F>> {
   const content = input === undefined ? undefined : flow.readContent(input);
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, field), 'submit', async (application) => {
-    if (content !== undefined) flow.applyContent(application, content);
-    await flow.checkSubmission?.(ctx, application);
-  });
+  const { record } = await runTransition(
+    ctx,
+    flow.machine,
+    flow.entity,
+    targetId(id, flow.machine.name, field),
+    'submit',
+    async (application) => {
+      if (content !== undefined) flow.applyContent(application, content);
+      await flow.checkSubmission?.(ctx, application);
+    },
+  );
   await emitApplicationEvent(ctx, flow, APPLICATION_SUBMITTED, record);
   return record;
 }
 
 /** An application's webhook event: the Platform's, since an application has no tenant before approval (docs/decisions.md#webhooks). */
 function emitApplicationEvent(ctx: RequestContext, flow: AnyFlow, event: WebhookEvent, application: Application): Promise<void> {
-  return emitEvent(ctx, event, PLATFORM_TENANT_ID, { applicationId: application.id, applicationType: flow.machine.name, name: application.name, status: application.status });
+  return emitEvent(ctx, event, PLATFORM_TENANT_ID, {
+    applicationId: application.id,
+    applicationType: flow.machine.name,
+    name: application.name,
+    status: application.status,
+  });
 }
 
 /** approve-inquiry: the owner is mailed to continue. */
@@ -173,9 +204,20 @@ export async function denyApplication<F extends AnyFlow>(ctx: RequestContext, fl
   return record;
 }
 
-async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown, transition: string, mail: ApplicationMail): Promise<RecordOf<F>> {
-  const { record } = await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), transition, (application, em) =>
-    mailApplication(em, ctx.settings, flow.mail, application, mail),
+async function mailingTransition<F extends AnyFlow>(
+  ctx: RequestContext,
+  flow: F,
+  id: unknown,
+  transition: string,
+  mail: ApplicationMail,
+): Promise<RecordOf<F>> {
+  const { record } = await runTransition(
+    ctx,
+    flow.machine,
+    flow.entity,
+    targetId(id, flow.machine.name, 'applicationId'),
+    transition,
+    (application, em) => mailApplication(em, ctx.settings, flow.mail, application, mail),
   );
   return record;
 }
@@ -185,24 +227,36 @@ async function mailingTransition<F extends AnyFlow>(ctx: RequestContext, flow: F
  * concurrent approvals create exactly one record), then the owner is mailed; answers what it created.
  */
 export async function approveApplication<F extends AnyFlow>(ctx: RequestContext, flow: F, id: unknown): Promise<ApprovedOf<F>> {
-  const { record, result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'approve', async (application, em) => {
-    const approved: ApprovedOf<F> = await flow.approve(ctx, application);
-    await mailApplication(em, ctx.settings, flow.mail, application, 'approved');
-    return approved;
-  });
+  const { record, result } = await runTransition<ApplicationStatus, RecordOf<F>, ApprovedOf<F>>(
+    ctx,
+    flow.machine,
+    flow.entity,
+    targetId(id, flow.machine.name, 'applicationId'),
+    'approve',
+    async (application, em) => {
+      const approved: ApprovedOf<F> = await flow.approve(ctx, application);
+      await mailApplication(em, ctx.settings, flow.mail, application, 'approved');
+      return approved;
+    },
+  );
   await emitApplicationEvent(ctx, flow, APPLICATION_APPROVED, record);
   return result;
 }
 
 /** remind: at most one reminder per application per 24 h (429 with Retry-After otherwise). */
 export async function remindApplication(ctx: RequestContext, flow: AnyFlow, id: unknown): Promise<boolean> {
-  await runTransition(ctx, flow.machine, flow.entity, targetId(id, flow.machine.name, 'applicationId'), 'remind', async (application, em) => {
-    const now = new Date();
-    checkReminderInterval(application.lastReminderAt, now);
-    application.lastReminderAt = now;
-    await mailApplication(em, ctx.settings, flow.mail, application, 'reminder');
-  });
+  await runTransition(
+    ctx,
+    flow.machine,
+    flow.entity,
+    targetId(id, flow.machine.name, 'applicationId'),
+    'remind',
+    async (application, em) => {
+      const now = new Date();
+      checkReminderInterval(application.lastReminderAt, now);
+      application.lastReminderAt = now;
+      await mailApplication(em, ctx.settings, flow.mail, application, 'reminder');
+    },
+  );
   return true;
 }
-
-

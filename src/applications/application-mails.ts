@@ -52,14 +52,16 @@ const MAILS: Record<ApplicationMail, MailText> = {
   continue: {
     kind: 'approved-inquiry',
     subject: (a) => `Continue your ${a.noun} application: ${a.applicationName}`,
-    message: (a) => `Thank you for your interest. Your inquiry for "${a.applicationName}" was accepted: please complete your ${a.noun} application and submit it for review.`,
+    message: (a) =>
+      `Thank you for your interest. Your inquiry for "${a.applicationName}" was accepted: please complete your ${a.noun} application and submit it for review.`,
     signIn: 'to continue',
   },
   // invite: the platform invites an operator to apply
   invited: {
     kind: 'invited',
     subject: (a) => `You are invited to complete a ${a.noun} application: ${a.applicationName}`,
-    message: (a) => `You are invited to join the platform. An application for "${a.applicationName}" was opened for you: please complete it and submit it for review.`,
+    message: (a) =>
+      `You are invited to join the platform. An application for "${a.applicationName}" was opened for you: please complete it and submit it for review.`,
     signIn: 'to continue',
   },
   // remind: the application is still waiting for the owner
@@ -89,7 +91,12 @@ function passwordSetupLines(code: string | null): string[] {
 }
 
 function composeMail(words: MailText, input: ApplicationMailInput, passwordSetupCode: string | null): MailMessage {
-  const lines = [input.firstName ? `Hello ${input.firstName},` : 'Hello,', '', words.message(input), ...passwordSetupLines(passwordSetupCode)];
+  const lines = [
+    input.firstName ? `Hello ${input.firstName},` : 'Hello,',
+    '',
+    words.message(input),
+    ...passwordSetupLines(passwordSetupCode),
+  ];
   if (words.signIn) lines.push('', `Sign in at ${input.baseUrl} ${words.signIn}.`);
   return { to: input.to, kind: `${input.kindPrefix}.${words.kind}`, subject: words.subject(input), text: lines.join('\n') };
 }
@@ -99,7 +106,13 @@ function composeMail(words: MailText, input: ApplicationMailInput, passwordSetup
  * Invitation, continue and reminder mails carry a fresh password-setup code (`Code: <code>`) when
  * the owner has no password yet; the owner sets one with ResetPassword.
  */
-export async function mailApplication(em: EntityManager, settings: Settings, wording: ApplicationMailWording, application: ApplicationRecord, mail: ApplicationMail): Promise<void> {
+export async function mailApplication(
+  em: EntityManager,
+  settings: Settings,
+  wording: ApplicationMailWording,
+  application: ApplicationRecord,
+  mail: ApplicationMail,
+): Promise<void> {
   const owner = application.ownerId ? await em.findOne(User, { id: application.ownerId }, { populate: ['passwordHash'] }) : null;
   const input: ApplicationMailInput = {
     to: owner?.email ?? application.ownerEmail ?? application.contactEmail,

@@ -24,7 +24,8 @@ export abstract class ApplicationRecord extends BaseEntity {
   @Column.text() contactName!: string;
   @Column.text() contactEmail!: string;
   @Column.text({ nullable: true }) contactPhone: string | null = null;
-  @Column.uuid('The id of the user who owns the application (the contact, made a user when new); see `owner`.', { nullable: true }) ownerId: string | null = null;
+  @Column.uuid('The id of the user who owns the application (the contact, made a user when new); see `owner`.', { nullable: true })
+  ownerId: string | null = null;
   @Column.text("The owner's email.", { nullable: true }) ownerEmail: string | null = null;
   /** When the last reminder mail was queued (remind: at most one per 24 h). */
   @Column.timestamptz({ nullable: true }) lastReminderAt: Date | null = null;

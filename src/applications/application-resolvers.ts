@@ -1,6 +1,17 @@
 import { type ClassType, ID } from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from '../kernel/context';
-import { arg, byIdQuery, computedField, graphResolver, type KeyProperty, listQuery, mutation, type OperationArg, pagedEdge, referenceEdge } from '../kernel/resolver-builders';
+import {
+  arg,
+  byIdQuery,
+  computedField,
+  graphResolver,
+  type KeyProperty,
+  listQuery,
+  mutation,
+  type OperationArg,
+  pagedEdge,
+  referenceEdge,
+} from '../kernel/resolver-builders';
 import type { PagedEdge } from '../kernel/records';
 import { User } from '../identity/user/user.entity';
 import { userById } from '../identity/user/user.loaders';
@@ -22,7 +33,13 @@ import {
 /** What the graph of a domain's applications is made of besides its flow: the domain's types, loaders and words. */
 export interface ApplicationGraph<R extends Application, ContentInput extends object, Approved extends { id: string }> {
   /** The domain's graph types: the application, its page, and the inputs of list, create (and invite) and update. */
-  types: { application: () => ClassType<R>; page: () => ClassType; listInput: () => ClassType<ApplicationFilters>; createInput: () => ClassType<InquiryForm>; updateInput: () => ClassType<ContentInput> };
+  types: {
+    application: () => ClassType<R>;
+    page: () => ClassType;
+    listInput: () => ClassType<ApplicationFilters>;
+    createInput: () => ClassType<InquiryForm>;
+    updateInput: () => ClassType<ContentInput>;
+  };
   /** Applications by id, a page of each owner's, and the Approved application each record was created from (at most one). */
   loaders: { byId: LoaderDefinition<string, R | null>; ofOwner: PagedEdge<R>; approvedOf: LoaderDefinition<string, R[]> };
   /** What approval creates, and the application's reference to it. */
@@ -85,14 +102,27 @@ export function applicationResolvers<R extends Application, ContentInput extends
   const type = types.application;
   const transition = transitionArgument(graph);
   /** A transition that names its application the domain's way. */
-  const transitionField = (returns: () => object, description: string, run: (ctx: RequestContext, flow: ApplicationFlow<R, ContentInput, unknown, Approved>, id: unknown) => Promise<unknown>) =>
-    mutation({ type: returns, description, args: [transition.arg], run: (ctx, value) => run(ctx, flow, transition.idOf(value)) });
+  const transitionField = (
+    returns: () => object,
+    description: string,
+    run: (ctx: RequestContext, flow: ApplicationFlow<R, ContentInput, unknown, Approved>, id: unknown) => Promise<unknown>,
+  ) => mutation({ type: returns, description, args: [transition.arg], run: (ctx, value) => run(ctx, flow, transition.idOf(value)) });
   const inquiryField = (description: string, inputDescription: string, opening: 'create' | 'invite') =>
-    mutation({ type, description, args: [arg('input', types.createInput, inputDescription)], run: (ctx, input) => openApplication(ctx, flow, input, opening) });
+    mutation({
+      type,
+      description,
+      args: [arg('input', types.createInput, inputDescription)],
+      run: (ctx, input) => openApplication(ctx, flow, input, opening),
+    });
   const withContent = graph.submitWithContent;
   return {
     resolver: graphResolver(type, {
-      [`${prefix}Applications`]: listQuery({ type: types.page, input: types.listInput, list: (ctx, input) => listApplications(ctx, flow, input), description: d.list }),
+      [`${prefix}Applications`]: listQuery({
+        type: types.page,
+        input: types.listInput,
+        list: (ctx, input) => listApplications(ctx, flow, input),
+        description: d.list,
+      }),
       [`${prefix}Application`]: byIdQuery({ type, loader: loaders.byId, description: d.byId, idDescription: 'The application id.' }),
       [`create${application}`]: inquiryField(d.create, d.createInput, 'create'),
       ...(graph.invite && { [`invite${domain}`]: inquiryField(graph.invite.description, graph.invite.input, 'invite') }),
@@ -115,7 +145,12 @@ export function applicationResolvers<R extends Application, ContentInput extends
       [`approve${application}`]: transitionField(graph.approved.type, d.approve, approveApplication),
       [`send${application}Reminder`]: transitionField(() => Boolean, d.remind, remindApplication),
       owner: referenceEdge<Application, User>({ type: () => User, loader: userById, key: 'ownerId', description: d.owner }),
-      [prefix]: referenceEdge<R, Approved>({ type: graph.approved.type, loader: graph.approved.loader, key: graph.approved.key, description: d.approved }),
+      [prefix]: referenceEdge<R, Approved>({
+        type: graph.approved.type,
+        loader: graph.approved.loader,
+        key: graph.approved.key,
+        description: d.approved,
+      }),
     }),
     approvedEdge: graphResolver(graph.approved.type, {
       application: computedField({
@@ -134,6 +169,7 @@ export function applicationResolvers<R extends Application, ContentInput extends
 /** The argument a transition names its application by, and how the application id is read from it. */
 function transitionArgument(graph: ApplicationGraph<any, any, any>): { arg: OperationArg<unknown>; idOf: (value: unknown) => unknown } {
   const description = graph.descriptions.transitionArg;
-  if (graph.transitionInput) return { arg: arg('input', graph.transitionInput, description), idOf: (input) => (input as { applicationId: string }).applicationId };
+  if (graph.transitionInput)
+    return { arg: arg('input', graph.transitionInput, description), idOf: (input) => (input as { applicationId: string }).applicationId };
   return { arg: arg('applicationId', () => ID, description), idOf: (id) => id };
 }

@@ -8,7 +8,10 @@ type Right = Pick<TransitionRule<ApplicationStatus, Application>, 'who' | 'allow
 
 const ANYONE: Right = { who: 'anyone', allowed: () => true };
 const PLATFORM_ADMIN: Right = { who: 'Platform Admin', allowed: (caller) => isPlatformAdmin(caller) };
-const OWNER_OR_PLATFORM_ADMIN: Right = { who: 'owner, Platform Admin', allowed: (caller, application) => isPlatformAdmin(caller) || isApplicationOwner(caller, application) };
+const OWNER_OR_PLATFORM_ADMIN: Right = {
+  who: 'owner, Platform Admin',
+  allowed: (caller, application) => isPlatformAdmin(caller) || isApplicationOwner(caller, application),
+};
 
 /**
  * The application transitions (docs/decisions.md#application-transitions), the same in every domain:
@@ -48,5 +51,11 @@ export function defineApplicationMachine<R extends Application>(
     const words = wording[transition as ApplicationTransition];
     if (words) transitions[transition] = { ...rule, ...words };
   }
-  return defineStateMachine<ApplicationStatus, R>({ name, states: APPLICATION_STATUSES, ...stateInStatus<ApplicationStatus, R>(), visibleTo, transitions });
+  return defineStateMachine<ApplicationStatus, R>({
+    name,
+    states: APPLICATION_STATUSES,
+    ...stateInStatus<ApplicationStatus, R>(),
+    visibleTo,
+    transitions,
+  });
 }

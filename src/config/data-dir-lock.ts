@@ -25,7 +25,9 @@ export function lockDataDir(dataPath: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-        throw new Error(`The embedded database in ${dataPath} is in use by process ${owner} (another gateway?): stop it, or set DATA_DIR to another folder.`);
+        throw new Error(
+          `The embedded database in ${dataPath} is in use by process ${owner} (another gateway?): stop it, or set DATA_DIR to another folder.`,
+        );
       }
       unlinkSync(file); // left by a process that no longer runs
     }

@@ -99,7 +99,11 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
     })) as unknown as MikroORM;
   }
-  const replicas = settings.databaseReadUrls.length ? new ReadReplicas(settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds))) : null;
+  const replicas = settings.databaseReadUrls.length
+    ? new ReadReplicas(
+        settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds)),
+      )
+    : null;
   return {
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',
@@ -155,7 +159,9 @@ export async function openDatabase(settings: Settings, entities: Function[], log
           heard: async () => undefined,
           async stop() {
             if (pglite?.closed) return;
-            await (await unsubscribe.catch(() => null))?.();
+            await (
+              await unsubscribe.catch(() => null)
+            )?.();
           },
         };
       }
@@ -220,7 +226,7 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
       const mark = sending
         .then(() => {
           waiting = null;
-          return connection.query('select pg_notify($1, \'\')', [channel]);
+          return connection.query("select pg_notify($1, '')", [channel]);
         })
         .then(
           () => undefined,

@@ -33,7 +33,12 @@ export class ReadReplica {
   /** Looks at its lag (and replay position) every second, outside any request. */
   private readonly watch: NodeJS.Timeout;
 
-  constructor(orm: MikroORM, url: string, poolSize: number, private readonly maxLagSeconds: number) {
+  constructor(
+    orm: MikroORM,
+    url: string,
+    poolSize: number,
+    private readonly maxLagSeconds: number,
+  ) {
     this.name = describeUrl(url);
     const afterCreate = (connection: unknown, done: (error: Error | null, connection: unknown) => void) => {
       this.replayed = null;
@@ -44,12 +49,22 @@ export class ReadReplica {
       {
         clientUrl: url,
         // MikroORM builds every pool from the ORM's `pool`; a replica's own settings go through driverOptions.
-        driverOptions: { pool: { min: 0, max: poolSize, acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS, afterCreate }, connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS } },
+        driverOptions: {
+          pool: { min: 0, max: poolSize, acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS, afterCreate },
+          connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+        },
       },
       'read',
     );
     // Its own statement, never shared with a request's question (what a request counts is its own).
-    this.watch = setInterval(() => void this.look().then(() => (this.awayUntil = 0), () => this.unreachable()), LAG_WATCH_MS).unref();
+    this.watch = setInterval(
+      () =>
+        void this.look().then(
+          () => (this.awayUntil = 0),
+          () => this.unreachable(),
+        ),
+      LAG_WATCH_MS,
+    ).unref();
   }
 
   /**

@@ -61,7 +61,14 @@ export interface Settings {
   geocoder: 'offline' | 'nominatim';
   nominatimUrl: string | null;
   storage: 'local' | 's3';
-  s3: { endpoint: string | null; bucket: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; publicUrl: string | null };
+  s3: {
+    endpoint: string | null;
+    bucket: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    publicUrl: string | null;
+  };
   demoData: boolean;
   logLevel: string;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxBodyBytes: number };
@@ -76,7 +83,6 @@ export interface Settings {
   /** How long a stop keeps serving, with /readyz at 503, before it stops accepting (the load balancer's time to notice). */
   shutdownDelayMs: number;
 }
-
 
 /** One setting as the docs show it: what it means, and its value when unset. */
 export interface SettingEntry {
@@ -95,39 +101,108 @@ export interface SettingEntry {
  */
 export const SETTINGS = {
   PORT: { meaning: 'HTTP port', default: 4000 },
-  HOST: { meaning: 'the address the server listens on: `127.0.0.1` serves this machine only; set `0.0.0.0` (every interface) in a container', default: '127.0.0.1' },
+  HOST: {
+    meaning: 'the address the server listens on: `127.0.0.1` serves this machine only; set `0.0.0.0` (every interface) in a container',
+    default: '127.0.0.1',
+  },
   DATABASE_URL: { meaning: '`postgres://...` for PostgreSQL', default: null, whenUnset: 'the embedded database in `DATA_DIR`' },
-  DATABASE_READ_URLS: { meaning: 'comma-separated `postgres://...` URLs of read replicas (streaming standbys) of `DATABASE_URL`: read-only graph queries and REST reads go to them, writes, reads inside a mutation and a caller\'s reads until a replica has replayed its last write go to the primary', default: null, whenUnset: 'every statement goes to `DATABASE_URL`' },
-  DATABASE_READ_REQUIRED: { meaning: 'with `DATABASE_READ_URLS`: `/readyz` answers 503 while a replica does not answer; `false`: its reads go to the other replicas or the primary and the gateway stays ready', default: true },
-  DATABASE_READ_MAX_LAG_SECONDS: { meaning: 'with `DATABASE_READ_URLS`: a replica whose replay is further behind than this (seconds; looked at every second) is passed over, its reads going to the other replicas or the primary, until it catches up (`/readyz` shows it `lagging`, the gateway stays ready); `0`: no bound', default: 30 },
-  DATABASE_POOL_SIZE: { meaning: 'connections each pool opens at most: the primary\'s, and each replica\'s (PostgreSQL\'s `max_connections` must cover gateways × this: docs/scaling.md)', default: 10 },
-  DATA_DIR: { meaning: 'embedded database, local uploads, generated secrets; one gateway at a time (a second start on the same folder is refused, naming the process that holds it: `gateway.lock`)', default: './.data' },
-  JWT_SECRET: { meaning: 'HS256 signing secret, 32+ characters', default: null, whenUnset: 'generated and kept in `DATA_DIR` (embedded); required with `DATABASE_URL`' },
-  SMTP_URL: { meaning: '`smtp://user:pass@host:port` for outgoing mail', default: null, whenUnset: 'mail stays in the outbox table and the log' },
+  DATABASE_READ_URLS: {
+    meaning:
+      "comma-separated `postgres://...` URLs of read replicas (streaming standbys) of `DATABASE_URL`: read-only graph queries and REST reads go to them, writes, reads inside a mutation and a caller's reads until a replica has replayed its last write go to the primary",
+    default: null,
+    whenUnset: 'every statement goes to `DATABASE_URL`',
+  },
+  DATABASE_READ_REQUIRED: {
+    meaning:
+      'with `DATABASE_READ_URLS`: `/readyz` answers 503 while a replica does not answer; `false`: its reads go to the other replicas or the primary and the gateway stays ready',
+    default: true,
+  },
+  DATABASE_READ_MAX_LAG_SECONDS: {
+    meaning:
+      'with `DATABASE_READ_URLS`: a replica whose replay is further behind than this (seconds; looked at every second) is passed over, its reads going to the other replicas or the primary, until it catches up (`/readyz` shows it `lagging`, the gateway stays ready); `0`: no bound',
+    default: 30,
+  },
+  DATABASE_POOL_SIZE: {
+    meaning:
+      "connections each pool opens at most: the primary's, and each replica's (PostgreSQL's `max_connections` must cover gateways × this: docs/scaling.md)",
+    default: 10,
+  },
+  DATA_DIR: {
+    meaning:
+      'embedded database, local uploads, generated secrets; one gateway at a time (a second start on the same folder is refused, naming the process that holds it: `gateway.lock`)',
+    default: './.data',
+  },
+  JWT_SECRET: {
+    meaning: 'HS256 signing secret, 32+ characters',
+    default: null,
+    whenUnset: 'generated and kept in `DATA_DIR` (embedded); required with `DATABASE_URL`',
+  },
+  SMTP_URL: {
+    meaning: '`smtp://user:pass@host:port` for outgoing mail',
+    default: null,
+    whenUnset: 'mail stays in the outbox table and the log',
+  },
   MAIL_FROM: { meaning: 'sender address', default: 'no-reply@localhost' },
   MAIL_POLL_MS: { meaning: 'outbox delivery: how often the dispatcher looks for mail to send (milliseconds)', default: 1000 },
   MAIL_RETRY_BASE_MS: { meaning: 'outbox delivery: the first retry delay, doubling at each attempt (milliseconds)', default: 30_000 },
   MAIL_MAX_ATTEMPTS: { meaning: 'outbox delivery: attempts before a mail is `Failed`', default: 10 },
-  WEBHOOKS_ALLOW_HTTP: { meaning: 'webhook endpoints may be `http://` URLs (tests, a local receiver); otherwise https only', default: false },
-  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: { meaning: 'webhook endpoints may be on loopback, private, link-local and other non-public addresses (tests, a local receiver); checked at subscription and at every delivery', default: false },
+  WEBHOOKS_ALLOW_HTTP: {
+    meaning: 'webhook endpoints may be `http://` URLs (tests, a local receiver); otherwise https only',
+    default: false,
+  },
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: {
+    meaning:
+      'webhook endpoints may be on loopback, private, link-local and other non-public addresses (tests, a local receiver); checked at subscription and at every delivery',
+    default: false,
+  },
   WEBHOOKS_POLL_MS: { meaning: 'webhook delivery: how often the dispatcher looks for due deliveries (milliseconds)', default: 1000 },
   WEBHOOKS_TIMEOUT_MS: { meaning: 'webhook delivery: how long an endpoint may take to answer (milliseconds)', default: 10_000 },
-  WEBHOOKS_RETRY_BASE_MS: { meaning: 'webhook delivery: the first retry delay, doubling at each attempt, with up to 20% jitter (milliseconds)', default: 30_000 },
+  WEBHOOKS_RETRY_BASE_MS: {
+    meaning: 'webhook delivery: the first retry delay, doubling at each attempt, with up to 20% jitter (milliseconds)',
+    default: 30_000,
+  },
   WEBHOOKS_RETRY_MAX_MS: { meaning: 'webhook delivery: the longest delay between two attempts (milliseconds)', default: 3_600_000 },
   WEBHOOKS_RETRY_HOURS: { meaning: 'webhook delivery: how long an event is retried before it is `Failed` (hours)', default: 24 },
-  WEBHOOKS_MAX_FAILURES: { meaning: 'failed attempts in a row that disable a webhook endpoint (its tenant\'s Admins are mailed)', default: 30 },
+  WEBHOOKS_MAX_FAILURES: {
+    meaning: "failed attempts in a row that disable a webhook endpoint (its tenant's Admins are mailed)",
+    default: 30,
+  },
   WEBHOOKS_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per gateway process', default: 16 },
-  WEBHOOKS_ENDPOINT_CONCURRENCY: { meaning: 'webhook delivery: requests in flight per endpoint, over all processes (a slow endpoint holds no more than this)', default: 2 },
-  WEBHOOKS_RETENTION_DAYS: { meaning: 'delivered and failed webhook deliveries and their attempts (the delivery history) older than this many days are deleted (checked hourly)', default: 30 },
+  WEBHOOKS_ENDPOINT_CONCURRENCY: {
+    meaning: 'webhook delivery: requests in flight per endpoint, over all processes (a slow endpoint holds no more than this)',
+    default: 2,
+  },
+  WEBHOOKS_RETENTION_DAYS: {
+    meaning:
+      'delivered and failed webhook deliveries and their attempts (the delivery history) older than this many days are deleted (checked hourly)',
+    default: 30,
+  },
   BOOTSTRAP_ADMIN_EMAIL: { meaning: 'creates this Platform Admin at start when missing (with `BOOTSTRAP_ADMIN_PASSWORD`)', default: null },
   BOOTSTRAP_ADMIN_PASSWORD: { meaning: 'the password of `BOOTSTRAP_ADMIN_EMAIL`, 8+ characters', default: null },
-  DEMO_DATA: { meaning: 'load the demo data set on first start', default: null, whenUnset: '`true` on the embedded database, `false` with `DATABASE_URL`' },
+  DEMO_DATA: {
+    meaning: 'load the demo data set on first start',
+    default: null,
+    whenUnset: '`true` on the embedded database, `false` with `DATABASE_URL`',
+  },
   TOKEN_VALUE_CENTS: { meaning: 'value of one token in cents', default: 1000 },
   TWO_FACTOR_REQUIRED_ROLES: { meaning: 'comma-separated roles whose sessions must pass two-factor', default: null, whenUnset: 'none' },
   PUBLIC_BASE_URL: { meaning: 'base of URLs returned for uploads and put in mail', default: null, whenUnset: '`http://localhost:$PORT`' },
-  CORS_ORIGINS: { meaning: 'comma-separated browser origins (`https://app.example.com`, exact, no `*`) allowed to call the graph and REST from their pages', default: null, whenUnset: 'none: no CORS headers, only same-origin pages and clients outside a browser' },
-  METRICS_TOKEN: { meaning: 'bearer token that `GET /metrics` (Prometheus) asks for, 16+ characters', default: null, whenUnset: '`/metrics` answers callers on this machine only (loopback)' },
-  PASSWORD_HASH_MEMORY_KIB: { meaning: 'argon2id memory per password hash (KiB); with `PASSWORD_HASH_PASSES`, OWASP\'s recommended set by default. Below OWASP\'s sets the gateway warns at start: lower it only where the hashes guard nothing (a test suite)', default: 19_456 },
+  CORS_ORIGINS: {
+    meaning:
+      'comma-separated browser origins (`https://app.example.com`, exact, no `*`) allowed to call the graph and REST from their pages',
+    default: null,
+    whenUnset: 'none: no CORS headers, only same-origin pages and clients outside a browser',
+  },
+  METRICS_TOKEN: {
+    meaning: 'bearer token that `GET /metrics` (Prometheus) asks for, 16+ characters',
+    default: null,
+    whenUnset: '`/metrics` answers callers on this machine only (loopback)',
+  },
+  PASSWORD_HASH_MEMORY_KIB: {
+    meaning:
+      "argon2id memory per password hash (KiB); with `PASSWORD_HASH_PASSES`, OWASP's recommended set by default. Below OWASP's sets the gateway warns at start: lower it only where the hashes guard nothing (a test suite)",
+    default: 19_456,
+  },
   PASSWORD_HASH_PASSES: { meaning: 'argon2id passes (time cost) per password hash', default: 2 },
   AUTH_RATE_LIMIT_PER_MINUTE: { meaning: 'sign-in, sign-up, two-factor and reset attempts per client address per minute', default: 20 },
   LOGIN_MAX_FAILURES: { meaning: 'consecutive failed sign-ins that lock an account (1 min, doubling up to 15)', default: 10 },
@@ -135,16 +210,35 @@ export const SETTINGS = {
   REFRESH_TOKEN_TTL_DAYS: { meaning: 'refresh token lifetime (days)', default: 30 },
   PAGE_MAX_LIMIT: { meaning: 'largest `limit` of a page', default: 100 },
   UPLOAD_MAX_BYTES: { meaning: 'largest upload (413 above)', default: 10 * 1024 * 1024 },
-  IDEMPOTENCY_KEY_TTL_HOURS: { meaning: 'how long an `Idempotency-Key` and the answer to its request are kept: a repeat within it gets that answer again (hours)', default: 24 },
-  SHUTDOWN_DELAY_SECONDS: { meaning: 'on SIGTERM or SIGINT: how long the gateway still accepts and serves requests while `/readyz` answers 503, so that a load balancer takes it out of rotation before it stops accepting (set it above the balancer\'s readiness interval times its failure threshold); then the grace period below starts', default: 0 },
-  SHUTDOWN_GRACE_SECONDS: { meaning: 'on SIGTERM or SIGINT: how long requests already received may take to finish before their connections are closed (then workers and the pool stop, and the process exits 0)', default: 20 },
+  IDEMPOTENCY_KEY_TTL_HOURS: {
+    meaning: 'how long an `Idempotency-Key` and the answer to its request are kept: a repeat within it gets that answer again (hours)',
+    default: 24,
+  },
+  SHUTDOWN_DELAY_SECONDS: {
+    meaning:
+      "on SIGTERM or SIGINT: how long the gateway still accepts and serves requests while `/readyz` answers 503, so that a load balancer takes it out of rotation before it stops accepting (set it above the balancer's readiness interval times its failure threshold); then the grace period below starts",
+    default: 0,
+  },
+  SHUTDOWN_GRACE_SECONDS: {
+    meaning:
+      'on SIGTERM or SIGINT: how long requests already received may take to finish before their connections are closed (then workers and the pool stop, and the process exits 0)',
+    default: 20,
+  },
   STORAGE: { meaning: '`local` (under `DATA_DIR/uploads`, served at `/uploads/...`) or `s3`', default: 'local' },
   S3_BUCKET: { meaning: 'the S3-compatible store: bucket (required with `STORAGE=s3`)', default: null },
   S3_ENDPOINT: { meaning: 'the S3-compatible store: endpoint URL', default: null, whenUnset: 'AWS S3' },
   S3_REGION: { meaning: 'the S3-compatible store: region', default: 'us-east-1' },
-  S3_ACCESS_KEY_ID: { meaning: 'the S3-compatible store: access key id', default: null, whenUnset: 'the AWS SDK\'s own credential chain' },
-  S3_SECRET_ACCESS_KEY: { meaning: 'the S3-compatible store: secret access key', default: null, whenUnset: 'the AWS SDK\'s own credential chain' },
-  S3_PUBLIC_URL: { meaning: 'the S3-compatible store: public base URL of the stored files', default: null, whenUnset: 'the endpoint (or AWS S3) followed by the bucket' },
+  S3_ACCESS_KEY_ID: { meaning: 'the S3-compatible store: access key id', default: null, whenUnset: "the AWS SDK's own credential chain" },
+  S3_SECRET_ACCESS_KEY: {
+    meaning: 'the S3-compatible store: secret access key',
+    default: null,
+    whenUnset: "the AWS SDK's own credential chain",
+  },
+  S3_PUBLIC_URL: {
+    meaning: 'the S3-compatible store: public base URL of the stored files',
+    default: null,
+    whenUnset: 'the endpoint (or AWS S3) followed by the bucket',
+  },
   GEOCODER: { meaning: '`offline` (US ZIP and place gazetteer) or `nominatim`', default: 'offline' },
   NOMINATIM_URL: { meaning: 'a Nominatim-compatible server (required with `GEOCODER=nominatim`)', default: null },
   IDENTITY_PREFIX: { meaning: 'REST base path of the identity face', default: '/identity' },
@@ -158,7 +252,11 @@ export const SETTINGS = {
   GRAPHQL_MAX_TOKENS: { meaning: 'most tokens in a GraphQL document', default: 2000 },
   GRAPHQL_MAX_BODY_BYTES: { meaning: 'largest JSON body (bytes)', default: 1024 * 1024 },
   LOG_LEVEL: { meaning: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs with a request id)', default: 'info' },
-  SQL_STATEMENT_COUNT_HEADER: { meaning: 'add `x-sql-statements` (statements the request sent) to responses, and with `DATABASE_READ_URLS` `x-sql-statements-replica` (how many of them a replica answered)', default: false },
+  SQL_STATEMENT_COUNT_HEADER: {
+    meaning:
+      'add `x-sql-statements` (statements the request sent) to responses, and with `DATABASE_READ_URLS` `x-sql-statements-replica` (how many of them a replica answered)',
+    default: false,
+  },
   EMBEDDED_IN_MEMORY: { meaning: 'keep the embedded database in memory, nothing on disk (tests)', default: false },
 } as const satisfies Record<string, SettingEntry>;
 
@@ -179,12 +277,16 @@ export function loadSettings(env: Env = process.env): Settings {
 
   const port = read.int('PORT', 0, 65535);
   const host = read.text('HOST');
-  if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) problems.push(`HOST must be an IP address or a host name (got "${host}")`);
+  if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host))
+    problems.push(`HOST must be an IP address or a host name (got "${host}")`);
   const databaseUrl = read.string('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
   const databaseReadUrls = read.list('DATABASE_READ_URLS');
-  for (const url of databaseReadUrls) if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
-  if (databaseReadUrls.length && !databaseUrl) problems.push('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
+  for (const url of databaseReadUrls)
+    if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
+  if (databaseReadUrls.length && !databaseUrl)
+    problems.push('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
   const databaseReadRequired = read.bool('DATABASE_READ_REQUIRED');
   const databaseReadMaxLagSeconds = read.int('DATABASE_READ_MAX_LAG_SECONDS', 0, 86_400);
   const databasePoolSize = read.int('DATABASE_POOL_SIZE', 1, 1000);
@@ -216,16 +318,27 @@ export function loadSettings(env: Env = process.env): Settings {
   if (!jwtSecret && databaseUrl) problems.push('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
   const bootstrapAdminEmail = read.string('BOOTSTRAP_ADMIN_EMAIL');
   const bootstrapAdminPassword = read.string('BOOTSTRAP_ADMIN_PASSWORD');
-  if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword)) problems.push(bootstrapAdminEmail ? 'BOOTSTRAP_ADMIN_PASSWORD must be set with BOOTSTRAP_ADMIN_EMAIL' : 'BOOTSTRAP_ADMIN_EMAIL must be set with BOOTSTRAP_ADMIN_PASSWORD');
-  if (bootstrapAdminEmail && !bootstrapAdminEmail.includes('@')) problems.push(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
-  if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8) problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
+  if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword))
+    problems.push(
+      bootstrapAdminEmail
+        ? 'BOOTSTRAP_ADMIN_PASSWORD must be set with BOOTSTRAP_ADMIN_EMAIL'
+        : 'BOOTSTRAP_ADMIN_EMAIL must be set with BOOTSTRAP_ADMIN_PASSWORD',
+    );
+  if (bootstrapAdminEmail && !bootstrapAdminEmail.includes('@'))
+    problems.push(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
+  if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8)
+    problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
   const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1, Number.MAX_SAFE_INTEGER);
   const twoFactorRequiredRoles = read.list('TWO_FACTOR_REQUIRED_ROLES');
   const passwordHash = { memoryKib: read.int('PASSWORD_HASH_MEMORY_KIB', 64, 4_194_304), passes: read.int('PASSWORD_HASH_PASSES', 1, 100) };
   const publicBaseUrl = (read.string('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicBaseUrl)) problems.push(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
   const corsOrigins = read.list('CORS_ORIGINS');
-  for (const origin of corsOrigins) if (!isExactOrigin(origin)) problems.push(`CORS_ORIGINS must list exact origins such as https://app.example.com, not *, without a path or a trailing slash (got "${origin}")`);
+  for (const origin of corsOrigins)
+    if (!isExactOrigin(origin))
+      problems.push(
+        `CORS_ORIGINS must list exact origins such as https://app.example.com, not *, without a path or a trailing slash (got "${origin}")`,
+      );
   const metricsToken = read.string('METRICS_TOKEN');
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
   const authRateLimitPerMinute = read.int('AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000);
@@ -272,10 +385,47 @@ export function loadSettings(env: Env = process.env): Settings {
   if (problems.length) throw new SettingsError(problems);
   if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
   return {
-    port, host, corsOrigins, metricsToken, databaseUrl, databaseReadUrls, databaseReadRequired, databaseReadMaxLagSeconds, databasePoolSize, dataDir, smtpUrl, mailFrom, mail, webhooks, jwtSecret, bootstrapAdminEmail, bootstrapAdminPassword, tokenValueCents,
-    twoFactorRequiredRoles, passwordHash, publicBaseUrl, authRateLimitPerMinute, loginMaxFailures, accessTokenTtlSeconds, refreshTokenTtlDays,
-    pageMaxLimit, uploadMaxBytes, restPrefixes, auditRetentionDays, geocoder, nominatimUrl, storage, s3, demoData, logLevel, graphqlLimits, inMemoryDatabase, sqlStatementCountHeader,
-    idempotencyKeyTtlHours, shutdownGraceMs, shutdownDelayMs,
+    port,
+    host,
+    corsOrigins,
+    metricsToken,
+    databaseUrl,
+    databaseReadUrls,
+    databaseReadRequired,
+    databaseReadMaxLagSeconds,
+    databasePoolSize,
+    dataDir,
+    smtpUrl,
+    mailFrom,
+    mail,
+    webhooks,
+    jwtSecret,
+    bootstrapAdminEmail,
+    bootstrapAdminPassword,
+    tokenValueCents,
+    twoFactorRequiredRoles,
+    passwordHash,
+    publicBaseUrl,
+    authRateLimitPerMinute,
+    loginMaxFailures,
+    accessTokenTtlSeconds,
+    refreshTokenTtlDays,
+    pageMaxLimit,
+    uploadMaxBytes,
+    restPrefixes,
+    auditRetentionDays,
+    geocoder,
+    nominatimUrl,
+    storage,
+    s3,
+    demoData,
+    logLevel,
+    graphqlLimits,
+    inMemoryDatabase,
+    sqlStatementCountHeader,
+    idempotencyKeyTtlHours,
+    shutdownGraceMs,
+    shutdownDelayMs,
   };
 }
 
@@ -302,7 +452,10 @@ function isExactOrigin(value: string): boolean {
 
 /** Reads the settings of SETTINGS by name, with their defaults from there; wrong values become problems. */
 class SettingsReader {
-  constructor(private readonly env: Env, private readonly problems: string[]) {}
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
 
   /** The value, or null when unset or blank. */
   string(name: SettingName): string | null {
@@ -317,7 +470,10 @@ class SettingsReader {
 
   /** Comma-separated values, trimmed, blanks dropped (empty when unset). */
   list(name: SettingName): string[] {
-    return (this.string(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    return (this.string(name) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   }
 
   int(name: SettingName, min: number, max: number): number {

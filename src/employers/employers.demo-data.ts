@@ -26,27 +26,48 @@ export async function loadEmployersDemoData(ctx: RequestContext): Promise<{ emai
   if ((await ctx.em.count(Employer, {})) > 0) return null;
   const password = `Acme-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const address = Object.assign(new Address(), { line1: '100 Market Street', line2: 'Suite 300', city: 'San Francisco', state: 'CA', zipCode: '94105' });
+    const address = Object.assign(new Address(), {
+      line1: '100 Market Street',
+      line2: 'Suite 300',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94105',
+    });
     const employer = em.create(Employer, { name: DEMO_EMPLOYER_NAME, email: 'hr@acme.example.com', address });
     em.persist(employer);
     await createTenant(em, employer.id, employer.name, 'Employer');
-    const admin = await ensureDemoTenantAdmin(em, employer.id, { email: DEMO_EMPLOYER_ADMIN_EMAIL, password, firstName: 'Ada', lastName: 'Acme' });
+    const admin = await ensureDemoTenantAdmin(em, employer.id, {
+      email: DEMO_EMPLOYER_ADMIN_EMAIL,
+      password,
+      firstName: 'Ada',
+      lastName: 'Acme',
+    });
     // The application the demo employer was approved from, owned by its Admin.
-    em.persist(em.create(EmployerApplication, {
-      status: 'Approved',
-      name: employer.name,
-      description: 'Flexible workspace access for our employees.',
-      contactName: 'Ada Acme',
-      contactEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
-      address: Object.assign(new Address(), address),
-      ownerId: admin.id,
-      ownerEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
-      employerId: employer.id,
-    }));
+    em.persist(
+      em.create(EmployerApplication, {
+        status: 'Approved',
+        name: employer.name,
+        description: 'Flexible workspace access for our employees.',
+        contactName: 'Ada Acme',
+        contactEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
+        address: Object.assign(new Address(), address),
+        ownerId: admin.id,
+        ownerEmail: DEMO_EMPLOYER_ADMIN_EMAIL,
+        employerId: employer.id,
+      }),
+    );
     for (const demo of DEMO_EMPLOYEES) {
       const { user } = await findOrCreateUserByContact(em, { name: demo.name, email: demo.email });
       await em.flush();
-      em.persist(em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId: demo.employerUserId, status: demo.status, statusUpdatedDate: new Date() }));
+      em.persist(
+        em.create(Employee, {
+          employerId: employer.id,
+          userId: user.id,
+          employerUserId: demo.employerUserId,
+          status: demo.status,
+          statusUpdatedDate: new Date(),
+        }),
+      );
     }
     await em.flush();
   });

@@ -5,7 +5,11 @@ import { EmployerTenantEdge, TenantEmployerEdge } from './employer/employer-tena
 import { EmployeeResolver, EmployerEmployeesEdge, UserEmploymentEdges } from './employee/employee.resolver';
 import { EmployerResolver } from './employer/employer.resolver';
 import { EmployeeInquiryResolver, EmployerInquiriesEdge } from './inquiry/employee-inquiry.resolver';
-import { EmployerApplicationEdge, EmployerApplicationResolver, UserEmployerApplicationsEdge } from './application/employer-application.resolver';
+import {
+  EmployerApplicationEdge,
+  EmployerApplicationResolver,
+  UserEmployerApplicationsEdge,
+} from './application/employer-application.resolver';
 import { EmployerAdminResolver } from './admin/employer-admin.resolver';
 import { EmployerApplication } from './application/employer-application.entity';
 import { employerApplicationMachine } from './application/employer-application.states';

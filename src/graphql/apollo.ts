@@ -1,5 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginUsageReportingDisabled, ApolloServerPluginSchemaReportingDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -18,7 +23,12 @@ import { operationCost } from './query-cost';
  * CSRF prevention on, the Sandbox landing page, and the cache-control plugin off (it costs a third
  * of a request and the graph sets no cache hints).
  */
-export function createApolloServer(schema: GraphQLSchema, settings: Settings, log: Logger, options: { cacheControl?: boolean; plugins?: ApolloServerPlugin<RequestContext>[] } = {}): ApolloServer<RequestContext> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  settings: Settings,
+  log: Logger,
+  options: { cacheControl?: boolean; plugins?: ApolloServerPlugin<RequestContext>[] } = {},
+): ApolloServer<RequestContext> {
   const limits = settings.graphqlLimits;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -68,9 +78,12 @@ function costLimitPlugin(schema: GraphQLSchema, maxCost: number, pageMaxLimit: n
         async didResolveOperation({ document, operationName, request }) {
           const cost = operationCost(schema, document, operationName, request.variables, pageMaxLimit);
           if (cost > maxCost) {
-            throw new GraphQLError(`The query costs ${cost}, more than the limit of ${maxCost}: a list costs its limit times what it selects under it; ask for smaller pages or fewer nested lists.`, {
-              extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `The query costs ${cost}, more than the limit of ${maxCost}: a list costs its limit times what it selects under it; ask for smaller pages or fewer nested lists.`,
+              {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED', cost, maxCost, http: { status: 400 } },
+              },
+            );
           }
         },
       };

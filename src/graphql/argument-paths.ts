@@ -68,7 +68,11 @@ export function withArgumentNames(errors: FieldErrors, args: readonly GraphQLArg
 }
 
 /** The arguments of the field at `responsePath` of the operation (aliases and fragments followed), or none when it cannot be found. */
-export function argumentsOfFieldAt(schema: GraphQLSchema, request: ErrorRequest, responsePath: readonly (string | number)[]): readonly GraphQLArgument[] {
+export function argumentsOfFieldAt(
+  schema: GraphQLSchema,
+  request: ErrorRequest,
+  responsePath: readonly (string | number)[],
+): readonly GraphQLArgument[] {
   const { operation, document } = request;
   let typeName = operation && schema.getRootType(operation.operation)?.name;
   let selections = operation?.selectionSet;
@@ -88,16 +92,25 @@ export function argumentsOfFieldAt(schema: GraphQLSchema, request: ErrorRequest,
 }
 
 /** The field a response key answers, in a selection set with its fragments (and the type a fragment narrows to). */
-function findField(selectionSet: SelectionSetNode, key: string, typeName: string, document: DocumentNode | undefined): { name: string; typeName: string; selectionSet?: SelectionSetNode } | null {
+function findField(
+  selectionSet: SelectionSetNode,
+  key: string,
+  typeName: string,
+  document: DocumentNode | undefined,
+): { name: string; typeName: string; selectionSet?: SelectionSetNode } | null {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if ((selection.alias ?? selection.name).value === key) return { name: selection.name.value, typeName, selectionSet: selection.selectionSet };
+      if ((selection.alias ?? selection.name).value === key)
+        return { name: selection.name.value, typeName, selectionSet: selection.selectionSet };
       continue;
     }
     const fragment =
       selection.kind === Kind.INLINE_FRAGMENT
         ? selection
-        : document?.definitions.find((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
+        : document?.definitions.find(
+            (definition): definition is FragmentDefinitionNode =>
+              definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+          );
     const found = fragment && findField(fragment.selectionSet, key, fragment.typeCondition?.name.value ?? typeName, document);
     if (found) return found;
   }
@@ -107,7 +120,10 @@ function findField(selectionSet: SelectionSetNode, key: string, typeName: string
 /** The argument path where the operation uses `$variable` (`input` for `signUp(input: $i)`, `input.email` for `{ email: $e }`). */
 export function argumentPathOfVariable(request: ErrorRequest, variable: string): FieldPath | null {
   const fragments = request.document?.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION) ?? [];
-  return findInArguments([...(request.operation ? [request.operation] : []), ...fragments], (node) => node.kind === Kind.VARIABLE && node.name.value === variable);
+  return findInArguments(
+    [...(request.operation ? [request.operation] : []), ...fragments],
+    (node) => node.kind === Kind.VARIABLE && node.name.value === variable,
+  );
 }
 
 /** The argument path of a literal value of the document (a value node, an object's member, or a field: its arguments' anchor). */
@@ -149,7 +165,10 @@ function findInArguments(definitions: readonly DefinitionNode[], matches: (node:
     return null;
   };
   for (const definition of definitions) {
-    const found = definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION ? inSelections(definition.selectionSet) : null;
+    const found =
+      definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION
+        ? inSelections(definition.selectionSet)
+        : null;
     if (found) return found;
   }
   return null;

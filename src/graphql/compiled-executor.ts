@@ -37,7 +37,13 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // field stops the rest of the document (a rate-limited alias must not let the next one run),
       // which graphql-jit does not promise; their cost is the database's writes anyway. They read
       // the primary (`reads.replica` stays null), and mark the caller's write for its next reads.
-      const result = await execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: requestContext.request.variables });
+      const result = await execute({
+        schema,
+        document: requestContext.document,
+        operationName,
+        contextValue: requestContext.context,
+        variableValues: requestContext.request.variables,
+      });
       if ('data' in result && reads) await reads.afterWrite?.(reads.writtenFor); // it ran (variables that could not be coerced run nothing)
       return withCodedVariableErrors(result);
     }
@@ -58,7 +64,13 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // 400 naming the field); where the two engines disagree, graphql-js executes.
       const coerced = getVariableValues(schema, requestContext.operation?.variableDefinitions ?? [], variables, { maxErrors: 50 });
       if (coerced.errors) return withCodedVariableErrors({ errors: coerced.errors });
-      return execute({ schema, document: requestContext.document, operationName, contextValue: requestContext.context, variableValues: variables });
+      return execute({
+        schema,
+        document: requestContext.document,
+        operationName,
+        contextValue: requestContext.context,
+        variableValues: variables,
+      });
     }
     return { ...result, errors: result.errors.map(asGraphQLError) };
   };
@@ -84,7 +96,9 @@ function withCodedVariableErrors(result: ExecutionResult): ExecutionResult {
   return {
     ...result,
     errors: result.errors.map((error) =>
-      error.message.startsWith('Too many errors processing variables') ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }) : error,
+      error.message.startsWith('Too many errors processing variables')
+        ? new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } })
+        : error,
     ),
   };
 }

@@ -128,5 +128,10 @@ ${scripts.map((script) => `<script src="${script.url}"></script>`).join('\n')}
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  app.get(path, (_request, reply) => reply.headers({ 'content-security-policy': contentSecurityPolicy, 'cache-control': 'no-cache' }).type('text/html; charset=utf-8').send(page));
+  app.get(path, (_request, reply) =>
+    reply
+      .headers({ 'content-security-policy': contentSecurityPolicy, 'cache-control': 'no-cache' })
+      .type('text/html; charset=utf-8')
+      .send(page),
+  );
 }

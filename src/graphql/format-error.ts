@@ -1,8 +1,21 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DriverException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { getNamedType, GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { BadInputError, DatabaseUnavailableError, describeFieldErrors, DomainError, isDatabaseUnavailable, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
+import {
+  BadInputError,
+  DatabaseUnavailableError,
+  describeFieldErrors,
+  DomainError,
+  isDatabaseUnavailable,
+  renameFieldsInMessage,
+  type FieldErrors,
+} from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { argumentPathOfNode, argumentPathOfVariable, argumentsOfFieldAt, requestOf, withArgumentNames } from './argument-paths';
 import { readLiteralProblem, readVariableProblem } from './input-errors';
@@ -28,7 +41,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
   if (original instanceof BadInputError) {
     // A service names fields relative to the field's input: named here as argument paths.
     const errors = withArgumentNames(original.fieldErrors, argumentsOfFieldAt(schema, requestOf(error), formatted.path ?? []));
-    return { ...base, message: renameFieldsInMessage(original.message, original.fieldErrors, errors), extensions: { ...original.details, code: original.code, errors } };
+    return {
+      ...base,
+      message: renameFieldsInMessage(original.message, original.fieldErrors, errors),
+      extensions: { ...original.details, code: original.code, errors },
+    };
   }
   if (original instanceof DomainError) {
     return { ...base, message: original.message, extensions: { ...original.details, code: original.code } };
@@ -37,21 +54,31 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
     return { ...base, message: 'A record with the same unique values already exists.', extensions: { code: 'CONFLICT' } };
   }
   if (original instanceof NotNullConstraintViolationException || original instanceof ForeignKeyConstraintViolationException) {
-    return { ...base, message: 'The input refers to a missing record or leaves out a required value.', extensions: { code: 'BAD_USER_INPUT', errors: {} } };
+    return {
+      ...base,
+      message: 'The input refers to a missing record or leaves out a required value.',
+      extensions: { code: 'BAD_USER_INPUT', errors: {} },
+    };
   }
   const upload = uploadRefusal(original);
   if (upload) {
     // The multipart parser refused a file before the resolver ran (type-graphql awaits an upload
     // argument first): named by the field's upload argument, as the upload service names it.
-    const argument = argumentsOfFieldAt(schema, requestOf(error), formatted.path ?? []).find((arg) => getNamedType(arg.type).name === 'Upload')?.name ?? 'file';
+    const argument =
+      argumentsOfFieldAt(schema, requestOf(error), formatted.path ?? []).find((arg) => getNamedType(arg.type).name === 'Upload')?.name ??
+      'file';
     const errors = { [argument]: [`The file could not be read: ${upload}`] };
     return { ...base, message: describeFieldErrors(errors), extensions: { code: 'BAD_USER_INPUT', errors } };
   }
   const code = formatted.extensions?.code as string | undefined;
-  const refused = error instanceof GraphQLError && (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED') ? refusedValue(error, schema) : null;
+  const refused =
+    error instanceof GraphQLError && (code === 'BAD_USER_INPUT' || code === 'GRAPHQL_VALIDATION_FAILED')
+      ? refusedValue(error, schema)
+      : null;
   if (refused) return { ...base, message: describeFieldErrors(refused), extensions: { code: 'BAD_USER_INPUT', errors: refused } };
   if (code && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof DriverException)) {
-    if (code === 'BAD_USER_INPUT') return { ...base, extensions: { ...formatted.extensions, code, errors: (formatted.extensions?.errors as FieldErrors) ?? {} } };
+    if (code === 'BAD_USER_INPUT')
+      return { ...base, extensions: { ...formatted.extensions, code, errors: (formatted.extensions?.errors as FieldErrors) ?? {} } };
     return { ...base, extensions: { ...formatted.extensions, stacktrace: undefined } };
   }
   if (isRequestError(original)) return { ...base, extensions: { code: 'BAD_REQUEST' } };

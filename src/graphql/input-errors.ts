@@ -74,7 +74,17 @@ export interface LiteralProblem {
   reason: string;
 }
 
-const VALUE_KINDS: ReadonlySet<string> = new Set([Kind.INT, Kind.FLOAT, Kind.STRING, Kind.BOOLEAN, Kind.NULL, Kind.ENUM, Kind.LIST, Kind.OBJECT, Kind.OBJECT_FIELD]);
+const VALUE_KINDS: ReadonlySet<string> = new Set([
+  Kind.INT,
+  Kind.FLOAT,
+  Kind.STRING,
+  Kind.BOOLEAN,
+  Kind.NULL,
+  Kind.ENUM,
+  Kind.LIST,
+  Kind.OBJECT,
+  Kind.OBJECT_FIELD,
+]);
 
 /**
  * Reads graphql-js's validation error of a literal value (`signUp(input: { email: 5 })`): `Expected
@@ -105,7 +115,8 @@ function readValueProblem(message: string, schema: GraphQLSchema): { member?: st
   if (/^Int cannot represent non 32-bit signed integer value/.test(message)) return { reason: NOT_INT32 };
   const enumName = message.match(/^Enum "(\w+)" cannot represent|does not exist in "(\w+)" enum\./);
   if (enumName) return { reason: wordsOfType(enumName[1] ?? enumName[2], schema) ?? message };
-  const scalar = message.match(/^(\w+) (?:cannot represent|value invalid|literal unsupported)/)?.[1] ?? message.match(/^Expected type "(\w+)"/)?.[1];
+  const scalar =
+    message.match(/^(\w+) (?:cannot represent|value invalid|literal unsupported)/)?.[1] ?? message.match(/^Expected type "(\w+)"/)?.[1];
   return { reason: (scalar && wordsOfType(scalar, schema)) || message };
 }
 

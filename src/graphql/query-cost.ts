@@ -37,10 +37,16 @@ export function operationCost(
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) operation ??= definition;
+    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName))
+      operation ??= definition;
   }
   if (!operation) return 0;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
   const known = KNOWN_COSTS.get(schema)?.get(document);
   const key = `${operationName ?? ''}:${pageMaxLimit}`;

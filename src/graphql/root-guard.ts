@@ -33,12 +33,18 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
   if (problems.length) throw new Error(`The permission table does not match the graph:\n  ${problems.join('\n  ')}`);
 }
 
-function guarded(resolve: GraphQLFieldResolver<unknown, RequestContext>, policy: OperationPolicy, transactional: boolean): GraphQLFieldResolver<unknown, RequestContext> {
+function guarded(
+  resolve: GraphQLFieldResolver<unknown, RequestContext>,
+  policy: OperationPolicy,
+  transactional: boolean,
+): GraphQLFieldResolver<unknown, RequestContext> {
   return async (source, args, ctx, info) => {
     checkAudience(ctx, policy);
     rejectControlCharacters(args);
     // Every write below is audited as this operation (a query may write too: the first apiKey).
-    return withAuditScope(ctx, info.fieldName, () => (transactional ? inTransaction(ctx, async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info)));
+    return withAuditScope(ctx, info.fieldName, () =>
+      transactional ? inTransaction(ctx, async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info),
+    );
   };
 }
 
@@ -51,7 +57,9 @@ export function checkAudience(ctx: RequestContext, policy: OperationPolicy): voi
   const caller = ctx.caller;
   if (caller.kind !== 'user') throw new UnauthenticatedError();
   if (caller.twoFactorPending && !policy.allowWhileTwoFactorPending) {
-    throw new ForbiddenError('Two-factor verification is required: send a code with sendTwoFactorCode and verify it, then refresh your token.');
+    throw new ForbiddenError(
+      'Two-factor verification is required: send a code with sendTwoFactorCode and verify it, then refresh your token.',
+    );
   }
   if (policy.audience === 'platformAdmin' && !isPlatformAdmin(caller)) throw new ForbiddenError('Only the Platform Admin may do this.');
 }

@@ -32,7 +32,9 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   guardRootFields(schema, mergedPermissions(modules));
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
-  if (query) query.description = 'The entry points of the graph: lists (paged), reads by id (null when missing or not visible to the caller) and the caller\'s own records.';
+  if (query)
+    query.description =
+      "The entry points of the graph: lists (paged), reads by id (null when missing or not visible to the caller) and the caller's own records.";
   if (mutation) mutation.description = 'Every state-changing operation; each runs in one database transaction unless it says otherwise.';
   return schema;
 }
@@ -49,7 +51,9 @@ function readPlainFieldsDirectly(): void {
   for (const type of getMetadataStorage().objectTypes) {
     for (const field of type.fields ?? []) {
       if (field.middlewares?.length || field.roles?.length || field.schemaName !== field.name) {
-        throw new Error(`${type.name}.${field.schemaName}: middlewares, roles and renamed fields need type-graphql's field wrapper; give this type simpleResolvers: false`);
+        throw new Error(
+          `${type.name}.${field.schemaName}: middlewares, roles and renamed fields need type-graphql's field wrapper; give this type simpleResolvers: false`,
+        );
       }
     }
     type.simpleResolvers ??= true;

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The request headers a page may send across origins: credentials, bodies, Apollo's CSRF proof, retries, tracing. */
-const ALLOWED_HEADERS = ['Authorization', 'Api-Key', 'Content-Type', 'apollo-require-preflight', 'x-apollo-operation-name', 'Idempotency-Key', 'x-request-id'].join(', ');
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Api-Key',
+  'Content-Type',
+  'apollo-require-preflight',
+  'x-apollo-operation-name',
+  'Idempotency-Key',
+  'x-request-id',
+].join(', ');
 /** The response headers a page may read besides the simple ones. */
 const EXPOSED_HEADERS = ['x-request-id', 'Retry-After', 'WWW-Authenticate', 'Allow', 'Idempotent-Replayed'].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';

@@ -72,9 +72,10 @@ export function connectionDrain(server: Server): ConnectionDrain {
       // fire before the poll phase reads what arrived in time, so the check runs after that phase.
       // (A connection that is ending has sent its last answer, which destroy() could cut short.)
       const window = setTimeout(
-        () => setImmediate(() => {
-          for (const { socket, open } of connections.values()) if (open.size === 0 && !socket.writableEnded) socket.destroy();
-        }),
+        () =>
+          setImmediate(() => {
+            for (const { socket, open } of connections.values()) if (open.size === 0 && !socket.writableEnded) socket.destroy();
+          }),
         Math.min(REQUEST_WINDOW_MS, graceMs),
       );
       let grace: NodeJS.Timeout | undefined;

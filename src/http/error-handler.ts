@@ -10,7 +10,8 @@ import { pathOf } from './media-type';
  * cannot be reached (503 with Retry-After). Never a stack trace; a 500 is logged as the bug it is.
  */
 export function errorAnswers(app: FastifyInstance, log: Logger): void {
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendHttpError(request, reply, 404, `No route for ${request.method} ${pathOf(request)}.`, 'NOT_FOUND');
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHttpError(request, reply, 404, `No route for ${request.method} ${pathOf(request)}.`, 'NOT_FOUND');
   // A route of its own (the last one any path matches), so that its answer goes through every
   // route's hooks, the compression's included; Fastify's not-found handler takes the other methods.
   app.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'], url: '*', handler: notFound });
@@ -21,7 +22,8 @@ export function errorAnswers(app: FastifyInstance, log: Logger): void {
 /** Also Fastify's `frameworkErrors` (a URL it cannot decode), which meet no route. */
 export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply, log: Logger): void {
   if (reply.sent) return;
-  const outage = error instanceof DatabaseUnavailableError ? error : isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : null;
+  const outage =
+    error instanceof DatabaseUnavailableError ? error : isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : null;
   if (outage) {
     log.warn({ err: error, url: pathOf(request) }, 'database unavailable');
     reply.header('retry-after', String(outage.retryAfterSeconds));
@@ -30,7 +32,8 @@ export function answerError(error: FastifyError | Error, request: FastifyRequest
   }
   const status = (error as FastifyError).statusCode ?? (error as { status?: number }).status ?? 500;
   if (status >= 500) log.error({ err: error, url: pathOf(request) }, 'unhandled error');
-  const detail = status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : (error.message || 'Bad request.');
+  const detail =
+    status >= 500 ? 'Internal server error.' : status === 413 ? 'The request body is too large.' : error.message || 'Bad request.';
   const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
   sendHttpError(request, reply, status, detail, code);
 }

@@ -43,7 +43,11 @@ export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions
   const { apollo, contextFor, settings, uploadRules, idempotency } = options;
   const uploadLimit = multipartBodyLimit(settings);
   // `operations` and `map` are a JSON body in parts: the same limit as one (and within uploadLimit).
-  const uploadLimits = { maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes), maxFiles: MAX_UPLOAD_FILES, maxFieldSize: settings.graphqlLimits.maxBodyBytes };
+  const uploadLimits = {
+    maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
+    maxFiles: MAX_UPLOAD_FILES,
+    maxFieldSize: settings.graphqlLimits.maxBodyBytes,
+  };
   // An upload's answer waits for the end of its body (graphql-upload reads on, or throws the rest
   // away after a bad part), so that a client still sending meets no reset and gets it.
   const bodiesRead = new WeakMap<FastifyRequest, Promise<void>>();
@@ -51,7 +55,8 @@ export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions
   // A refusal still reads the body, to its limit, so that the answer reaches the client (docs/decisions.md#refused-uploads).
   const uploadGate = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     if (!isMultipart(request)) return;
-    const refuse = (status: number, detail: string, code: string) => refuseBeforeBody(request, reply, { status, detail, code }, uploadLimit);
+    const refuse = (status: number, detail: string, code: string) =>
+      refuseBeforeBody(request, reply, { status, detail, code }, uploadLimit);
     if (!CSRF_PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
       const detail = `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`;
       return refuse(400, detail, 'BAD_REQUEST');

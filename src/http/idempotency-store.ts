@@ -75,7 +75,9 @@ export class AnswerSeal {
     const [version, iv, tag, body] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || body === undefined) return null;
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64')).setAAD(Buffer.from(`${owned.scope}\n${owned.key}`));
+      const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64')).setAAD(
+        Buffer.from(`${owned.scope}\n${owned.key}`),
+      );
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
     } catch {
@@ -102,13 +104,10 @@ export async function heldKey(em: EntityManager, owned: KeyOfCaller, seal: Answe
 
 /** Keeps the answer of the request that claimed the key, for its repeats. */
 export async function keepAnswer(em: EntityManager, owned: KeyOfCaller, answer: KeptAnswer, seal: AnswerSeal): Promise<void> {
-  await em.execute(`update "idempotency_key" set "status" = ?, "headers" = ?::jsonb, "body" = ? where "scope" = ? and "key" = ? and "status" is null`, [
-    answer.status,
-    JSON.stringify(answer.headers),
-    seal.seal(owned, answer.body),
-    owned.scope,
-    owned.key,
-  ]);
+  await em.execute(
+    `update "idempotency_key" set "status" = ?, "headers" = ?::jsonb, "body" = ? where "scope" = ? and "key" = ? and "status" is null`,
+    [answer.status, JSON.stringify(answer.headers), seal.seal(owned, answer.body), owned.scope, owned.key],
+  );
 }
 
 /** Frees a key whose request failed on our side (5xx) or was not run (429), so that a retry runs it. */

@@ -10,7 +10,16 @@ import { isJsonObject } from '../kernel/rest-route';
 import { isMultipart, pathOf } from './media-type';
 import { refuseBeforeBody } from './refuse-unread-body';
 import { atMostCharacters } from '../kernel/text';
-import { AnswerSeal, claimKey, heldKey, keepAnswer, purgeExpiredKeys, releaseKey, type KeptAnswer, type KeyOfCaller } from './idempotency-store';
+import {
+  AnswerSeal,
+  claimKey,
+  heldKey,
+  keepAnswer,
+  purgeExpiredKeys,
+  releaseKey,
+  type KeptAnswer,
+  type KeyOfCaller,
+} from './idempotency-store';
 
 /** The request header (IETF draft "The Idempotency-Key HTTP Header Field") and the header of a repeated answer. */
 export const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -88,7 +97,12 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
 
   const claims = new WeakMap<FastifyRequest, Claim>();
 
-  async function guard(request: FastifyRequest, reply: FastifyReply, header: string, fingerprinted: RequestFingerprint): Promise<FastifyReply | void> {
+  async function guard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    header: string,
+    fingerprinted: RequestFingerprint,
+  ): Promise<FastifyReply | void> {
     const read = readIdempotencyKey(header);
     if ('problem' in read) return refuseKey(request, reply, read.problem);
     const ctx = await options.contextFor(request);
@@ -99,10 +113,23 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     const owned: KeyOfCaller = { scope: scopeOf(ctx.caller), key: read.key };
     const settled = await settle(ctx, owned, fingerprintOf(fingerprinted));
     if (settled.kind === 'replay') return replay(reply, settled.answer);
-    if (settled.kind === 'reused') return sendHttpError(request, reply, 422, 'This Idempotency-Key was sent with a different request: use a new key for a new request.', 'IDEMPOTENCY_KEY_REUSED');
+    if (settled.kind === 'reused')
+      return sendHttpError(
+        request,
+        reply,
+        422,
+        'This Idempotency-Key was sent with a different request: use a new key for a new request.',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
     if (settled.kind === 'in-use') {
       reply.header('retry-after', '1');
-      return sendHttpError(request, reply, 409, 'A request with this Idempotency-Key is still running: try again shortly.', 'IDEMPOTENCY_KEY_IN_USE');
+      return sendHttpError(
+        request,
+        reply,
+        409,
+        'A request with this Idempotency-Key is still running: try again shortly.',
+        'IDEMPOTENCY_KEY_IN_USE',
+      );
     }
     let finished!: () => void;
     running.set(runningId(owned), new Promise<void>((resolve) => (finished = resolve)));
@@ -115,12 +142,20 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
       const claim = claims.get(request);
       if (claim) {
         claims.delete(request);
-        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
-        const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])));
+        const body =
+          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
+        const headers = Object.fromEntries(
+          KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])),
+        );
         const kept = body !== null && isKept(reply.statusCode);
-        (kept ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, seal) : releaseKey(claim.ctx.em, claim.owned))
+        (kept
+          ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, seal)
+          : releaseKey(claim.ctx.em, claim.owned)
+        )
           // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
-          .catch((error: unknown) => options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'))
+          .catch((error: unknown) =>
+            options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'),
+          )
           .finally(() => {
             running.delete(runningId(claim.owned));
             claim.finished();
@@ -169,7 +204,8 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
   return {
     keepWhenAnswered,
     async graphUpload(request, reply) {
-      if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request)) return refuseUpload(request, reply, options.uploadLimit);
+      if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request))
+        return refuseUpload(request, reply, options.uploadLimit);
     },
     async graph(request, reply) {
       const header = headerOf(request);
@@ -181,7 +217,13 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
       const header = headerOf(request);
       if (header === undefined) return;
       if (isMultipart(request)) return refuseUpload(request, reply, options.uploadLimit);
-      return guard(request, reply, header, { face: 'rest', method: request.method, path: pathOf(request), query: request.query, body: request.body ?? null });
+      return guard(request, reply, header, {
+        face: 'rest',
+        method: request.method,
+        path: pathOf(request),
+        query: request.query,
+        body: request.body ?? null,
+      });
     },
   };
 }
@@ -214,8 +256,13 @@ const runningId = (owned: KeyOfCaller) => `${owned.scope}\n${owned.key}`;
 function mutationOf(body: unknown, maxTokens: number): { query: string; operationName: unknown; variables: unknown } | null {
   if (!isJsonObject(body) || typeof body.query !== 'string') return null;
   try {
-    const operation = getOperationAST(parse(body.query, { maxTokens }), typeof body.operationName === 'string' ? body.operationName : undefined);
-    return operation?.operation === OperationTypeNode.MUTATION ? { query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? null } : null;
+    const operation = getOperationAST(
+      parse(body.query, { maxTokens }),
+      typeof body.operationName === 'string' ? body.operationName : undefined,
+    );
+    return operation?.operation === OperationTypeNode.MUTATION
+      ? { query: body.query, operationName: body.operationName ?? null, variables: body.variables ?? null }
+      : null;
   } catch {
     return null; // not a document: Apollo answers its error
   }
@@ -230,7 +277,10 @@ function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const members = Object.entries(value as Record<string, unknown>).filter(([, member]) => member !== undefined);
-    return `{${members.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`).join(',')}}`;
+    return `{${members
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, member]) => `${JSON.stringify(name)}:${canonicalJson(member)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -245,9 +295,15 @@ function refuseKey(request: FastifyRequest, reply: FastifyReply, problem: string
  * which is then read and dropped so that the answer reaches the client (docs/decisions.md#refused-uploads).
  */
 function refuseUpload(request: FastifyRequest, reply: FastifyReply, uploadLimit: number): FastifyReply {
-  const problem = 'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.';
+  const problem =
+    'Not accepted on an upload (multipart/form-data): telling a repeat apart would take the whole file. Send the upload without it.';
   const errors: FieldErrors = { [IDEMPOTENCY_KEY]: [problem] };
-  return refuseBeforeBody(request, reply, { status: 400, detail: describeFieldErrors(errors), code: 'BAD_USER_INPUT', details: { errors } }, uploadLimit);
+  return refuseBeforeBody(
+    request,
+    reply,
+    { status: 400, detail: describeFieldErrors(errors), code: 'BAD_USER_INPUT', details: { errors } },
+    uploadLimit,
+  );
 }
 
 function replay(reply: FastifyReply, answer: KeptAnswer): FastifyReply {

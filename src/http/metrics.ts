@@ -53,18 +53,67 @@ export class GatewayMetrics {
 
   constructor(db: Database, graphPath: string, log: Logger) {
     const registers = [this.registry];
-    new Gauge({ name: 'db_pool_connections_in_use', help: 'Database connections lent to a statement or transaction.', registers, collect() { this.set(db.poolUse().inUse); } });
-    new Gauge({ name: 'db_pool_connections_idle', help: 'Open database connections idle in the pool.', registers, collect() { this.set(db.poolUse().idle); } });
-    new Gauge({ name: 'db_pool_acquires_waiting', help: 'Requests waiting for a database connection.', registers, collect() { this.set(db.poolUse().waiting); } });
+    new Gauge({
+      name: 'db_pool_connections_in_use',
+      help: 'Database connections lent to a statement or transaction.',
+      registers,
+      collect() {
+        this.set(db.poolUse().inUse);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_connections_idle',
+      help: 'Open database connections idle in the pool.',
+      registers,
+      collect() {
+        this.set(db.poolUse().idle);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_acquires_waiting',
+      help: 'Requests waiting for a database connection.',
+      registers,
+      collect() {
+        this.set(db.poolUse().waiting);
+      },
+    });
     const replicas = db.replicas?.all ?? [];
     if (replicas.length) {
       const replicaGauge = (name: string, help: string, value: (replica: (typeof replicas)[number]) => number) =>
-        new Gauge({ name, help, labelNames: ['replica'] as const, registers, collect() { for (const replica of replicas) this.set({ replica: replica.name }, value(replica)); } });
-      replicaGauge('db_replica_available', '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.', (replica) => (replica.available ? 1 : 0));
-      replicaGauge('db_replica_lag_seconds', 'How far the read replica\'s replay was behind at the last look (each second): 0 when it has replayed all it received; -1 when not known.', (replica) => replica.lagSeconds ?? -1);
-      replicaGauge('db_replica_pool_connections_in_use', 'Connections of the read replica\'s pool lent to a statement.', (replica) => replica.poolUse().inUse);
-      replicaGauge('db_replica_pool_connections_idle', 'Open connections idle in the read replica\'s pool.', (replica) => replica.poolUse().idle);
-      replicaGauge('db_replica_pool_acquires_waiting', 'Reads waiting for a connection of the read replica\'s pool.', (replica) => replica.poolUse().waiting);
+        new Gauge({
+          name,
+          help,
+          labelNames: ['replica'] as const,
+          registers,
+          collect() {
+            for (const replica of replicas) this.set({ replica: replica.name }, value(replica));
+          },
+        });
+      replicaGauge(
+        'db_replica_available',
+        '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.',
+        (replica) => (replica.available ? 1 : 0),
+      );
+      replicaGauge(
+        'db_replica_lag_seconds',
+        "How far the read replica's replay was behind at the last look (each second): 0 when it has replayed all it received; -1 when not known.",
+        (replica) => replica.lagSeconds ?? -1,
+      );
+      replicaGauge(
+        'db_replica_pool_connections_in_use',
+        "Connections of the read replica's pool lent to a statement.",
+        (replica) => replica.poolUse().inUse,
+      );
+      replicaGauge(
+        'db_replica_pool_connections_idle',
+        "Open connections idle in the read replica's pool.",
+        (replica) => replica.poolUse().idle,
+      );
+      replicaGauge(
+        'db_replica_pool_acquires_waiting',
+        "Reads waiting for a connection of the read replica's pool.",
+        (replica) => replica.poolUse().waiting,
+      );
     }
     // One statement per scrape reads both outbox figures: the registry collects its metrics at
     // once, so the two gauges share the scrape's reading.
@@ -97,12 +146,16 @@ export class GatewayMetrics {
     collectDefaultMetrics({ register: this.registry });
 
     const { requests, latency } = this;
-    const isGraphPath = (url: string) => url.startsWith(graphPath) && (url.length === graphPath.length || url[graphPath.length] === '/' || url[graphPath.length] === '?');
+    const isGraphPath = (url: string) =>
+      url.startsWith(graphPath) && (url.length === graphPath.length || url[graphPath.length] === '/' || url[graphPath.length] === '?');
     this.record = (request, reply) => {
       const state = request.state;
       const label: RequestLabel = state?.locals.operationLabel ?? (isGraphPath(request.url) ? UNRESOLVED_GRAPH : OTHER);
       requests.inc({ face: label.face, operation: label.operation, status: reply.statusCode });
-      latency.observe({ face: label.face, operation: label.operation }, (performance.now() - (state?.startedAt ?? performance.now())) / 1000);
+      latency.observe(
+        { face: label.face, operation: label.operation },
+        (performance.now() - (state?.startedAt ?? performance.now())) / 1000,
+      );
     };
   }
 
@@ -128,7 +181,8 @@ export class GatewayMetrics {
       willSendResponse: async ({ request, response }) => {
         if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
         const face = request.http ? 'graphql' : 'rest';
-        for (const error of response.body.singleResult.errors) this.errors.inc({ face, code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
+        for (const error of response.body.singleResult.errors)
+          this.errors.inc({ face, code: String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') });
       },
     };
     return { requestDidStart: async () => listener };
@@ -177,5 +231,9 @@ function bearerRefusal(request: FastifyRequest, expected: Buffer): Refusal {
  */
 function loopbackRefusal(request: FastifyRequest): Refusal {
   if (/^(127\.|::1$|::ffff:127\.)/.test(request.ip ?? '')) return null;
-  return { status: 403, detail: 'The metrics are served to callers on this machine only; set METRICS_TOKEN to scrape them from elsewhere.', code: 'FORBIDDEN' };
+  return {
+    status: 403,
+    detail: 'The metrics are served to callers on this machine only; set METRICS_TOKEN to scrape them from elsewhere.',
+    code: 'FORBIDDEN',
+  };
 }

@@ -12,8 +12,13 @@ export function mountProbes(app: FastifyInstance, db: Database, options: { closi
   app.get('/readyz', async (_request, reply) => {
     if (options.closing()) return reply.code(503).send({ status: 'draining' });
     const replicas = db.replicas?.all ?? [];
-    const [ok, replicaStates] = await Promise.all([db.ping(), Promise.all(replicas.map(async (replica) => ({ name: replica.name, status: await replica.ping() })))]);
+    const [ok, replicaStates] = await Promise.all([
+      db.ping(),
+      Promise.all(replicas.map(async (replica) => ({ name: replica.name, status: await replica.ping() }))),
+    ]);
     const ready = ok && (!options.replicasRequired || replicaStates.every((replica) => replica.status !== 'down'));
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'unavailable', database: ok ? 'up' : 'down', ...(db.replicas ? { replicas: replicaStates } : {}) });
   });
 }

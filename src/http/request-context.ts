@@ -9,7 +9,10 @@ import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable } from '..
 import type { Services } from '../kernel/services';
 
 /** Who the caller is, from the request's credentials (identity's authenticate). */
-export type Authenticate = (em: EntityManager, credentials: { authorization: string | undefined; apiKey: string | undefined }) => Promise<Caller>;
+export type Authenticate = (
+  em: EntityManager,
+  credentials: { authorization: string | undefined; apiKey: string | undefined },
+) => Promise<Caller>;
 
 /** Records that users have written, so that their next reads wait for a replica that has replayed it (identity's write mark). */
 export type MarkWrite = (em: EntityManager, userIds: string[]) => Promise<void>;
@@ -41,7 +44,8 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
       afterWrite: async (writtenFor) => {
         const writers = [...new Set([...(user ? [user.userId] : []), ...writtenFor])];
-        if (writers.length) await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, 'the caller\'s write mark was not kept'));
+        if (writers.length)
+          await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, "the caller's write mark was not kept"));
       },
     };
   };
@@ -53,7 +57,10 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
     // credentials (the token grant: a client refreshing often still sends its expired token) works.
     let credentialProblem: string | null = null;
     const apiKey = request.headers['api-key'];
-    const caller = await authenticate(em, { authorization: request.headers.authorization, apiKey: typeof apiKey === 'string' ? apiKey : undefined }).catch((error: unknown) => {
+    const caller = await authenticate(em, {
+      authorization: request.headers.authorization,
+      apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+    }).catch((error: unknown) => {
       // The database is away: 503 with Retry-After on both faces.
       if (isDatabaseUnavailable(error)) throw new DatabaseUnavailableError(error);
       if (!(error instanceof DomainError)) throw error;
@@ -61,7 +68,19 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       return ANONYMOUS;
     });
     const requestLog = log.child({ requestId });
-    return createRequestContext({ em, caller, credentialProblem, settings, services, log: requestLog, requestId, ip: request.ip ?? 'unknown', responseLocals: request.state.locals, afterCommit, reads: readRouting(caller, em, requestLog) });
+    return createRequestContext({
+      em,
+      caller,
+      credentialProblem,
+      settings,
+      services,
+      log: requestLog,
+      requestId,
+      ip: request.ip ?? 'unknown',
+      responseLocals: request.state.locals,
+      afterCommit,
+      reads: readRouting(caller, em, requestLog),
+    });
   };
 
   return (request) => (request.state.context ??= create(request));

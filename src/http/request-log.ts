@@ -56,7 +56,10 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
   }
   app.addHook('onResponse', (request, reply, done) => {
     const { id, startedAt } = request.state;
-    log.info({ requestId: id, method: request.method, url: pathOf(request), status: reply.statusCode, ms: performance.now() - startedAt }, 'request');
+    log.info(
+      { requestId: id, method: request.method, url: pathOf(request), status: reply.statusCode, ms: performance.now() - startedAt },
+      'request',
+    );
     done();
   });
 }

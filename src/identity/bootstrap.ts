@@ -16,13 +16,14 @@ export async function ensurePlatformAdmin(ctx: RequestContext, email: string, pa
     } catch (error) {
       // A start must name the setting at fault, not fail with a validation error of an operation.
       if (error instanceof BadInputError) {
-        const problems = Object.entries(error.fieldErrors).map(([field, messages]) => `${field === 'password' ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL'}: ${messages.join(' ')}`);
+        const problems = Object.entries(error.fieldErrors).map(
+          ([field, messages]) => `${field === 'password' ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL'}: ${messages.join(' ')}`,
+        );
         throw new SettingsError(problems);
       }
       throw error;
     }
-  }
-  else if (!user.passwordHash) user.passwordHash = await hashPassword(password);
+  } else if (!user.passwordHash) user.passwordHash = await hashPassword(password);
   user.emailConfirmed = true;
   await em.flush();
   await grantRole(em, user.id, PLATFORM_TENANT_ID, ADMIN_ROLE);

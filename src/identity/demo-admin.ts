@@ -46,7 +46,11 @@ export function getDemoAdmin(em: EntityManager): Promise<User | null> {
  * created with `password`, its name and its email confirmed, unless it exists (then kept as it
  * is); granted Admin in `tenantId`.
  */
-export async function ensureDemoTenantAdmin(em: EntityManager, tenantId: string, admin: { email: string; password: string; firstName: string; lastName: string }): Promise<User> {
+export async function ensureDemoTenantAdmin(
+  em: EntityManager,
+  tenantId: string,
+  admin: { email: string; password: string; firstName: string; lastName: string },
+): Promise<User> {
   const existing = await em.findOne(User, { email: admin.email });
   const user = existing ?? (await createUserWithPassword(em, admin.email, admin.password));
   if (!existing) Object.assign(user, { firstName: admin.firstName, lastName: admin.lastName, emailConfirmed: true });

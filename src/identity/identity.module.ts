@@ -34,8 +34,31 @@ import { startWebhookDispatcher } from './webhook/webhook-dispatcher';
 export const identityModule: DomainModule = {
   name: 'identity',
   /** With the kernel's webhook outbox, which identity manages (src/identity/webhook). */
-  entities: [User, Tenant, UserRole, ApiKey, RefreshToken, OneTimeCode, UserClaim, WebhookSubscription, WebhookDelivery, WebhookDeliveryAttempt],
-  resolvers: [TokenResolver, UserResolver, UserRoleResolver, TenantResolver, ApiKeyResolver, TwoFactorResolver, PasswordResetResolver, ContactResolver, AuditEventResolver, WebhookResolver, WebhookSubscriptionEdges],
+  entities: [
+    User,
+    Tenant,
+    UserRole,
+    ApiKey,
+    RefreshToken,
+    OneTimeCode,
+    UserClaim,
+    WebhookSubscription,
+    WebhookDelivery,
+    WebhookDeliveryAttempt,
+  ],
+  resolvers: [
+    TokenResolver,
+    UserResolver,
+    UserRoleResolver,
+    TenantResolver,
+    ApiKeyResolver,
+    TwoFactorResolver,
+    PasswordResetResolver,
+    ContactResolver,
+    AuditEventResolver,
+    WebhookResolver,
+    WebhookSubscriptionEdges,
+  ],
   permissions: identityPermissions,
   restRoutes: [...identityRoutes, ...auditRoutes],
   // Sessions and mailed codes are credentials: their use is audited as a sign-in, not row by row.
@@ -46,7 +69,11 @@ export const identityModule: DomainModule = {
   startWorkers(orm, services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
     const webhooks = startWebhookDispatcher(orm, services, settings, log.child({ worker: 'webhooks' }));
-    const stopPruning = startIdentityPruning(orm, { auditDays: settings.auditRetentionDays, webhookDays: settings.webhooks.retentionDays }, log.child({ worker: 'identity-pruning' }));
+    const stopPruning = startIdentityPruning(
+      orm,
+      { auditDays: settings.auditRetentionDays, webhookDays: settings.webhooks.retentionDays },
+      log.child({ worker: 'identity-pruning' }),
+    );
     return async () => {
       await Promise.all([dispatcher.stop(), webhooks.stop(), stopPruning()]);
     };

@@ -80,7 +80,9 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     method: 'POST',
     path: '/Tenant/create',
     field: 'addTenant',
-    variables: ({ body }) => ({ input: { tenantId: str(body.tenantId), tenantName: str(body.tenantName), tenantType: str(body.tenantType) } }),
+    variables: ({ body }) => ({
+      input: { tenantId: str(body.tenantId), tenantName: str(body.tenantName), tenantType: str(body.tenantType) },
+    }),
   },
   {
     operation: 'SendTwoFactorCode',
@@ -107,7 +109,9 @@ export const identityRoutes = restTable('identity', { User: { omit: ['dateCreate
     method: 'POST',
     path: '/User/with-role',
     field: 'usersWithRole',
-    variables: ({ body }) => ({ input: { offset: str(body.offset), limit: str(body.limit), role: str(body.role), tenantId: str(body.tenantId) } }),
+    variables: ({ body }) => ({
+      input: { offset: str(body.offset), limit: str(body.limit), role: str(body.role), tenantId: str(body.tenantId) },
+    }),
   },
   {
     operation: 'GetApiKey',

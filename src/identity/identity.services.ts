@@ -17,7 +17,11 @@ declare module '../kernel/services' {
 }
 
 export function createIdentityServices(settings: Settings, log: Logger) {
-  if (!usePasswordHashCost(settings.passwordHash)) log.warn({ passwordHash: settings.passwordHash }, 'password hashes cost less than OWASP recommends (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES)');
+  if (!usePasswordHashCost(settings.passwordHash))
+    log.warn(
+      { passwordHash: settings.passwordHash },
+      'password hashes cost less than OWASP recommends (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES)',
+    );
   return {
     accessTokens: new AccessTokenSigner(settings.jwtSecret, settings.accessTokenTtlSeconds, settings.twoFactorRequiredRoles),
     apiKeyCipher: new ApiKeyCipher(settings.jwtSecret),

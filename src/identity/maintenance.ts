@@ -38,8 +38,16 @@ export function startIdentityPruning(orm: MikroORM, retention: Retention, log: L
     if (running) return;
     const em = orm.em.fork();
     running = pruneIdentityTables(em)
-      .then(async (deleted) => ({ deleted, auditEvents: await purgeAuditEvents(em, retention.auditDays), webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays) }))
-      .then((purged) => (purged.deleted || purged.auditEvents || purged.webhookDeliveries) && log.info(purged, 'identity tables pruned, audit events and webhook deliveries past retention purged'))
+      .then(async (deleted) => ({
+        deleted,
+        auditEvents: await purgeAuditEvents(em, retention.auditDays),
+        webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays),
+      }))
+      .then(
+        (purged) =>
+          (purged.deleted || purged.auditEvents || purged.webhookDeliveries) &&
+          log.info(purged, 'identity tables pruned, audit events and webhook deliveries past retention purged'),
+      )
       .catch((error: unknown) => log.error({ err: error }, 'pruning identity tables failed'))
       .finally(() => (running = null));
   }, PRUNE_EVERY_MS);

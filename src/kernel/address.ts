@@ -13,14 +13,20 @@ export const ADDRESS_LINE_MAX = 200;
  * (stored in `address_*` columns). One class for both forms: output `Address`, input `AddressInput`.
  */
 @ObjectType('Address', { description: 'A postal address (every line optional).' })
-@InputType('AddressInput', { description: `A postal address (every line optional, at most ${ADDRESS_LINE_MAX} characters each; blank is stored as null).` })
+@InputType('AddressInput', {
+  description: `A postal address (every line optional, at most ${ADDRESS_LINE_MAX} characters each; blank is stored as null).`,
+})
 @Embeddable()
 export class Address {
   @Column.text('First street line (number and street); null when not given.', { nullable: true }) line1?: string | null = null;
   @Column.text('Second street line (suite, floor, building); null when not given.', { nullable: true }) line2?: string | null = null;
-  @Column.text("State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case.", { nullable: true }) state?: string | null = null;
+  @Column.text("State or region; a location's as its two-letter code (e.g. `NY`), which the `state` filters compare ignoring case.", {
+    nullable: true,
+  })
+  state?: string | null = null;
   @Column.text('City or town; null when not given.', { nullable: true }) city?: string | null = null;
-  @Column.text("Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given.", { nullable: true }) zipCode?: string | null = null;
+  @Column.text("Postal code (a location's: a US ZIP code, five digits, ZIP+4 accepted); null when not given.", { nullable: true })
+  zipCode?: string | null = null;
 }
 
 export const ADDRESS_LINES = ['line1', 'line2', 'state', 'city', 'zipCode'] as const;
@@ -29,7 +35,11 @@ export const ADDRESS_LINES = ['line1', 'line2', 'state', 'city', 'zipCode'] as c
  * An address as stored: every line trimmed, blank as null. A line that is not a string, is longer
  * than ADDRESS_LINE_MAX or holds a control character is a problem of `<field>.<line>`.
  */
-export function readAddress(input: Partial<Record<(typeof ADDRESS_LINES)[number], unknown>> | null | undefined, field: string, problems: FieldErrorCollector): Address {
+export function readAddress(
+  input: Partial<Record<(typeof ADDRESS_LINES)[number], unknown>> | null | undefined,
+  field: string,
+  problems: FieldErrorCollector,
+): Address {
   const address = new Address();
   for (const line of ADDRESS_LINES) {
     const value = input?.[line];

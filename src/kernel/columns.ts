@@ -47,7 +47,10 @@ type GraphType = NonNullable<Parameters<typeof Field>[0]>;
 /** Compiles on a property whose type is `V` (an `Opt<V>` too). */
 export type ColumnDecorator<V> = <K extends string>(target: { [P in K]: V }, key: K) => void;
 /** Compiles on a property of type `V | null` (and only on one that can be null). */
-export type NullableColumnDecorator<V> = <K extends string, T extends { [P in K]?: V | null }>(target: T, key: null extends T[K] ? K : never) => void;
+export type NullableColumnDecorator<V> = <K extends string, T extends { [P in K]?: V | null }>(
+  target: T,
+  key: null extends T[K] ? K : never,
+) => void;
 
 /** One kind of column: with a description a field of the graph, without one a stored column only. */
 export interface ColumnKind<V> {
@@ -64,7 +67,12 @@ type ValueOf<E extends EnumValues> = E extends readonly string[] ? E[number] : E
 type Present = NonNullable<unknown>;
 
 /** Declares the column through `store` and, when described, the field of type `graphType`. */
-function declareColumn(store: (options: PropertyOptions<object>) => (target: object, key: string) => void, graphType: GraphType, first?: string | StoredColumnOptions, second?: FieldColumnOptions) {
+function declareColumn(
+  store: (options: PropertyOptions<object>) => (target: object, key: string) => void,
+  graphType: GraphType,
+  first?: string | StoredColumnOptions,
+  second?: FieldColumnOptions,
+) {
   const [description, options] = typeof first === 'string' ? [first, second ?? {}] : [undefined, first ?? {}];
   const stored = definedOnly(options);
   return (target: object, key: string) => {
@@ -84,26 +92,60 @@ function kind<V>(sqlType: () => PropertyOptions<object>['type'], graphType: Grap
     declareColumn((options) => Property({ type: sqlType(), ...options }), graphType, first, second)) as ColumnKind<V>;
 }
 
-function enumColumn<E extends EnumValues>(values: E, description: string, options: FieldColumnOptions & { nullable: true }): NullableColumnDecorator<ValueOf<E>>;
-function enumColumn<E extends EnumValues>(values: E, description: string, options?: FieldColumnOptions & { nullable?: false }): ColumnDecorator<ValueOf<E>>;
-function enumColumn<E extends EnumValues>(values: E, options: StoredColumnOptions & { nullable: true }): NullableColumnDecorator<ValueOf<E>>;
+function enumColumn<E extends EnumValues>(
+  values: E,
+  description: string,
+  options: FieldColumnOptions & { nullable: true },
+): NullableColumnDecorator<ValueOf<E>>;
+function enumColumn<E extends EnumValues>(
+  values: E,
+  description: string,
+  options?: FieldColumnOptions & { nullable?: false },
+): ColumnDecorator<ValueOf<E>>;
+function enumColumn<E extends EnumValues>(
+  values: E,
+  options: StoredColumnOptions & { nullable: true },
+): NullableColumnDecorator<ValueOf<E>>;
 function enumColumn<E extends EnumValues>(values: E, options?: StoredColumnOptions & { nullable?: false }): ColumnDecorator<ValueOf<E>>;
 /** A text column holding one of `values`; in the graph the registered enum, or String for a list of values. */
 function enumColumn(values: EnumValues, first?: string | StoredColumnOptions, second?: FieldColumnOptions) {
   const items = Array.isArray(values) ? [...values] : Object.values(values);
   const graphType = Array.isArray(values) ? String : values;
-  return declareColumn((options) => Enum({ items, type: 'text', ...options }), () => graphType, first, second);
+  return declareColumn(
+    (options) => Enum({ items, type: 'text', ...options }),
+    () => graphType,
+    first,
+    second,
+  );
 }
 
-function jsonColumn(graphType: GraphType, description: string, options: FieldColumnOptions & { nullable: true }): NullableColumnDecorator<Present>;
-function jsonColumn(graphType: GraphType, description: string, options?: FieldColumnOptions & { nullable?: false }): ColumnDecorator<Present>;
+function jsonColumn(
+  graphType: GraphType,
+  description: string,
+  options: FieldColumnOptions & { nullable: true },
+): NullableColumnDecorator<Present>;
+function jsonColumn(
+  graphType: GraphType,
+  description: string,
+  options?: FieldColumnOptions & { nullable?: false },
+): ColumnDecorator<Present>;
 /** A JSON document (jsonb) that the graph shows as `graphType` (an object type, or a list of one). */
 function jsonColumn(graphType: GraphType, description: string, options?: FieldColumnOptions) {
   return declareColumn((stored) => Property({ type: 'json', ...stored }), graphType, description, options);
 }
 
-function embeddedColumns(embeddable: () => Function, prefix: string, description: string, options: FieldColumnOptions & { nullable: true }): NullableColumnDecorator<Present>;
-function embeddedColumns(embeddable: () => Function, prefix: string, description: string, options?: FieldColumnOptions & { nullable?: false }): ColumnDecorator<Present>;
+function embeddedColumns(
+  embeddable: () => Function,
+  prefix: string,
+  description: string,
+  options: FieldColumnOptions & { nullable: true },
+): NullableColumnDecorator<Present>;
+function embeddedColumns(
+  embeddable: () => Function,
+  prefix: string,
+  description: string,
+  options?: FieldColumnOptions & { nullable?: false },
+): ColumnDecorator<Present>;
 /** An @Embeddable stored in columns named `prefix` + its own (`address_city`); the graph shows the embeddable's object type. */
 function embeddedColumns(embeddable: () => Function, prefix: string, description: string, options?: FieldColumnOptions) {
   return declareColumn((stored) => Embedded(embeddable, { prefix, ...stored }), embeddable, description, options);
@@ -111,22 +153,50 @@ function embeddedColumns(embeddable: () => Function, prefix: string, description
 
 /** The record's id: a uuid primary key, the graph's ID. */
 function idColumn(description: string): ColumnDecorator<string> {
-  return declareColumn((options) => PrimaryKey({ type: 'uuid', ...options }), () => ID, description);
+  return declareColumn(
+    (options) => PrimaryKey({ type: 'uuid', ...options }),
+    () => ID,
+    description,
+  );
 }
 
 export const Column = {
   id: idColumn,
-  uuid: kind<string>(() => 'uuid', () => String),
-  text: kind<string>(() => 'text', () => String),
-  integer: kind<number>(() => 'integer', () => Int),
-  double: kind<number>(() => 'double', () => Float),
+  uuid: kind<string>(
+    () => 'uuid',
+    () => String,
+  ),
+  text: kind<string>(
+    () => 'text',
+    () => String,
+  ),
+  integer: kind<number>(
+    () => 'integer',
+    () => Int,
+  ),
+  double: kind<number>(
+    () => 'double',
+    () => Float,
+  ),
   /** Money: bigint in SQL, a number in JavaScript, Cents in the graph (docs/decisions.md#money). */
-  cents: kind<number>(() => new BigIntType('number'), () => CentsScalar),
-  boolean: kind<boolean>(() => 'boolean', () => Boolean),
+  cents: kind<number>(
+    () => new BigIntType('number'),
+    () => CentsScalar,
+  ),
+  boolean: kind<boolean>(
+    () => 'boolean',
+    () => Boolean,
+  ),
   /** An instant: timestamptz in SQL, a Date in JavaScript, DateTimeISO in the graph. */
-  timestamptz: kind<Date>(() => 'timestamptz', () => Date),
+  timestamptz: kind<Date>(
+    () => 'timestamptz',
+    () => Date,
+  ),
   /** A list of strings, stored as a JSON array (jsonb). */
-  strings: kind<string[]>(() => 'json', () => [String]),
+  strings: kind<string[]>(
+    () => 'json',
+    () => [String],
+  ),
   enum: enumColumn,
   json: jsonColumn,
   embedded: embeddedColumns,

@@ -105,7 +105,10 @@ export interface ParameterizedLoaderDefinition<K, V, P> {
 /** Keeps each request's loaders, created on first use so a request pays only for what it reads. */
 export class LoaderRegistry {
   private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
-  private readonly parameterized = new Map<ParameterizedLoaderDefinition<unknown, unknown, unknown>, Map<string, DataLoader<unknown, unknown>>>();
+  private readonly parameterized = new Map<
+    ParameterizedLoaderDefinition<unknown, unknown, unknown>,
+    Map<string, DataLoader<unknown, unknown>>
+  >();
 
   constructor(private readonly ctx: RequestContext) {}
 

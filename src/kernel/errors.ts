@@ -115,7 +115,10 @@ export class PayloadTooLargeError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number, message = 'Too many attempts; try again later.') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts; try again later.',
+  ) {
     super('RATE_LIMITED', message, { retryAfterSeconds });
   }
 }
@@ -147,7 +150,19 @@ export class DatabaseUnavailableError extends ServiceUnavailableError {
 }
 
 /** Socket errors of a connection that could not be made or was lost. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /**
  * PostgreSQL's SQLSTATEs of a server that is away or cannot take the session: class 08 (connection
  * exception), 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up,

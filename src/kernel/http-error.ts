@@ -41,16 +41,28 @@ export function httpErrorAnswer(
 }
 
 /** `httpErrorAnswer` to a request. */
-export function httpErrorAnswerTo(request: FastifyRequest, status: number, message: string, code: string, details?: Details): HttpErrorAnswer {
+export function httpErrorAnswerTo(
+  request: FastifyRequest,
+  status: number,
+  message: string,
+  code: string,
+  details?: Details,
+): HttpErrorAnswer {
   return httpErrorAnswer(request.url.split('?')[0], request.headers.accept, status, message, code, details);
 }
 
 /** Writes `httpErrorAnswer`. Headers (`Allow`, `Retry-After`) are set by the caller before. */
-export function sendHttpError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, code: string, details?: Details): FastifyReply {
+export function sendHttpError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  code: string,
+  details?: Details,
+): FastifyReply {
   const answer = httpErrorAnswerTo(request, status, message, code, details);
   return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
-
 
 /**
  * Whether an Accept header prefers `application/graphql-response+json` to `application/json`, the

@@ -15,7 +15,12 @@ import type { BaseEntity } from './base.entity';
  * that cannot lose the race that read leaves open. `key` must be the properties of a unique
  * constraint of the table.
  */
-export async function insertOrUpdate<T extends BaseEntity>(em: EntityManager, entity: T, key: readonly (keyof T & string)[], keep: readonly (keyof T & string)[] = []): Promise<T> {
+export async function insertOrUpdate<T extends BaseEntity>(
+  em: EntityManager,
+  entity: T,
+  key: readonly (keyof T & string)[],
+  keep: readonly (keyof T & string)[] = [],
+): Promise<T> {
   await em.flush(); // what this row may refer to (a record persisted earlier in the unit of work) is written first
   return em.upsert(entity, undefined, {
     onConflictFields: [...key],

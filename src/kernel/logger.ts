@@ -14,5 +14,12 @@ function asyncStdout(): DestinationStream {
 
 /** Structured JSON logs; each request logs with its request id. */
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'flexspace-gateway' }, redact: ['req.headers.authorization', 'req.headers["api-key"]', 'password', 'newPassword'] }, asyncStdout());
+  return pino(
+    {
+      level,
+      base: { service: 'flexspace-gateway' },
+      redact: ['req.headers.authorization', 'req.headers["api-key"]', 'password', 'newPassword'],
+    },
+    asyncStdout(),
+  );
 }

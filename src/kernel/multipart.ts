@@ -82,7 +82,8 @@ export interface UploadRefusal {
  * Both faces answer it before reading the body (src/http/refuse-unread-body.ts).
  */
 export async function uploadRefusal(ctx: RequestContext, rules: readonly UploadRule[]): Promise<UploadRefusal | null> {
-  if (ctx.caller.kind !== 'user') return { status: 401, code: 'UNAUTHENTICATED', detail: ctx.credentialProblem ?? new UnauthenticatedError().message };
+  if (ctx.caller.kind !== 'user')
+    return { status: 401, code: 'UNAUTHENTICATED', detail: ctx.credentialProblem ?? new UnauthenticatedError().message };
   for (const rule of rules) if (await rule.allows(ctx)) return null;
   return { status: 403, code: 'FORBIDDEN', detail: rules.length === 1 ? rules[0].refusal : 'You may not upload files.' };
 }

@@ -17,7 +17,11 @@ export const DEFAULT_PAGE_LIMIT = 20;
 /** The paged request fields of every list query (`offset`, `limit`); filters extend it. */
 @InputType()
 export abstract class PageInput {
-  @Field(() => Int, { defaultValue: 0, description: 'How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST).' })
+  @Field(() => Int, {
+    defaultValue: 0,
+    description:
+      'How many matches to skip (>= 0). Optional in the graph (0 when left out); required in the paged request body of the REST lists (POST).',
+  })
   offset: number = 0;
 
   @Field(() => Int, {
@@ -41,7 +45,9 @@ export interface Page<T> {
 /** A paged response type named as the interface documents name it, e.g. `LocationClosureIPagedResponse`. */
 export function PagedResponse<T extends object>(itemType: ClassType<T>, name: string) {
   const item = itemType.name;
-  @ObjectType(name, { description: `One page of ${item} records in the list's order, with the page asked for and the count of all matches.` })
+  @ObjectType(name, {
+    description: `One page of ${item} records in the list's order, with the page asked for and the count of all matches.`,
+  })
   class PagedResponseClass {
     @Field(() => [itemType], { description: `The ${item} records of this page (empty past the end).` })
     data!: T[];
@@ -92,6 +98,9 @@ export class PageArgs {
   @Field(() => Int, { defaultValue: 0, description: 'How many records to skip (>= 0); 0 when left out.' })
   offset: number = 0;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_LIMIT, description: `How many records to return (1 to the configured maximum, 100 by default); ${DEFAULT_PAGE_LIMIT} when left out.` })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_LIMIT,
+    description: `How many records to return (1 to the configured maximum, 100 by default); ${DEFAULT_PAGE_LIMIT} when left out.`,
+  })
   limit: number = DEFAULT_PAGE_LIMIT;
 }

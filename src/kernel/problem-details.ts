@@ -26,7 +26,12 @@ export function statusOf(error: GraphQLFormattedError): number {
 }
 
 /** RFC 9457 problem details (with `errors` per field for a 400, as HttpValidationProblemDetails). */
-export function problemDetails(status: number, detail: string, instance: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function problemDetails(
+  status: number,
+  detail: string,
+  instance: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     type: `https://httpwg.org/specs/rfc9110.html#status.${status}`,
     title: TITLES[status] ?? 'Error',
@@ -43,7 +48,10 @@ export function problemDetails(status: number, detail: string, instance: string,
  * The errors of one failed operation as one problem (its status, detail, code and the document's
  * other members: the merged `errors` per field of a 400, the request's `traceId`), for `sendHttpError`.
  */
-export function problemFromErrors(errors: readonly GraphQLFormattedError[], requestId: string): { status: number; detail: string; code: string; details: Record<string, unknown> } {
+export function problemFromErrors(
+  errors: readonly GraphQLFormattedError[],
+  requestId: string,
+): { status: number; detail: string; code: string; details: Record<string, unknown> } {
   const first = errors[0];
   const status = statusOf(first);
   const extensions = { ...(first.extensions ?? {}) } as Record<string, unknown>;

@@ -52,10 +52,17 @@ export function defineRecordType<T extends object>(entity: EntityClass<T>, spec:
  * tenant's, the Platform Admin all; and the tie counts in the rules of users and tenants
  * (`declareTenantLink`). The two columns are named once, for both.
  */
-export function defineTenantLinkType<T extends object>(entity: EntityClass<T>, spec: { table: string; readRule: string; link: Omit<TenantLink, 'table'> }): RecordType<T> {
+export function defineTenantLinkType<T extends object>(
+  entity: EntityClass<T>,
+  spec: { table: string; readRule: string; link: Omit<TenantLink, 'table'> },
+): RecordType<T> {
   const { table, link } = spec;
   declareTenantLink({ table, ...link });
-  return defineRecordType(entity, { table, readRule: spec.readRule, visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.${link.userColumn}`, `${alias}.${link.tenantColumn}`) });
+  return defineRecordType(entity, {
+    table,
+    readRule: spec.readRule,
+    visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.${link.userColumn}`, `${alias}.${link.tenantColumn}`),
+  });
 }
 
 /** Every record type declared so far (all of them once the domain modules are loaded), by name. */
@@ -80,7 +87,13 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
 }
 
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
-export async function readRecords<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, params: unknown[], planEach = false): Promise<{ record: T; helpers: HelperColumns }[]> {
+export async function readRecords<T extends object>(
+  ctx: RequestContext,
+  entity: EntityClass<T>,
+  text: string,
+  params: unknown[],
+  planEach = false,
+): Promise<{ record: T; helpers: HelperColumns }[]> {
   const rows = await runSql(ctx.em, text, params, { replica: ctx.reads.replica, planEach });
   const map = rowMapper(ctx.em, entity);
   // The mapper reads the record's own columns only, so the helper columns stay on the row (a
@@ -162,14 +175,22 @@ const BY_ID: RecordKey<{ id: string }> = { column: 'id', kind: 'uuid', of: (reco
  * Records of a type by id (or another unique key), batched per request, each `null` when it does
  * not exist or the caller may not read it: the reads by id on `Query` and every reference edge.
  */
-export function recordsById<T extends object & { id: string }>(type: RecordType<T>, key: RecordKey<T> = BY_ID as RecordKey<T>): LoaderDefinition<string, T | null> {
+export function recordsById<T extends object & { id: string }>(
+  type: RecordType<T>,
+  key: RecordKey<T> = BY_ID as RecordKey<T>,
+): LoaderDefinition<string, T | null> {
   const normal = (value: string) => (key.kind === 'uuid' ? value.toLowerCase() : value);
   const definition = defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
     const where = visibilityConditions(ctx, type, 't');
     where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-    const rows = await readRecords(ctx, type.entity, `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`, where.params);
+    const rows = await readRecords(
+      ctx,
+      type.entity,
+      `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`,
+      where.params,
+    );
     const byKey = new Map(rows.map(({ record }) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
@@ -192,7 +213,12 @@ export interface EdgeSource {
 /** A paged list edge: the page of children of each parent, with their count. */
 export interface PagedEdge<T extends object> {
   /** With the field's `info`, the count of each parent's children is read only when `totalCount` is selected. */
-  load(ctx: RequestContext, parentKey: string, page: { offset?: number | null; limit?: number | null }, info?: GraphQLResolveInfo): Promise<Page<T>>;
+  load(
+    ctx: RequestContext,
+    parentKey: string,
+    page: { offset?: number | null; limit?: number | null },
+    info?: GraphQLResolveInfo,
+  ): Promise<Page<T>>;
 }
 
 /**
@@ -222,16 +248,24 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       for (const { record, helpers } of rows) {
         const parent = String(helpers.x_parent);
         let entry = pages.get(parent);
-        if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
+        if (!entry)
+          pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
         if (Number(helpers.x_row) > page.offset) entry.data.push(record);
       }
-      if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));
+      if (columns.whole)
+        prime(
+          ctx,
+          type,
+          rows.map(({ record }) => record),
+        );
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
   return {
     load(ctx, parent, input, info) {
-      return ctx.loaders.withParameter(definition, checkPage(input, ctx.settings.pageMaxLimit, info ? selects(info, 'totalCount') : true)).load(parent);
+      return ctx.loaders
+        .withParameter(definition, checkPage(input, ctx.settings.pageMaxLimit, info ? selects(info, 'totalCount') : true))
+        .load(parent);
     },
   };
 }
@@ -262,8 +296,17 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     if (keys.length === 0) return parents.map(() => []);
     const where = childConditions(ctx, type, source, keys);
     const order = (type.order ?? NEWEST_FIRST)('t');
-    const rows = await readRecords(ctx, type.entity, `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`, where.params);
-    prime(ctx, type, rows.map(({ record }) => record));
+    const rows = await readRecords(
+      ctx,
+      type.entity,
+      `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`,
+      where.params,
+    );
+    prime(
+      ctx,
+      type,
+      rows.map(({ record }) => record),
+    );
     const groups = new Map<string, T[]>();
     for (const { record, helpers } of rows) {
       const parent = String(helpers.x_parent);
@@ -289,7 +332,13 @@ export interface ListQuery {
  * lets the caller see, narrowed by the list's filters (`narrow` adds them, and may refuse them):
  * every such list says its visibility here, so none can forget it.
  */
-export function pageOfVisible<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string, input: PageInput, narrow?: (where: SqlConditions) => void): Promise<Page<T>> {
+export function pageOfVisible<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  alias: string,
+  input: PageInput,
+  narrow?: (where: SqlConditions) => void,
+): Promise<Page<T>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const where = visibilityConditions(ctx, type, alias);
   narrow?.(where);
@@ -314,10 +363,20 @@ export async function pageOfRecords<T extends object>(
   const counting = countsMatches(page);
   let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
-    const [count] = await runSql<{ x_total: unknown }>(ctx.em, `select count(*) as x_total ${fromClause(type, query)}`, query.where.params, { replica: ctx.reads.replica, planEach: true });
+    const [count] = await runSql<{ x_total: unknown }>(
+      ctx.em,
+      `select count(*) as x_total ${fromClause(type, query)}`,
+      query.where.params,
+      { replica: ctx.reads.replica, planEach: true },
+    );
     totalCount = Number(count.x_total);
   }
-  if (columns.whole) prime(ctx, type, rows.map(({ record }) => record));
+  if (columns.whole)
+    prime(
+      ctx,
+      type,
+      rows.map(({ record }) => record),
+    );
   const distances = new Map<T, number>();
   if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
@@ -338,13 +397,25 @@ function fromClause(type: RecordType<object>, query: ListQuery): string {
  * stop at its limit (a `count(*) over ()` beside the rows would make PostgreSQL read and sort every
  * match first).
  */
-export function listStatement<T extends object>(type: RecordType<T>, query: ListQuery, page: PagedRequest | PageRead, columns = `${query.alias}.*`): SqlFragment {
+export function listStatement<T extends object>(
+  type: RecordType<T>,
+  query: ListQuery,
+  page: PagedRequest | PageRead,
+  columns = `${query.alias}.*`,
+): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {
     sql: `select ${columns}${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
-    params: [...(query.distance?.params ?? []), ...(counting ? query.where.params : []), ...query.where.params, ...order.params, page.limit, page.offset],
+    params: [
+      ...(query.distance?.params ?? []),
+      ...(counting ? query.where.params : []),
+      ...query.where.params,
+      ...order.params,
+      page.limit,
+      page.offset,
+    ],
   };
 }

@@ -1,5 +1,18 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Args, type ClassType, Ctx, FieldResolver, ID, Info, Mutation, type ParameterDecorator, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  type ClassType,
+  Ctx,
+  FieldResolver,
+  ID,
+  Info,
+  Mutation,
+  type ParameterDecorator,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from './context';
 import { PageArgs, type Page } from './paging';
 import { selects } from './selection';
@@ -32,7 +45,10 @@ export interface GraphField<Parent = any> {
  * A resolver class with these fields, in this order (the order of a type's fields in the schema):
  * on the type `on` returns, or on the root types only when `on` is null.
  */
-export function graphResolver<Parent extends object>(on: (() => ClassType<Parent>) | null, fields: Record<string, GraphField<Parent>>): ClassType<object> {
+export function graphResolver<Parent extends object>(
+  on: (() => ClassType<Parent>) | null,
+  fields: Record<string, GraphField<Parent>>,
+): ClassType<object> {
   class GraphResolver {}
   const parent = on ?? (() => Object);
   for (const [name, field] of Object.entries(fields)) field.install(GraphResolver.prototype, name, parent);
@@ -78,7 +94,11 @@ export function arg(name: string, type: () => object, description: string): Oper
 
 /** An argument the caller may leave out (the service receives null or undefined then). */
 export function optionalArg(name: string, type: StringType, description: string): OperationArg<string | null | undefined>;
-export function optionalArg<T extends object>(name: string, type: () => ClassType<T>, description: string): OperationArg<T | null | undefined>;
+export function optionalArg<T extends object>(
+  name: string,
+  type: () => ClassType<T>,
+  description: string,
+): OperationArg<T | null | undefined>;
 export function optionalArg(name: string, type: () => object, description: string): OperationArg<unknown> {
   return { name, type, description, nullable: true };
 }
@@ -138,18 +158,30 @@ export function listQuery<I extends object>(spec: {
   return {
     install(prototype, name) {
       const method = (ctx: RequestContext, info: GraphQLResolveInfo, given?: I | null) => list(ctx, given ?? new (input())(), info);
-      install(prototype, name, method, Query(spec.type, options(spec.description)), [Ctx(), Info(), Arg('input', input, options(spec.inputDescription ?? LIST_INPUT, true))]);
+      install(prototype, name, method, Query(spec.type, options(spec.description)), [
+        Ctx(),
+        Info(),
+        Arg('input', input, options(spec.inputDescription ?? LIST_INPUT, true)),
+      ]);
     },
   };
 }
 
 /** A root read by id: null when the record does not exist or the caller may not see it (the type's visibility rule, in its loader). */
-export function byIdQuery<T>(spec: { type: GraphType; loader: LoaderDefinition<string, T | null>; description: string; idDescription: string }): GraphField {
+export function byIdQuery<T>(spec: {
+  type: GraphType;
+  loader: LoaderDefinition<string, T | null>;
+  description: string;
+  idDescription: string;
+}): GraphField {
   const { loader } = spec;
   return {
     install(prototype, name) {
       const method = (ctx: RequestContext, id: string) => ctx.loaders.get(loader).load(id);
-      install(prototype, name, method, Query(spec.type, options(spec.description, true)), [Ctx(), Arg('id', () => ID, options(spec.idDescription))]);
+      install(prototype, name, method, Query(spec.type, options(spec.description, true)), [
+        Ctx(),
+        Arg('id', () => ID, options(spec.idDescription)),
+      ]);
     },
   };
 }
@@ -158,12 +190,18 @@ export function byIdQuery<T>(spec: { type: GraphType; loader: LoaderDefinition<s
 export type KeyProperty<Parent> = { [K in keyof Parent]: Parent[K] extends string | null | undefined ? K : never }[keyof Parent] & string;
 
 /** A paged list edge: a page of the parent's children, through a loader that reads every parent of the level in one statement. */
-export function pagedEdge<Parent>(spec: { type: GraphType; loader: PagedEdge<object>; key?: KeyProperty<Parent>; description: string }): GraphField<Parent> {
+export function pagedEdge<Parent>(spec: {
+  type: GraphType;
+  loader: PagedEdge<object>;
+  key?: KeyProperty<Parent>;
+  description: string;
+}): GraphField<Parent> {
   const { loader } = spec;
   const key = spec.key ?? 'id';
   return {
     install(prototype, name) {
-      const method = (parent: Record<string, string>, ctx: RequestContext, page: PageArgs, info: GraphQLResolveInfo) => loader.load(ctx, parent[key], page, info);
+      const method = (parent: Record<string, string>, ctx: RequestContext, page: PageArgs, info: GraphQLResolveInfo) =>
+        loader.load(ctx, parent[key], page, info);
       install(prototype, name, method, FieldResolver(spec.type, options(spec.description)), [Root(), Ctx(), Args(() => PageArgs), Info()]);
     },
   };
@@ -175,7 +213,13 @@ export function pagedEdge<Parent>(spec: { type: GraphType; loader: PagedEdge<obj
  * `required` says why the parent's visibility implies the record's: then the field is not nullable,
  * and a record that does not come back is a broken invariant (an error naming the reason).
  */
-export function referenceEdge<Parent, T>(spec: { type: GraphType; loader: LoaderDefinition<string, T | null>; key: KeyProperty<Parent>; required?: string; description: string }): GraphField<Parent> {
+export function referenceEdge<Parent, T>(spec: {
+  type: GraphType;
+  loader: LoaderDefinition<string, T | null>;
+  key: KeyProperty<Parent>;
+  required?: string;
+  description: string;
+}): GraphField<Parent> {
   const { loader, key, required } = spec;
   return {
     install(prototype, name, on) {
@@ -199,7 +243,12 @@ export function referenceEdge<Parent, T>(spec: { type: GraphType; loader: Loader
  * of its own (the first of a short list, a condition on the parent). `resolve` is the method itself,
  * so it costs what a hand-written field resolver costs.
  */
-export function computedField<Parent, T>(spec: { type: GraphType; nullable?: boolean; description: string; resolve: (parent: Parent, ctx: RequestContext) => Promise<T> | T }): GraphField<Parent> {
+export function computedField<Parent, T>(spec: {
+  type: GraphType;
+  nullable?: boolean;
+  description: string;
+  resolve: (parent: Parent, ctx: RequestContext) => Promise<T> | T;
+}): GraphField<Parent> {
   return {
     install(prototype, name) {
       install(prototype, name, spec.resolve, FieldResolver(spec.type, options(spec.description, spec.nullable)), [Root(), Ctx()]);

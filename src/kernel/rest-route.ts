@@ -112,7 +112,8 @@ export function pagedRequest(body: Record<string, unknown>): { offset: unknown; 
 }
 
 /** A JSON object (not null, not an array). */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether the row takes the documents' paged request in its body: it answers a paged response

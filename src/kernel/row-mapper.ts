@@ -43,7 +43,12 @@ function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
   const embedded = new Map<string, Embedded>();
   for (const prop of props) {
     if (prop.kind === 'embedded') {
-      embedded.set(prop.name, { property: prop.name, prototype: (prop.embeddable as unknown as { prototype: object }).prototype, nullable: Boolean(prop.nullable), columns: [] });
+      embedded.set(prop.name, {
+        property: prop.name,
+        prototype: (prop.embeddable as unknown as { prototype: object }).prototype,
+        nullable: Boolean(prop.nullable),
+        columns: [],
+      });
     }
   }
   for (const prop of props) {
@@ -71,9 +76,17 @@ function generateMapper<T extends object>(columns: Column[], parts: Embedded[], 
     const present = part.columns.map((column) => `v${i}[${JSON.stringify(column.property)}] != null`).join(' || ') || 'false';
     return `const v${i} = { ${fields} };\n  const e${i} = ${part.nullable ? `(${present}) ? setPrototypeOf(v${i}, parts[${i}].prototype) : null` : `setPrototypeOf(v${i}, parts[${i}].prototype)`};`;
   });
-  const fields = [...columns.map((column) => `${JSON.stringify(column.property)}: ${read(column)}`), ...parts.map((part, i) => `${JSON.stringify(part.property)}: e${i}`)].join(', ');
+  const fields = [
+    ...columns.map((column) => `${JSON.stringify(column.property)}: ${read(column)}`),
+    ...parts.map((part, i) => `${JSON.stringify(part.property)}: e${i}`),
+  ].join(', ');
   const body = `return function mapRow(row) {\n  ${lines.join('\n  ')}\n  return setPrototypeOf({ ${fields} }, prototype);\n};`;
-  return new Function('c', 'parts', 'prototype', 'setPrototypeOf', body)(converters, parts, prototype, Object.setPrototypeOf) as RowMapper<T>;
+  return new Function('c', 'parts', 'prototype', 'setPrototypeOf', body)(
+    converters,
+    parts,
+    prototype,
+    Object.setPrototypeOf,
+  ) as RowMapper<T>;
 }
 
 /** The column the mapper reads for a property: a persisted, eager scalar (an embedded object's part included); null for any other. */
@@ -92,7 +105,9 @@ export function mappedColumns(em: EntityManager, entity: EntityClass<object>): r
   let columns = COLUMNS.get(entity);
   if (!columns) {
     const meta = em.getMetadata().get(entity.name) as EntityMetadata<object>;
-    columns = (Object.values(meta.props) as EntityProperty<object>[]).map(mappedColumn).filter((column): column is string => column !== null);
+    columns = (Object.values(meta.props) as EntityProperty<object>[])
+      .map(mappedColumn)
+      .filter((column): column is string => column !== null);
     COLUMNS.set(entity, columns);
   }
   return columns;
@@ -112,7 +127,10 @@ export function mappedColumnsOf(meta: EntityMetadata<object>, property: string):
     const column = mappedColumn(prop);
     return column ? [column] : null;
   }
-  const parts = Object.values(meta.props as EntityProperty<object>[]).filter((part) => part.embedded?.[0] === property).map(mappedColumn).filter((c): c is string => c !== null);
+  const parts = Object.values(meta.props as EntityProperty<object>[])
+    .filter((part) => part.embedded?.[0] === property)
+    .map(mappedColumn)
+    .filter((c): c is string => c !== null);
   return parts.length ? parts : null;
 }
 

@@ -8,7 +8,8 @@ import { isCents } from './money';
  */
 export const CentsScalar = new GraphQLScalarType<number, number>({
   name: 'Cents',
-  description: 'An amount of money in cents (int64): a whole number from 0 to 9007199254740991 (2^53 - 1, exact in JSON), e.g. 2500 for 25.00.',
+  description:
+    'An amount of money in cents (int64): a whole number from 0 to 9007199254740991 (2^53 - 1, exact in JSON), e.g. 2500 for 25.00.',
   serialize(value) {
     if (typeof value === 'bigint') return Number(value);
     if (typeof value === 'string') return Number(value);

@@ -43,7 +43,12 @@ interface RawConnection {
  * that cannot be reached, refuses the connection or cancels the statement for a recovery conflict
  * (then it is passed over for a while), or one that has not replayed the latest migrations yet.
  */
-export async function runSql<T = Record<string, unknown>>(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions = {}): Promise<T[]> {
+export async function runSql<T = Record<string, unknown>>(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  options: SqlOptions = {},
+): Promise<T[]> {
   const { replica = null, planEach = false } = options;
   const transaction = em.getTransactionContext();
   if (replica?.available && !transaction) {
@@ -68,7 +73,14 @@ export interface SqlOptions {
 }
 
 /** Runs the statement on `connection` (the primary's or a replica's) through its query hook: one count, one log line. */
-function runOn<T>(connection: RawConnection, em: EntityManager, text: string, params: readonly unknown[], transaction: unknown, planEach: boolean): Promise<T[]> {
+function runOn<T>(
+  connection: RawConnection,
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  transaction: unknown,
+  planEach: boolean,
+): Promise<T[]> {
   return connection.executeQuery(
     text,
     async () => {
@@ -77,7 +89,13 @@ function runOn<T>(connection: RawConnection, em: EntityManager, text: string, pa
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          return (await pg.query(planEach ? { text: prepared.text, values: params as unknown[] } : { name: prepared.name, text: prepared.text, values: params as unknown[] })).rows as T[];
+          return (
+            await pg.query(
+              planEach
+                ? { text: prepared.text, values: params as unknown[] }
+                : { name: prepared.name, text: prepared.text, values: params as unknown[] },
+            )
+          ).rows as T[];
         } finally {
           await knex.client.releaseConnection(pg);
         }

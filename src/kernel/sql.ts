@@ -14,7 +14,6 @@ import { isUuid } from './uuid';
 
 export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
 
-
 /** `?, ?, ?` for a list of values (an empty list is never passed: callers answer `false` instead). */
 export function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');

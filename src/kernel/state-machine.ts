@@ -41,7 +41,10 @@ export function defineStateMachine<S extends string, R extends { id: string }>(m
 }
 
 /** `stateOf` and `setState` of a record that keeps its state in its `status` property, as ours do. */
-export function stateInStatus<S extends string, R extends { status: S }>(): Pick<StateMachine<S, R & { id: string }>, 'stateOf' | 'setState'> {
+export function stateInStatus<S extends string, R extends { status: S }>(): Pick<
+  StateMachine<S, R & { id: string }>,
+  'stateOf' | 'setState'
+> {
   return {
     stateOf: (record) => record.status,
     setState: (record, state) => {
@@ -87,10 +90,11 @@ export async function runTransition<S extends string, R extends { id: string }, 
   if (!rule.allowed(ctx.caller, record)) throw new ForbiddenError(`You may not ${transitionName} this ${machine.name}.`);
   const current = machine.stateOf(record);
   if (!rule.from.includes(current)) {
-    throw new ConflictError(
-      `Cannot ${transitionName} a ${machine.name} in state ${current}; allowed from: ${rule.from.join(', ')}.`,
-      { currentState: current, allowedStates: [...rule.from], transition: transitionName },
-    );
+    throw new ConflictError(`Cannot ${transitionName} a ${machine.name} in state ${current}; allowed from: ${rule.from.join(', ')}.`, {
+      currentState: current,
+      allowedStates: [...rule.from],
+      transition: transitionName,
+    });
   }
   const result = effect ? await effect(record, em) : (undefined as T);
   const next = rule.to ?? current;
@@ -101,7 +105,14 @@ export async function runTransition<S extends string, R extends { id: string }, 
 }
 
 /** Writes a history row (also used for the creating transition). */
-export function recordTransition(ctx: RequestContext, recordType: string, recordId: string, transition: string, from: string | null, to: string): void {
+export function recordTransition(
+  ctx: RequestContext,
+  recordType: string,
+  recordId: string,
+  transition: string,
+  from: string | null,
+  to: string,
+): void {
   const row = ctx.em.create(StateTransition, {
     recordType,
     recordId,

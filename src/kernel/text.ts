@@ -39,7 +39,11 @@ export function checkNoControlCharacters(text: string, field: string, multiline 
  * control character (`multiline` allows tab and line breaks, as in a description). A check that
  * throws (`requiredText`) and one that collects every problem (`FieldErrorCollector`) both read it.
  */
-export function readText(value: unknown, max: number, options: { required?: boolean; multiline?: boolean } = {}): { text: string; problem: string | null } {
+export function readText(
+  value: unknown,
+  max: number,
+  options: { required?: boolean; multiline?: boolean } = {},
+): { text: string; problem: string | null } {
   if (typeof value !== 'string') return { text: '', problem: value === null || value === undefined ? REQUIRED : NOT_TEXT };
   const text = value.trim();
   if (options.required && !text) return { text, problem: REQUIRED };

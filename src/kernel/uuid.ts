@@ -17,7 +17,10 @@ export function isUuid(value: unknown): value is string {
  */
 export function idFilter(ids: readonly string[] | null | undefined): string[] | null {
   if (!ids || ids.length === 0) return null;
-  return ids.map((id) => id.trim()).filter(isUuid).map((id) => id.toLowerCase());
+  return ids
+    .map((id) => id.trim())
+    .filter(isUuid)
+    .map((id) => id.toLowerCase());
 }
 
 /**

@@ -75,7 +75,10 @@ export function declareTenantLink(link: TenantLink): void {
 /** One alternative per link of that tenant type: the caller has such a row for the tenant `tenantExpr`. */
 export function callerLinkedTo(caller: UserCaller, tenantType: LinkedTenantType, tenantExpr: string): SqlFragment[] {
   return TENANT_LINKS.filter((link) => link.tenantType === tenantType).map((link) =>
-    sql(`exists (select 1 from "${link.table}" vt where vt.${link.tenantColumn} = ${tenantExpr} and vt.${link.userColumn} = ?)`, caller.userId),
+    sql(
+      `exists (select 1 from "${link.table}" vt where vt.${link.tenantColumn} = ${tenantExpr} and vt.${link.userColumn} = ?)`,
+      caller.userId,
+    ),
   );
 }
 
@@ -83,7 +86,12 @@ export function callerLinkedTo(caller: UserCaller, tenantType: LinkedTenantType,
 export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlFragment[] {
   const tenants = administeredIds(caller);
   if (tenants.length === 0) return [];
-  return TENANT_LINKS.map((link) => sql(`exists (select 1 from "${link.table}" vt where vt.${link.userColumn} = ${userExpr} and vt.${link.tenantColumn} in (${placeholders(tenants)}))`, ...tenants));
+  return TENANT_LINKS.map((link) =>
+    sql(
+      `exists (select 1 from "${link.table}" vt where vt.${link.userColumn} = ${userExpr} and vt.${link.tenantColumn} in (${placeholders(tenants)}))`,
+      ...tenants,
+    ),
+  );
 }
 
 /**
@@ -94,7 +102,14 @@ export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlF
 export async function tenantsOfMemberships(ctx: RequestContext, userId: string, tenantType: LinkedTenantType): Promise<string[]> {
   const links = TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership);
   if (links.length === 0) return [];
-  const text = links.map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`).join(' union ');
-  const rows = await runSql<{ id: string }>(ctx.em, text, links.map(() => userId), { replica: ctx.reads.replica });
+  const text = links
+    .map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`)
+    .join(' union ');
+  const rows = await runSql<{ id: string }>(
+    ctx.em,
+    text,
+    links.map(() => userId),
+    { replica: ctx.reads.replica },
+  );
   return rows.map((row) => row.id);
 }

@@ -1,7 +1,15 @@
 import type { ApolloServer } from '@apollo/server';
 import Busboy from 'busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { getVariableValues, Kind, parse, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
+import {
+  getVariableValues,
+  Kind,
+  parse,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type VariableDefinitionNode,
+} from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { Readable } from 'node:stream';
 import type { Settings } from '../config/settings';
@@ -27,7 +35,15 @@ import { refuseBeforeBody } from '../http/refuse-unread-body';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
-import { isJsonObject, PAGED_REQUEST_FIELDS, runsMutation, takesPagedRequestBody, type RestRequest, type RestRoute, type RestRow } from '../kernel/rest-route';
+import {
+  isJsonObject,
+  PAGED_REQUEST_FIELDS,
+  runsMutation,
+  takesPagedRequestBody,
+  type RestRequest,
+  type RestRoute,
+  type RestRow,
+} from '../kernel/rest-route';
 
 export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
 
@@ -53,7 +69,9 @@ export interface RestFace {
 export function mountRestRoutes(app: FastifyInstance, rows: readonly RestRow[], face: RestFace): void {
   const { settings } = face;
   // What each row reads from the request, so that a refusal names the member or parameter the caller sent.
-  const inputsOf = new Map<RestRoute, RequestInput[]>(compileRestRoutes(rows, face.schema).map((route, index) => [route, requestInputsOf(rows[index])]));
+  const inputsOf = new Map<RestRoute, RequestInput[]>(
+    compileRestRoutes(rows, face.schema).map((route, index) => [route, requestInputsOf(rows[index])]),
+  );
   const byPath = new Map<string, Set<string>>();
   for (const [route, inputs] of inputsOf) {
     const prefix = settings.restPrefixes[route.service];
@@ -81,7 +99,13 @@ export function mountRestRoutes(app: FastifyInstance, rows: readonly RestRow[], 
       url,
       handler: (request, reply) => {
         reply.header('allow', allowed);
-        return sendHttpError(request, reply, 405, `${request.method} is not supported here; use ${[...methods].join(' or ')}.`, 'METHOD_NOT_ALLOWED');
+        return sendHttpError(
+          request,
+          reply,
+          405,
+          `${request.method} is not supported here; use ${[...methods].join(' or ')}.`,
+          'METHOD_NOT_ALLOWED',
+        );
       },
     });
   }
@@ -90,7 +114,13 @@ export function mountRestRoutes(app: FastifyInstance, rows: readonly RestRow[], 
 /** The methods a path answers 405 for when no row takes them. */
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
-async function handle(route: RestRoute, inputs: readonly RequestInput[], request: FastifyRequest, reply: FastifyReply, face: RestFace): Promise<FastifyReply> {
+async function handle(
+  route: RestRoute,
+  inputs: readonly RequestInput[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  face: RestFace,
+): Promise<FastifyReply> {
   const { server, schema, contextFor, settings, uploadRules } = face;
   const bodyProblem = checkBody(route, request);
   if (bodyProblem) return sendHttpError(request, reply, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
@@ -107,7 +137,13 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], request
       reply.headers(uploadRefusalHeaders(refusal));
       return refuseBeforeBody(request, reply, refusal, uploadLimit);
     }
-    if (announcesMoreThan(request.headers, uploadLimit)) return refuseBeforeBody(request, reply, { status: 413, detail: payloadTooLarge(uploadLimit), code: 'PAYLOAD_TOO_LARGE' }, uploadLimit);
+    if (announcesMoreThan(request.headers, uploadLimit))
+      return refuseBeforeBody(
+        request,
+        reply,
+        { status: 413, detail: payloadTooLarge(uploadLimit), code: 'PAYLOAD_TOO_LARGE' },
+        uploadLimit,
+      );
     const received = await receiveFile(request, settings.uploadMaxBytes);
     if ('status' in received) return refuseBeforeBody(request, reply, received, uploadLimit);
     file = received.upload;
@@ -141,7 +177,8 @@ async function handle(route: RestRoute, inputs: readonly RequestInput[], request
     const problem = problemFromErrors(errors, contextValue.requestId);
     const retryAfter = errors[0].extensions?.retryAfterSeconds;
     // Rate limited (429) or the database away (503): when to try again.
-    if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
+    if ((problem.status === 429 || problem.status === 503) && typeof retryAfter === 'number')
+      reply.header('retry-after', String(Math.ceil(retryAfter)));
     if (route.errorBody) {
       const custom = route.errorBody(errors[0], problem.status);
       return sendJson(reply.code(custom.status), custom.body);
@@ -169,10 +206,15 @@ function checkBody(route: RestRoute, request: FastifyRequest): { status: number;
   if (!hasBody) return null;
   const type = mediaTypeOf(request);
   if (type === 'application/json' || (route.form && type === 'application/x-www-form-urlencoded')) {
-    if (request.body !== undefined && !isJsonObject(request.body)) return { status: 400, detail: 'The request body must be a JSON object.', code: 'BAD_USER_INPUT' };
+    if (request.body !== undefined && !isJsonObject(request.body))
+      return { status: 400, detail: 'The request body must be a JSON object.', code: 'BAD_USER_INPUT' };
     return null;
   }
-  return { status: 415, detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  return {
+    status: 415,
+    detail: `Send the body as application/json${route.form ? ' or application/x-www-form-urlencoded' : ''}.`,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  };
 }
 
 /**
@@ -182,7 +224,10 @@ function checkBody(route: RestRoute, request: FastifyRequest): { status: number;
 function missingPagedRequestFields(route: RestRoute, body: unknown, maxLimit: number): FieldErrors | null {
   if (!takesPagedRequestBody(route)) return null;
   const members = isJsonObject(body) ? body : {};
-  const reasons = { offset: 'Required: how many matches to skip (a whole number >= 0).', limit: `Required: how many matches to return (a whole number from 1 to ${maxLimit}).` };
+  const reasons = {
+    offset: 'Required: how many matches to skip (a whole number >= 0).',
+    limit: `Required: how many matches to return (a whole number from 1 to ${maxLimit}).`,
+  };
   const missing = PAGED_REQUEST_FIELDS.filter((field) => members[field] === undefined || members[field] === null);
   return missing.length ? Object.fromEntries(missing.map((field) => [field, [reasons[field]]])) : null;
 }
@@ -192,7 +237,11 @@ function namedAsSent(error: GraphQLFormattedError, inputs: readonly RequestInput
   const fieldErrors = error.extensions?.errors as FieldErrors | undefined;
   if (!fieldErrors || !Object.keys(fieldErrors).length) return error;
   const named = renameFields(fieldErrors, (field) => restNameOf(inputs, field));
-  return { ...error, message: renameFieldsInMessage(error.message, fieldErrors, named), extensions: { ...error.extensions, errors: named } };
+  return {
+    ...error,
+    message: renameFieldsInMessage(error.message, fieldErrors, named),
+    extensions: { ...error.extensions, errors: named },
+  };
 }
 
 const variableDefinitions = new Map<string, readonly VariableDefinitionNode[]>();
@@ -201,7 +250,9 @@ const variableDefinitions = new Map<string, readonly VariableDefinitionNode[]>()
 function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Record<string, unknown>): FieldErrors {
   let definitions = variableDefinitions.get(route.document);
   if (!definitions) {
-    const operation = parse(route.document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+    const operation = parse(route.document).definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    ) as OperationDefinitionNode;
     definitions = operation.variableDefinitions ?? [];
     variableDefinitions.set(route.document, definitions);
   }
@@ -235,9 +286,14 @@ type Received = { upload: Upload | null } | { status: number; detail: string; co
 function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Received> {
   const req = request.raw;
   if (!isMultipart(request)) {
-    return Promise.resolve({ status: 415, detail: 'Send the file as multipart/form-data with a part named "file".', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    return Promise.resolve({
+      status: 415,
+      detail: 'Send the file as multipart/form-data with a part named "file".',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   }
-  if (lacksMultipartBoundary(req.headers['content-type'])) return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
+  if (lacksMultipartBoundary(req.headers['content-type']))
+    return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {
@@ -258,7 +314,9 @@ function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Receive
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => finish({ status: 413, detail: `The file is larger than the limit of ${maxBytes} bytes.`, code: 'PAYLOAD_TOO_LARGE' }));
+      stream.on('limit', () =>
+        finish({ status: 413, detail: `The file is larger than the limit of ${maxBytes} bytes.`, code: 'PAYLOAD_TOO_LARGE' }),
+      );
       stream.on('end', () => {
         const buffer = Buffer.concat(chunks);
         upload = new Upload();

@@ -60,7 +60,9 @@ const PAGE = `<!doctype html>
 export function mountApiReference(app: FastifyInstance, modules: DomainModule[], schema: GraphQLSchema, settings: Settings): void {
   const document = JSON.stringify(openApiDocument(modules, schema, settings.restPrefixes));
   app.get(OPENAPI_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
-  app.get(API_REFERENCE_PATH, (_request, reply) => reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(PAGE));
+  app.get(API_REFERENCE_PATH, (_request, reply) =>
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(PAGE),
+  );
   app.get(REDOC_BUNDLE_PATH, (_request, reply) => {
     redocBundle ??= readFileSync(REDOC_BUNDLE, 'utf8').replaceAll(REDOC_LOGO_URL, EMPTY_IMAGE);
     return reply.header('cache-control', 'public, max-age=86400').type('application/javascript; charset=utf-8').send(redocBundle);

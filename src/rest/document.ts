@@ -1,4 +1,15 @@
-import { getNamedType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, type GraphQLArgument, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
 import { isJsonObject, type RestRequest, type RestRoute, type RestRow, type RestShape, type RestShapes } from '../kernel/rest-route';
 
 /**
@@ -15,7 +26,8 @@ export function compileRestRoutes(rows: readonly RestRow[], schema: GraphQLSchem
 function compileRestRoute(row: RestRow, schema: GraphQLSchema): RestRoute {
   const where = `REST ${row.service} ${row.method} ${row.path} (${row.operation})`;
   for (const name of Object.keys(row.shapes)) {
-    if (!isObjectType(schema.getType(name))) throw new Error(`${where}: a REST shape is given for ${name}, which is not an object type of the graph`);
+    if (!isObjectType(schema.getType(name)))
+      throw new Error(`${where}: a REST shape is given for ${name}, which is not an object type of the graph`);
   }
   const query = schema.getQueryType()?.getFields()[row.field];
   const field = query ?? schema.getMutationType()?.getFields()[row.field];
@@ -82,7 +94,8 @@ function selectionOf(type: GraphQLObjectType, shapes: RestShapes, embedded: Rest
   for (const name of [...(shape.omit ?? []), ...Object.keys(shape.embed ?? {}), ...(shape.omitWhenNull ?? [])]) {
     if (!fields[name]) throw new Error(`${where}: the REST shape of ${type.name} names ${name}, which the graph type does not have`);
   }
-  if (shape.omitWhenNull?.length && !root) throw new Error(`${where}: omitWhenNull of ${type.name} applies only to the answer's own members`);
+  if (shape.omitWhenNull?.length && !root)
+    throw new Error(`${where}: omitWhenNull of ${type.name} applies only to the answer's own members`);
   const selected: string[] = [];
   for (const field of Object.values(fields)) {
     if (shape.omit?.includes(field.name)) continue;
@@ -92,7 +105,8 @@ function selectionOf(type: GraphQLObjectType, shapes: RestShapes, embedded: Rest
     if (field.args.length) continue;
     if (isLeafType(named)) selected.push(field.name);
     else if (!isObjectType(named)) throw new Error(`${where}: ${type.name}.${field.name} (${named.name}) has no REST shape`);
-    else if (embed || !isRecord(type) || !(isRecord(named) || isPage(named))) selected.push(`${field.name} { ${selectionOf(named, shapes, embed, where, false)} }`);
+    else if (embed || !isRecord(type) || !(isRecord(named) || isPage(named)))
+      selected.push(`${field.name} { ${selectionOf(named, shapes, embed, where, false)} }`);
   }
   return selected.join(' ');
 }

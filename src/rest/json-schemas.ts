@@ -88,12 +88,22 @@ export class JsonSchemaComponents {
    * The schema of an answer: the field's type with the selection the row's document makes.
    * `omitWhenNull`: members of the answer's own record left out when null (not required).
    */
-  answer(type: GraphQLOutputType, selection: SelectionSetNode | undefined, origin: ShapeOrigin, omitWhenNull: readonly string[] = []): JsonSchema {
+  answer(
+    type: GraphQLOutputType,
+    selection: SelectionSetNode | undefined,
+    origin: ShapeOrigin,
+    omitWhenNull: readonly string[] = [],
+  ): JsonSchema {
     if (isNonNullType(type)) return this.answerNonNull(type.ofType, selection, origin, omitWhenNull);
     return orNull(this.answerNonNull(type, selection, origin, omitWhenNull));
   }
 
-  private answerNonNull(type: GraphQLOutputType, selection: SelectionSetNode | undefined, origin: ShapeOrigin, omitWhenNull: readonly string[]): JsonSchema {
+  private answerNonNull(
+    type: GraphQLOutputType,
+    selection: SelectionSetNode | undefined,
+    origin: ShapeOrigin,
+    omitWhenNull: readonly string[],
+  ): JsonSchema {
     if (isListType(type)) return { type: 'array', items: this.answer(type.ofType, selection, origin, omitWhenNull) };
     if (!isObjectType(type) || !selection) return this.leaf(getNamedType(type));
     const properties: Record<string, JsonSchema> = {};
@@ -102,7 +112,9 @@ export class JsonSchemaComponents {
       if (node.kind !== Kind.FIELD) continue;
       const field = type.getFields()[node.name.value];
       const isRecord = Boolean(type.getFields().id);
-      const nested: ShapeOrigin = isRecord ? { service: origin.service, parent: { type: type.name, field: field.name } } : { service: origin.service };
+      const nested: ShapeOrigin = isRecord
+        ? { service: origin.service, parent: { type: type.name, field: field.name } }
+        : { service: origin.service };
       properties[field.name] = described(this.answer(field.type, (node as FieldNode).selectionSet, nested), field.description);
       if (!omitWhenNull.includes(field.name)) required.push(field.name);
     }
@@ -114,12 +126,17 @@ export class JsonSchemaComponents {
 
   private leaf(type: GraphQLNamedType): JsonSchema {
     if (isEnumType(type)) {
-      this.named[type.name] ??= { type: 'string', enum: type.getValues().map((value) => value.value), ...(type.description ? { description: type.description } : {}) };
+      this.named[type.name] ??= {
+        type: 'string',
+        enum: type.getValues().map((value) => value.value),
+        ...(type.description ? { description: type.description } : {}),
+      };
       return { $ref: COMPONENT + type.name };
     }
     if (isScalarType(type)) {
       const schema = SCALARS[type.name];
-      if (!schema) throw new Error(`OpenAPI: the graph's scalar ${type.name} has no JSON Schema (add it to SCALARS in src/rest/json-schemas.ts)`);
+      if (!schema)
+        throw new Error(`OpenAPI: the graph's scalar ${type.name} has no JSON Schema (add it to SCALARS in src/rest/json-schemas.ts)`);
       // A scalar of our own says what it holds (Cents: whole cents); GraphQL's own need no words.
       return isSpecifiedScalarType(type) || !type.description ? { ...schema } : { ...schema, description: type.description };
     }
@@ -151,7 +168,12 @@ export class JsonSchemaComponents {
     const rename = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(rename);
       if (!value || typeof value !== 'object') return value;
-      const entries = Object.entries(value).map(([key, member]) => [key, key === '$ref' && typeof member === 'string' && member.startsWith('shape:') ? COMPONENT + names.get(member.slice(6)) : rename(member)]);
+      const entries = Object.entries(value).map(([key, member]) => [
+        key,
+        key === '$ref' && typeof member === 'string' && member.startsWith('shape:')
+          ? COMPONENT + names.get(member.slice(6))
+          : rename(member),
+      ]);
       return Object.fromEntries(entries);
     };
     const schemas: Record<string, JsonSchema> = { ...this.named };

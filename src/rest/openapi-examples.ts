@@ -42,14 +42,23 @@ export function exampleOf(schema: JsonSchema, components: Record<string, JsonSch
   if (typeof schema.$ref === 'string') return exampleOf(components[schema.$ref.split('/').pop()!], components, name, depth);
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (Array.isArray(schema.anyOf)) return exampleOf((schema.anyOf as JsonSchema[]).find((branch) => branch.type !== 'null')!, components, name, depth);
-  if (Array.isArray(schema.allOf)) return Object.assign({}, ...(schema.allOf as JsonSchema[]).map((part) => exampleOf(part, components, name, depth)));
+  if (Array.isArray(schema.anyOf))
+    return exampleOf(
+      (schema.anyOf as JsonSchema[]).find((branch) => branch.type !== 'null')!,
+      components,
+      name,
+      depth,
+    );
+  if (Array.isArray(schema.allOf))
+    return Object.assign({}, ...(schema.allOf as JsonSchema[]).map((part) => exampleOf(part, components, name, depth)));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       if (depth > 6) return {};
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([member, property]) => [member, exampleOf(property, components, member, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([member, property]) => [member, exampleOf(property, components, member, depth + 1)]),
+      );
     }
     case 'array':
       return depth > 6 ? [] : [exampleOf(schema.items as JsonSchema, components, name, depth + 1)];

@@ -1,4 +1,14 @@
-import { GraphQLNonNull, isNonNullType, Kind, parse, type FieldNode, type GraphQLField, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLNonNull,
+  isNonNullType,
+  Kind,
+  parse,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Settings } from '../config/settings';
 import type { DomainModule } from '../kernel/module';
 import type { OperationPolicy } from '../kernel/policy';
@@ -10,7 +20,10 @@ import { described, JsonSchemaComponents, type JsonSchema } from './json-schemas
 import { exampleOf } from './openapi-examples';
 import { requestInputsOf, type RequestInput } from './request-inputs';
 
-export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, OpenApiOperation>>; components: { schemas: Record<string, JsonSchema>; [part: string]: unknown } };
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: { schemas: Record<string, JsonSchema>; [part: string]: unknown };
+};
 
 interface OpenApiOperation {
   operationId: string;
@@ -34,22 +47,54 @@ interface OpenApiParameter {
 
 /** The error answers a REST operation can give (problem details), by status: their component names and meaning. */
 const PROBLEMS: Record<number, { name: string; description: string; headers?: string[] }> = {
-  400: { name: 'BadRequest', description: 'The body cannot be read, or a value is wrong: `errors` names each field as the client sent it (`contact.email`).' },
-  401: { name: 'Unauthorized', description: 'No credential where one is needed, or a credential that is wrong, expired or of a suspended user (even on an operation open to anyone).', headers: ['WWW-Authenticate'] },
-  403: { name: 'Forbidden', description: "The caller may not do this: not the Platform Admin, not an Admin of the record's tenant, or a two-factor verification still owed." },
+  400: {
+    name: 'BadRequest',
+    description: 'The body cannot be read, or a value is wrong: `errors` names each field as the client sent it (`contact.email`).',
+  },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No credential where one is needed, or a credential that is wrong, expired or of a suspended user (even on an operation open to anyone).',
+    headers: ['WWW-Authenticate'],
+  },
+  403: {
+    name: 'Forbidden',
+    description:
+      "The caller may not do this: not the Platform Admin, not an Admin of the record's tenant, or a two-factor verification still owed.",
+  },
   404: { name: 'NotFound', description: 'A record the request names does not exist, or the caller may not see it.' },
-  409: { name: 'Conflict', description: 'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already; or a request with the same `Idempotency-Key` still runs (`code` IDEMPOTENCY_KEY_IN_USE, `Retry-After`).' },
+  409: {
+    name: 'Conflict',
+    description:
+      'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already; or a request with the same `Idempotency-Key` still runs (`code` IDEMPOTENCY_KEY_IN_USE, `Retry-After`).',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body, or the file, is larger than the limit.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a content type the operation takes.' },
-  422: { name: 'IdempotencyKeyReused', description: 'The `Idempotency-Key` was sent before with a different request (`code` IDEMPOTENCY_KEY_REUSED): a new request needs a new key.' },
-  429: { name: 'TooManyRequests', description: 'Too many attempts: `Retry-After` says how many seconds to wait.', headers: ['Retry-After'] },
-  503: { name: 'ServiceUnavailable', description: 'The database cannot be reached: `Retry-After` says when to try again. Nothing was changed, unless the commit itself met the outage.', headers: ['Retry-After'] },
+  422: {
+    name: 'IdempotencyKeyReused',
+    description:
+      'The `Idempotency-Key` was sent before with a different request (`code` IDEMPOTENCY_KEY_REUSED): a new request needs a new key.',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many attempts: `Retry-After` says how many seconds to wait.',
+    headers: ['Retry-After'],
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database cannot be reached: `Retry-After` says when to try again. Nothing was changed, unless the commit itself met the outage.',
+    headers: ['Retry-After'],
+  },
 };
 
 const HEADERS: Record<string, { description: string; schema: JsonSchema }> = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } },
   'WWW-Authenticate': { description: 'The scheme to authenticate with: `Bearer`.', schema: { type: 'string' } },
-  [IDEMPOTENT_REPLAYED]: { description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, repeated; absent otherwise.', schema: { type: 'string', enum: ['true'] } },
+  [IDEMPOTENT_REPLAYED]: {
+    description: '`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`, repeated; absent otherwise.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 /** The header a state-changing operation takes (src/http/idempotent-requests.ts). */
@@ -63,7 +108,8 @@ const IDEMPOTENCY_KEY_PARAMETER: OpenApiParameter = {
 
 const SERVICES: Record<string, string> = {
   identity: 'Tokens, sign-up, users, roles, claims, tenants, API keys, two-factor codes and passwords.',
-  workspaces: 'Addresses, locations, rooms, closures, workspace applications, member applications, user-location links, workspaces and their admins.',
+  workspaces:
+    'Addresses, locations, rooms, closures, workspace applications, member applications, user-location links, workspaces and their admins.',
   employers: 'Employer applications, employers, employees, employee inquiries and employer admins.',
   audit: 'The audit trail: every recorded state change, for the Platform Admin and the Admins of its tenant.',
 };
@@ -107,51 +153,98 @@ export function openApiDocument(modules: DomainModule[], schema: GraphQLSchema, 
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: 'This gateway' }],
-    tags: Object.entries(SERVICES).map(([name, description]) => ({ name, description: `${description} Prefix \`${prefixes[name as keyof typeof prefixes]}\`.` })),
+    tags: Object.entries(SERVICES).map(([name, description]) => ({
+      name,
+      description: `${description} Prefix \`${prefixes[name as keyof typeof prefixes]}\`.`,
+    })),
     security: [{ bearerAuth: [] }, { apiKey: [] }],
     paths: finished.paths,
     components: {
       schemas,
       responses: problemResponses(),
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from `POST /identity/connect/token`.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'An access token from `POST /identity/connect/token`.',
+        },
         apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key', description: "The user's API key, from `GET /identity/User/api-key`." },
       },
     },
   };
 }
 
-function operationOf(route: RestRoute, field: GraphQLField<unknown, unknown>, isMutation: boolean, policy: OperationPolicy, inputs: RequestInput[], components: JsonSchemaComponents): OpenApiOperation {
+function operationOf(
+  route: RestRoute,
+  field: GraphQLField<unknown, unknown>,
+  isMutation: boolean,
+  policy: OperationPolicy,
+  inputs: RequestInput[],
+  components: JsonSchemaComponents,
+): OpenApiOperation {
   const fed = (input: RequestInput) => fedField(field, input.feeds);
   /** Required when the graph needs the value, the row has no fallback, and no other part of the request can give it. */
   const required = (input: RequestInput) => {
     const target = fed(input);
     const alternatives = inputs.filter((other) => other !== input && other.feeds.join('.') === input.feeds.join('.'));
-    return Boolean(target && isNonNullType(target.type) && target.defaultValue === undefined && input.fallback === undefined && !alternatives.length);
+    return Boolean(
+      target && isNonNullType(target.type) && target.defaultValue === undefined && input.fallback === undefined && !alternatives.length,
+    );
   };
   const read: OpenApiParameter[] = inputs
-    .filter((input): input is RequestInput & { in: 'query' | 'header' | 'path'; name: string } => input.name !== null && (input.in === 'query' || input.in === 'header' || input.in === 'path'))
+    .filter(
+      (input): input is RequestInput & { in: 'query' | 'header' | 'path'; name: string } =>
+        input.name !== null && (input.in === 'query' || input.in === 'header' || input.in === 'path'),
+    )
     .map((input) => {
       const target = fed(input);
-      const valueSchema = target ? components.input(isNonNullType(target.type) ? target.type : new GraphQLNonNull(target.type)) : { type: 'string' };
-      return { name: input.name, in: input.in, required: input.in === 'path' || required(input), ...(target?.description ? { description: target.description } : {}), schema: described(valueSchema, undefined, input.fallback) };
+      const valueSchema = target
+        ? components.input(isNonNullType(target.type) ? target.type : new GraphQLNonNull(target.type))
+        : { type: 'string' };
+      return {
+        name: input.name,
+        in: input.in,
+        required: input.in === 'path' || required(input),
+        ...(target?.description ? { description: target.description } : {}),
+        schema: described(valueSchema, undefined, input.fallback),
+      };
     });
   const parameters = takesIdempotencyKey(route) ? [...read, { ...IDEMPOTENCY_KEY_PARAMETER }] : read;
   const operation: Omit<OpenApiOperation, 'responses'> = {
     operationId: `${route.service}.${route.operation}`,
     tags: [route.service],
     summary: route.operation,
-    description: [field.description ?? '', '', `Runs the graph's ${isMutation ? 'mutation' : 'query'} \`${route.field}\`. Who may call it: ${policy.rule}.`].join('\n').trim(),
+    description: [
+      field.description ?? '',
+      '',
+      `Runs the graph's ${isMutation ? 'mutation' : 'query'} \`${route.field}\`. Who may call it: ${policy.rule}.`,
+    ]
+      .join('\n')
+      .trim(),
     ...(policy.audience === 'anyone' ? { security: policy.ignoresHeaderCredentials ? [] : [{}, { bearerAuth: [] }, { apiKey: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
   };
   const body = requestBodyOf(route, inputs, fed, required, components);
-  return { ...operation, ...(body ? { requestBody: body } : {}), responses: { '200': successOf(route, field, components), ...errorAnswers(route, isMutation, policy, inputs), ...idempotencyAnswers(route) } };
+  return {
+    ...operation,
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      '200': successOf(route, field, components),
+      ...errorAnswers(route, isMutation, policy, inputs),
+      ...idempotencyAnswers(route),
+    },
+  };
 }
 
 /** The graph argument or input field a request value feeds (`['input', 'grantType']`): its type, words and default. */
-function fedField(field: GraphQLField<unknown, unknown>, feeds: string[]): { type: GraphQLInputType; description?: string | null; defaultValue?: unknown } | undefined {
-  let target: { type: GraphQLInputType; description?: string | null; defaultValue?: unknown } | undefined = field.args.find((arg) => arg.name === feeds[0]);
+function fedField(
+  field: GraphQLField<unknown, unknown>,
+  feeds: string[],
+): { type: GraphQLInputType; description?: string | null; defaultValue?: unknown } | undefined {
+  let target: { type: GraphQLInputType; description?: string | null; defaultValue?: unknown } | undefined = field.args.find(
+    (arg) => arg.name === feeds[0],
+  );
   for (const name of feeds.slice(1)) {
     const type = target && (isNonNullType(target.type) ? target.type.ofType : target.type);
     target = type && 'getFields' in type ? type.getFields()[name] : undefined;
@@ -186,16 +279,25 @@ function requestBodyOf(
   }
   const isRequired = Boolean(wholeType ? isNonNullType(wholeType) : members.some(required) || pagedRequest.length);
   if (route.upload) return { required: isRequired, content: { 'multipart/form-data': { schema } } };
-  return { required: isRequired, content: { 'application/json': { schema }, ...(route.form ? { 'application/x-www-form-urlencoded': { schema } } : {}) } };
+  return {
+    required: isRequired,
+    content: { 'application/json': { schema }, ...(route.form ? { 'application/x-www-form-urlencoded': { schema } } : {}) },
+  };
 }
 
 function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, components: JsonSchemaComponents): unknown {
   const replayHeader = takesIdempotencyKey(route) ? { headers: { [IDEMPOTENT_REPLAYED]: HEADERS[IDEMPOTENT_REPLAYED] } } : {};
   if (route.empty) return { description: 'Done: 200 with an empty body.', ...replayHeader };
-  const operation = parse(route.document).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const operation = parse(route.document).definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  ) as OperationDefinitionNode;
   const selection = (operation.selectionSet.selections[0] as FieldNode).selectionSet;
   const schema = components.answer(field.type, selection, { service: route.service }, route.omitWhenNull);
-  return { description: route.upload ? 'The public URL of the stored file.' : 'The answer.', ...replayHeader, content: { [route.textAnswer ?? 'application/json']: { schema } } };
+  return {
+    description: route.upload ? 'The public URL of the stored file.' : 'The answer.',
+    ...replayHeader,
+    content: { [route.textAnswer ?? 'application/json']: { schema } },
+  };
 }
 
 /**
@@ -204,7 +306,10 @@ function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, comp
  */
 function idempotencyAnswers(route: RestRoute): Record<string, unknown> {
   if (!takesIdempotencyKey(route)) return {};
-  return { '409': { $ref: `#/components/responses/${PROBLEMS[409].name}` }, '422': { $ref: `#/components/responses/${PROBLEMS[422].name}` } };
+  return {
+    '409': { $ref: `#/components/responses/${PROBLEMS[409].name}` },
+    '422': { $ref: `#/components/responses/${PROBLEMS[422].name}` },
+  };
 }
 
 /**
@@ -237,7 +342,9 @@ function errorAnswers(route: RestRoute, isMutation: boolean, policy: OperationPo
     [429, rateLimited],
     [503, true],
   ] as const;
-  return Object.fromEntries(statuses.filter(([, can]) => can).map(([status]) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status].name}` }]));
+  return Object.fromEntries(
+    statuses.filter(([, can]) => can).map(([status]) => [String(status), { $ref: `#/components/responses/${PROBLEMS[status].name}` }]),
+  );
 }
 
 const PROBLEM_SCHEMAS: Record<string, JsonSchema> = {
@@ -250,7 +357,11 @@ const PROBLEM_SCHEMAS: Record<string, JsonSchema> = {
       status: { type: 'integer', format: 'int32' },
       detail: { type: 'string', description: 'What went wrong, in words.' },
       instance: { type: 'string', description: 'The path of the request.' },
-      code: { type: 'string', description: "The graph's `extensions.code`: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVICE_UNAVAILABLE..." },
+      code: {
+        type: 'string',
+        description:
+          "The graph's `extensions.code`: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, RATE_LIMITED, SERVICE_UNAVAILABLE...",
+      },
       traceId: { type: 'string', description: 'The request id (`x-request-id`), to find the log line.' },
     },
     additionalProperties: true,
@@ -261,14 +372,21 @@ const PROBLEM_SCHEMAS: Record<string, JsonSchema> = {
       { $ref: '#/components/schemas/ProblemDetails' },
       {
         type: 'object',
-        properties: { errors: { type: 'object', description: 'Field name (dotted for nested fields) to its problems.', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+        properties: {
+          errors: {
+            type: 'object',
+            description: 'Field name (dotted for nested fields) to its problems.',
+            additionalProperties: { type: 'array', items: { type: 'string' } },
+          },
+        },
         required: ['errors'],
       },
     ],
   },
   OAuthError: {
     type: 'object',
-    description: 'An OAuth 2.0 error (RFC 6749, section 5.2): `error` is `invalid_request`, `invalid_grant`, `unsupported_grant_type`, `slow_down` (429) or `server_error`.',
+    description:
+      'An OAuth 2.0 error (RFC 6749, section 5.2): `error` is `invalid_request`, `invalid_grant`, `unsupported_grant_type`, `slow_down` (429) or `server_error`.',
     properties: { error: { type: 'string' }, error_description: { type: 'string' } },
     required: ['error'],
   },
@@ -277,14 +395,26 @@ const PROBLEM_SCHEMAS: Record<string, JsonSchema> = {
 function problemResponses(): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     OAuthError: {
-      description: 'An OAuth 2.0 error: 400 for a bad grant or request, 429 (`slow_down`) when rate limited, 503 when the database cannot be reached.',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/OAuthError' }, example: { error: 'invalid_grant', error_description: 'The email or password is wrong.' } } },
+      description:
+        'An OAuth 2.0 error: 400 for a bad grant or request, 429 (`slow_down`) when rate limited, 503 when the database cannot be reached.',
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/OAuthError' },
+          example: { error: 'invalid_grant', error_description: 'The email or password is wrong.' },
+        },
+      },
     },
   };
   for (const [status, problem] of Object.entries(PROBLEMS)) {
     const code = Number(status);
     const schema = { $ref: `#/components/schemas/${code === 400 ? 'HttpValidationProblemDetails' : 'ProblemDetails'}` };
-    const example = { type: `https://httpwg.org/specs/rfc9110.html#status.${code}`, status: code, detail: problem.description, instance: '/workspaces/Location/upsert', ...(code === 400 ? { errors: { 'contact.email': ['Must be an email address.'] } } : {}) };
+    const example = {
+      type: `https://httpwg.org/specs/rfc9110.html#status.${code}`,
+      status: code,
+      detail: problem.description,
+      instance: '/workspaces/Location/upsert',
+      ...(code === 400 ? { errors: { 'contact.email': ['Must be an email address.'] } } : {}),
+    };
     responses[problem.name] = {
       description: problem.description,
       ...(problem.headers ? { headers: Object.fromEntries(problem.headers.map((name) => [name, HEADERS[name]])) } : {}),
@@ -296,7 +426,8 @@ function problemResponses(): Record<string, unknown> {
 
 /** An example of every request body, parameter and answer, built from its schema. */
 function addExamples(operation: OpenApiOperation, schemas: Record<string, JsonSchema>): void {
-  for (const parameter of operation.parameters ?? []) parameter.example = exampleOf(parameter.schema, schemas, parameter.name.charAt(0).toLowerCase() + parameter.name.slice(1));
+  for (const parameter of operation.parameters ?? [])
+    parameter.example = exampleOf(parameter.schema, schemas, parameter.name.charAt(0).toLowerCase() + parameter.name.slice(1));
   for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = exampleOf(media.schema, schemas);
   const success = operation.responses['200'] as { content?: Record<string, { schema: JsonSchema; example?: unknown }> };
   for (const media of Object.values(success.content ?? {})) media.example = exampleOf(media.schema, schemas);

@@ -42,7 +42,12 @@ export function requestInputsOf(row: RestRowSpec): RequestInput[] {
       }
       if (!(value instanceof Read)) return false;
       const fallback = valueAt(whenAbsent, feeds);
-      const input: RequestInput = { in: value.part, name: value.name, feeds, ...(fallback === undefined || fallback === null ? {} : { fallback }) };
+      const input: RequestInput = {
+        in: value.part,
+        name: value.name,
+        feeds,
+        ...(fallback === undefined || fallback === null ? {} : { fallback }),
+      };
       found.set(`${input.in} ${input.name} ${feeds.join('.')}`, input);
       return true;
     });
@@ -100,7 +105,8 @@ function valueAt(value: unknown, path: string[]): unknown {
  */
 export function restNameOf(inputs: readonly RequestInput[], argumentPath: string): string {
   const path = parseFieldPath(argumentPath);
-  const feeds = (input: RequestInput) => input.feeds.length <= path.length && input.feeds.every((segment, index) => segment === String(path[index]));
+  const feeds = (input: RequestInput) =>
+    input.feeds.length <= path.length && input.feeds.every((segment, index) => segment === String(path[index]));
   const feeding = inputs.filter(feeds).sort((a, b) => b.feeds.length - a.feeds.length)[0];
   if (!feeding) return argumentPath;
   const rest = path.slice(feeding.feeds.length);

@@ -15,14 +15,57 @@ export const DEMO_WORKSPACE_ADMIN_EMAIL = 'operator@downtown-desks.example.com';
 
 const weekdays = (open: string, close: string): Schedule => {
   const day = (isOpen: boolean) => ({ isOpen, open, close, maxVisitors: 40 });
-  return { monday: day(true), tuesday: day(true), wednesday: day(true), thursday: day(true), friday: day(true), saturday: day(false), sunday: day(false) };
+  return {
+    monday: day(true),
+    tuesday: day(true),
+    wednesday: day(true),
+    thursday: day(true),
+    friday: day(true),
+    saturday: day(false),
+    sunday: day(false),
+  };
 };
 
-const CITIES: { name: string; address: UpsertLocationFields['address']; schedule: Schedule; price: number; marketplacePrice: number | null; amenities: string[] }[] = [
-  { name: 'Downtown Desks Midtown', address: { line1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118' }, schedule: weekdays('08:00:00', '20:00:00'), price: 3500, marketplacePrice: 3000, amenities: ['wifi', 'coffee', 'phone booths'] },
-  { name: 'Downtown Desks Loop', address: { line1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606' }, schedule: weekdays('07:00:00', '19:00:00'), price: 2500, marketplacePrice: null, amenities: ['wifi', 'parking'] },
-  { name: 'Downtown Desks Congress', address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }, schedule: { ...weekdays('09:00:00', '01:00:00'), saturday: { isOpen: true, open: '10:00:00', close: '16:00:00', maxVisitors: 20 } }, price: 2000, marketplacePrice: 1800, amenities: ['wifi', 'coffee', 'rooftop'] },
-  { name: 'Downtown Desks SoMa', address: { line1: '535 Mission St', city: 'San Francisco', state: 'CA', zipCode: '94105' }, schedule: weekdays('08:00:00', '18:00:00'), price: 4000, marketplacePrice: 3600, amenities: ['wifi', 'coffee', 'showers'] },
+const CITIES: {
+  name: string;
+  address: UpsertLocationFields['address'];
+  schedule: Schedule;
+  price: number;
+  marketplacePrice: number | null;
+  amenities: string[];
+}[] = [
+  {
+    name: 'Downtown Desks Midtown',
+    address: { line1: '350 5th Ave', city: 'New York', state: 'NY', zipCode: '10118' },
+    schedule: weekdays('08:00:00', '20:00:00'),
+    price: 3500,
+    marketplacePrice: 3000,
+    amenities: ['wifi', 'coffee', 'phone booths'],
+  },
+  {
+    name: 'Downtown Desks Loop',
+    address: { line1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606' },
+    schedule: weekdays('07:00:00', '19:00:00'),
+    price: 2500,
+    marketplacePrice: null,
+    amenities: ['wifi', 'parking'],
+  },
+  {
+    name: 'Downtown Desks Congress',
+    address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+    schedule: { ...weekdays('09:00:00', '01:00:00'), saturday: { isOpen: true, open: '10:00:00', close: '16:00:00', maxVisitors: 20 } },
+    price: 2000,
+    marketplacePrice: 1800,
+    amenities: ['wifi', 'coffee', 'rooftop'],
+  },
+  {
+    name: 'Downtown Desks SoMa',
+    address: { line1: '535 Mission St', city: 'San Francisco', state: 'CA', zipCode: '94105' },
+    schedule: weekdays('08:00:00', '18:00:00'),
+    price: 4000,
+    marketplacePrice: 3600,
+    amenities: ['wifi', 'coffee', 'showers'],
+  },
 ];
 
 /**
@@ -35,22 +78,43 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
   // Generated, like the other demo passwords: a known password must not ship in the code.
   const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const demo: RequestContext = { ...ctx, em, caller: { kind: 'user', userId: 'demo-loader', email: 'demo@localhost', tenantId: null, roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }], twoFactorPending: false, credential: 'token', apiKeyId: null, sessionId: null } };
+    const demo: RequestContext = {
+      ...ctx,
+      em,
+      caller: {
+        kind: 'user',
+        userId: 'demo-loader',
+        email: 'demo@localhost',
+        tenantId: null,
+        roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }],
+        twoFactorPending: false,
+        credential: 'token',
+        apiKeyId: null,
+        sessionId: null,
+      },
+    };
     const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
     em.persist(workspace);
     await createTenant(em, workspace.id, workspace.name, 'Workspace');
-    const admin = await ensureDemoTenantAdmin(em, workspace.id, { email: DEMO_WORKSPACE_ADMIN_EMAIL, password, firstName: 'Dana', lastName: 'Operator' });
+    const admin = await ensureDemoTenantAdmin(em, workspace.id, {
+      email: DEMO_WORKSPACE_ADMIN_EMAIL,
+      password,
+      firstName: 'Dana',
+      lastName: 'Operator',
+    });
     // "One approved workspace" (docs/decisions.md#demo-data): the application it was approved from, owned by its Admin.
-    em.persist(em.create(WorkspaceApplication, {
-      status: 'Approved',
-      name: workspace.name,
-      description: 'Hot desks and meeting rooms in four US cities.',
-      contactName: 'Dana Operator',
-      contactEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
-      ownerId: admin.id,
-      ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
-      workspaceId: workspace.id,
-    }));
+    em.persist(
+      em.create(WorkspaceApplication, {
+        status: 'Approved',
+        name: workspace.name,
+        description: 'Hot desks and meeting rooms in four US cities.',
+        contactName: 'Dana Operator',
+        contactEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+        ownerId: admin.id,
+        ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+        workspaceId: workspace.id,
+      }),
+    );
     for (const [index, city] of CITIES.entries()) {
       const location = await upsertLocation(demo, {
         workspaceId: workspace.id,
@@ -63,12 +127,58 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
         termsOfSerivceUrl: '',
         autoApproveReservations: true,
       });
-      await upsertRoom(demo, { locationId: location.id, name: 'Meeting Room A', pricePerHour: 4500, pricePerDay: 25000, marketplacePricePerHour: 4000, marketplacePricePerDay: null, quantity: 2, amenities: ['whiteboard', 'tv'], capacity: 8, maxReservationMinutes: 240, pictureUrls: [], autoApproveReservations: true });
-      await upsertRoom(demo, { locationId: location.id, name: 'Phone Booth', pricePerHour: 1000, pricePerDay: null, marketplacePricePerHour: null, marketplacePricePerDay: null, quantity: 4, amenities: ['soundproof'], capacity: 1, maxReservationMinutes: 60, pictureUrls: [], autoApproveReservations: true });
+      await upsertRoom(demo, {
+        locationId: location.id,
+        name: 'Meeting Room A',
+        pricePerHour: 4500,
+        pricePerDay: 25000,
+        marketplacePricePerHour: 4000,
+        marketplacePricePerDay: null,
+        quantity: 2,
+        amenities: ['whiteboard', 'tv'],
+        capacity: 8,
+        maxReservationMinutes: 240,
+        pictureUrls: [],
+        autoApproveReservations: true,
+      });
+      await upsertRoom(demo, {
+        locationId: location.id,
+        name: 'Phone Booth',
+        pricePerHour: 1000,
+        pricePerDay: null,
+        marketplacePricePerHour: null,
+        marketplacePricePerDay: null,
+        quantity: 4,
+        amenities: ['soundproof'],
+        capacity: 1,
+        maxReservationMinutes: 60,
+        pictureUrls: [],
+        autoApproveReservations: true,
+      });
       if (index === 0) {
         // New Year's Day, every year; and a one-off closure for a holiday party.
-        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2027-01-01T05:00:00Z'), dateTo: new Date('2027-01-02T04:59:59Z'), recurrence: Recurrence.Yearly, recurrenceEndDate: null, type: ClosureType.Default }));
-        em.persist(em.create(LocationClosure, { locationId: location.id, workspaceId: workspace.id, dateFrom: new Date('2026-12-18T22:00:00Z'), dateTo: new Date('2026-12-19T04:00:00Z'), recurrence: Recurrence.None, recurrenceEndDate: null, type: ClosureType.Default }));
+        em.persist(
+          em.create(LocationClosure, {
+            locationId: location.id,
+            workspaceId: workspace.id,
+            dateFrom: new Date('2027-01-01T05:00:00Z'),
+            dateTo: new Date('2027-01-02T04:59:59Z'),
+            recurrence: Recurrence.Yearly,
+            recurrenceEndDate: null,
+            type: ClosureType.Default,
+          }),
+        );
+        em.persist(
+          em.create(LocationClosure, {
+            locationId: location.id,
+            workspaceId: workspace.id,
+            dateFrom: new Date('2026-12-18T22:00:00Z'),
+            dateTo: new Date('2026-12-19T04:00:00Z'),
+            recurrence: Recurrence.None,
+            recurrenceEndDate: null,
+            type: ClosureType.Default,
+          }),
+        );
       }
     }
     await em.flush();

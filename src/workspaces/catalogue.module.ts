@@ -17,12 +17,22 @@ import { Room } from './room/room.entity';
 import { LocationRoomsEdge, RoomResolver } from './room/room.resolver';
 import { Workspace } from './workspace/workspace.entity';
 // After the location's and the room's resolvers: the edges and fields other folders add to Location and Room follow their own.
-import { ClosureResolver, LocationClosureEdges, LocationClosuresEdge, RoomClosureEdges, RoomClosuresEdge } from './closure/closure.resolver';
+import {
+  ClosureResolver,
+  LocationClosureEdges,
+  LocationClosuresEdge,
+  RoomClosureEdges,
+  RoomClosuresEdge,
+} from './closure/closure.resolver';
 import { IsOpenResolver, LocationOpenFields, RoomOpenFields } from './opening/is-open.resolver';
 import { CalendarFeedResolver, LocationCalendarFeedField, RoomCalendarFeedField } from './calendar/calendar-feed.resolver';
 import { PublicHolidayOptOut } from './public-holiday/public-holiday.entity';
 import { startPublicHolidayRefresh } from './public-holiday/public-holiday-refresh';
-import { LocationPublicHolidayOptOutsEdge, PublicHolidayOptOutEdges, PublicHolidayResolver } from './public-holiday/public-holiday.resolver';
+import {
+  LocationPublicHolidayOptOutsEdge,
+  PublicHolidayOptOutEdges,
+  PublicHolidayResolver,
+} from './public-holiday/public-holiday.resolver';
 
 /** The workspaces catalogue: locations, rooms, closures, public holidays, is-open, calendar feeds, address search, uploads. */
 export const catalogueModule: DomainModule = {
@@ -52,7 +62,14 @@ export const catalogueModule: DomainModule = {
   ],
   permissions: cataloguePermissions,
   restRoutes: catalogueRoutes,
-  audit: { tenants: [auditTenant(Workspace, 'id'), auditTenant(Location, 'workspaceId'), auditTenant(LocationClosure, 'workspaceId'), auditTenant(RoomClosure, 'workspaceId')] },
+  audit: {
+    tenants: [
+      auditTenant(Workspace, 'id'),
+      auditTenant(Location, 'workspaceId'),
+      auditTenant(LocationClosure, 'workspaceId'),
+      auditTenant(RoomClosure, 'workspaceId'),
+    ],
+  },
   createServices: (settings) => ({
     geocoder: createGeocoder({ provider: settings.geocoder, nominatimUrl: settings.nominatimUrl ?? undefined }),
     fileStorage: createFileStorage(settings),

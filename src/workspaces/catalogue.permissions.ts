@@ -1,8 +1,9 @@
 import { anyone, signedIn, type PermissionTable } from '../kernel/policy';
 
-const OPERATOR = 'an Admin of the workspace that owns the place (checked against the place\'s real workspace) or the Platform Admin';
+const OPERATOR = "an Admin of the workspace that owns the place (checked against the place's real workspace) or the Platform Admin";
 const READER = 'any signed-in user: active locations and rooms; operators also their own inactive ones; the Platform Admin everything';
-const FEED_READER = "whoever holds the location's feed token (in the feed URL; calendar apps send no header): a wrong, old or missing token is 404";
+const FEED_READER =
+  "whoever holds the location's feed token (in the feed URL; calendar apps send no header): a wrong, old or missing token is 404";
 
 /** Who may call each operation of the workspaces catalogue (docs/decisions.md#who-may-do-what). Anonymous callers get 401. */
 export const cataloguePermissions: PermissionTable = {
@@ -35,6 +36,8 @@ export const cataloguePermissions: PermissionTable = {
   setLocationPublicHolidays: signedIn(OPERATOR),
   optOutOfPublicHoliday: signedIn(OPERATOR),
   optBackIntoPublicHoliday: signedIn(OPERATOR),
-  publicHolidayOptOuts: signedIn('any signed-in user: the opt-outs of the locations whose workspaces they administer (none for others); the Platform Admin all'),
+  publicHolidayOptOuts: signedIn(
+    'any signed-in user: the opt-outs of the locations whose workspaces they administer (none for others); the Platform Admin all',
+  ),
   publicHolidayOptOut: signedIn("an Admin of the location's workspace or the Platform Admin; null for others"),
 };

@@ -36,6 +36,13 @@ export const onboardingModule: DomainModule = {
   ],
   permissions: onboardingPermissions,
   restRoutes: onboardingRoutes,
-  audit: { tenants: [auditTenant(WorkspaceApplication, 'workspaceId'), auditTenant(MemberApplication, 'workspaceId'), auditTenant(WorkspaceMember, 'workspaceId'), auditTenant(UserLocation, 'workspaceId')] },
+  audit: {
+    tenants: [
+      auditTenant(WorkspaceApplication, 'workspaceId'),
+      auditTenant(MemberApplication, 'workspaceId'),
+      auditTenant(WorkspaceMember, 'workspaceId'),
+      auditTenant(UserLocation, 'workspaceId'),
+    ],
+  },
   stateMachines: [workspaceApplicationMachine, memberApplicationMachine],
 };

@@ -17,7 +17,9 @@ export const onboardingPermissions: PermissionTable = {
   memberApplications: signedIn("Platform Admin: all; a workspace's Admin: its workspace's; a user: their own"),
   memberApplication: signedIn('The applicant, an Admin of the workspace, or the Platform Admin; null for anyone else'),
   createMemberApplication: signedIn('A user for themself; an Admin of the workspace for any user'),
-  updateMemberApplication: signedIn('The applicant (requestedActivationDate, locationId) or an Admin of the workspace (also activationDate)'),
+  updateMemberApplication: signedIn(
+    'The applicant (requestedActivationDate, locationId) or an Admin of the workspace (also activationDate)',
+  ),
   approveMemberApplicationRequest: signedIn('An Admin of the workspace'),
   submitMemberApplication: signedIn('The applicant'),
   approveMemberApplication: signedIn('An Admin of the workspace'),
@@ -32,7 +34,9 @@ export const onboardingPermissions: PermissionTable = {
   // Workspaces
   myWorkspace: signedIn("The caller's workspace: the token's tenant, else the single workspace they administer"),
   workspaces: signedIn('Platform Admin: all; others: the workspaces they administer or are members of'),
-  workspace: signedIn('Its Admins and members, any signed-in user while it has an active location, the Platform Admin; null for anyone else'),
+  workspace: signedIn(
+    'Its Admins and members, any signed-in user while it has an active location, the Platform Admin; null for anyone else',
+  ),
   updateWorkspace: signedIn('An Admin of the workspace or the Platform Admin'),
   // Roles within a workspace
   addWorkspaceUserRole: signedIn('The Platform Admin or an Admin of that workspace'),

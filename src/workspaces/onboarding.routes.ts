@@ -36,7 +36,13 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     path: '/Admin/role',
     field: 'removeWorkspaceUserRole',
     // The document puts these in the body; clients whose DELETE cannot carry one may use query parameters.
-    variables: ({ body, query }) => ({ input: { email: body.email ?? query('email'), role: body.role ?? query('role'), workspaceId: body.workspaceId ?? query('workspaceId') } }),
+    variables: ({ body, query }) => ({
+      input: {
+        email: body.email ?? query('email'),
+        role: body.role ?? query('role'),
+        workspaceId: body.workspaceId ?? query('workspaceId'),
+      },
+    }),
   },
   {
     operation: 'GetUsersWithRole',
@@ -44,7 +50,12 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     path: '/Admin/{tenantId}/role/{role}',
     field: 'workspaceUsersWithRole',
     variables: (request) => ({
-      input: { tenantId: request.params.tenantId, role: request.params.role, offset: intQuery(request, 'Offset') ?? 0, limit: intQuery(request, 'Limit') ?? 20 },
+      input: {
+        tenantId: request.params.tenantId,
+        role: request.params.role,
+        offset: intQuery(request, 'Offset') ?? 0,
+        limit: intQuery(request, 'Limit') ?? 20,
+      },
     }),
   },
   // Applications
@@ -60,11 +71,31 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     method: 'POST',
     path: '/Application',
     field: 'workspaceApplications',
-    variables: ({ body }) => ({ input: { ...pagedRequest(body), ids: body.ids ?? null, ownerIds: body.ownerIds ?? null, statuses: body.statuses ?? null } }),
+    variables: ({ body }) => ({
+      input: { ...pagedRequest(body), ids: body.ids ?? null, ownerIds: body.ownerIds ?? null, statuses: body.statuses ?? null },
+    }),
   },
-  { operation: 'UpdateApplication', method: 'PUT', path: '/Application/{id}', field: 'updateWorkspaceApplication', variables: (request) => ({ ...pathId(request), input: content(request.body) }) },
-  { operation: 'ApproveApplicationInquiry', method: 'PUT', path: '/Application/approve-inquiry', field: 'approveWorkspaceApplicationInquiry', variables: idBody },
-  { operation: 'SubmitApplication', method: 'PUT', path: '/Application/{id}/submit', field: 'submitWorkspaceApplication', variables: (request) => ({ ...pathId(request), input: content(request.body) }) },
+  {
+    operation: 'UpdateApplication',
+    method: 'PUT',
+    path: '/Application/{id}',
+    field: 'updateWorkspaceApplication',
+    variables: (request) => ({ ...pathId(request), input: content(request.body) }),
+  },
+  {
+    operation: 'ApproveApplicationInquiry',
+    method: 'PUT',
+    path: '/Application/approve-inquiry',
+    field: 'approveWorkspaceApplicationInquiry',
+    variables: idBody,
+  },
+  {
+    operation: 'SubmitApplication',
+    method: 'PUT',
+    path: '/Application/{id}/submit',
+    field: 'submitWorkspaceApplication',
+    variables: (request) => ({ ...pathId(request), input: content(request.body) }),
+  },
   { operation: 'DenyApplication', method: 'PUT', path: '/Application/deny', field: 'denyWorkspaceApplication', variables: idBody },
   { operation: 'ApproveApplication', method: 'PUT', path: '/Application/approve', field: 'approveWorkspaceApplication', variables: idBody },
   {
@@ -74,7 +105,13 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     field: 'inviteWorkspace',
     variables: bodyAsInput,
   },
-  { operation: 'SendApplicationReminder', method: 'POST', path: '/Application/remind', field: 'sendWorkspaceApplicationReminder', variables: idBody },
+  {
+    operation: 'SendApplicationReminder',
+    method: 'POST',
+    path: '/Application/remind',
+    field: 'sendWorkspaceApplicationReminder',
+    variables: idBody,
+  },
   // Member applications
   {
     operation: 'GetMemberApplications',
@@ -82,7 +119,13 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
     path: '/MemberApplication',
     field: 'memberApplications',
     variables: ({ body }) => ({
-      input: { ...pagedRequest(body), ids: body.ids ?? null, workspaceIds: body.workspaceIds ?? null, userIds: body.userIds ?? null, statuses: body.statuses ?? null },
+      input: {
+        ...pagedRequest(body),
+        ids: body.ids ?? null,
+        workspaceIds: body.workspaceIds ?? null,
+        userIds: body.userIds ?? null,
+        statuses: body.statuses ?? null,
+      },
     }),
   },
   {
@@ -115,17 +158,48 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
       },
     }),
   },
-  { operation: 'DenyMemberApplication', method: 'POST', path: '/MemberApplication/{id}/deny', field: 'denyMemberApplication', variables: pathId },
-  { operation: 'ApproveMemberApplicationRequest', method: 'POST', path: '/MemberApplication/{id}/approve-request', field: 'approveMemberApplicationRequest', variables: pathId },
-  { operation: 'SubmitMemberApplication', method: 'POST', path: '/MemberApplication/{id}/submit', field: 'submitMemberApplication', variables: pathId },
-  { operation: 'ApproveMemberApplication', method: 'POST', path: '/MemberApplication/{id}/approve', field: 'approveMemberApplication', variables: pathId },
+  {
+    operation: 'DenyMemberApplication',
+    method: 'POST',
+    path: '/MemberApplication/{id}/deny',
+    field: 'denyMemberApplication',
+    variables: pathId,
+  },
+  {
+    operation: 'ApproveMemberApplicationRequest',
+    method: 'POST',
+    path: '/MemberApplication/{id}/approve-request',
+    field: 'approveMemberApplicationRequest',
+    variables: pathId,
+  },
+  {
+    operation: 'SubmitMemberApplication',
+    method: 'POST',
+    path: '/MemberApplication/{id}/submit',
+    field: 'submitMemberApplication',
+    variables: pathId,
+  },
+  {
+    operation: 'ApproveMemberApplication',
+    method: 'POST',
+    path: '/MemberApplication/{id}/approve',
+    field: 'approveMemberApplication',
+    variables: pathId,
+  },
   // User-location links
   {
     operation: 'GetUserLocations',
     method: 'POST',
     path: '/UserLocation',
     field: 'userLocations',
-    variables: ({ body }) => ({ input: { ...pagedRequest(body), workspaceIds: body.workspaceIds ?? null, locationIds: body.locationIds ?? null, userIds: body.userIds ?? null } }),
+    variables: ({ body }) => ({
+      input: {
+        ...pagedRequest(body),
+        workspaceIds: body.workspaceIds ?? null,
+        locationIds: body.locationIds ?? null,
+        userIds: body.userIds ?? null,
+      },
+    }),
   },
   {
     operation: 'CreateUserLocation',
@@ -137,13 +211,27 @@ export const onboardingRoutes = restTable('workspaces', { User: { omit: ['dateCr
   { operation: 'DeleteUserLocation', method: 'DELETE', path: '/UserLocation/{id}', field: 'deleteUserLocation', variables: pathId },
   // Workspaces and members
   { operation: 'GetWorkspace', method: 'GET', path: '/Workspace/my', field: 'myWorkspace' },
-  { operation: 'GetWorkspaces', method: 'POST', path: '/Workspace', field: 'workspaces', variables: ({ body }) => ({ input: { ...pagedRequest(body), ids: body.ids ?? null } }) },
-  { operation: 'UpdateWorkspace', method: 'PUT', path: '/Workspace/{id}', field: 'updateWorkspace', variables: (request) => ({ ...pathId(request), input: { logoUrl: request.body.logoUrl ?? null } }) },
+  {
+    operation: 'GetWorkspaces',
+    method: 'POST',
+    path: '/Workspace',
+    field: 'workspaces',
+    variables: ({ body }) => ({ input: { ...pagedRequest(body), ids: body.ids ?? null } }),
+  },
+  {
+    operation: 'UpdateWorkspace',
+    method: 'PUT',
+    path: '/Workspace/{id}',
+    field: 'updateWorkspace',
+    variables: (request) => ({ ...pathId(request), input: { logoUrl: request.body.logoUrl ?? null } }),
+  },
   {
     operation: 'GetWorkspaceMembers',
     method: 'POST',
     path: '/WorkspaceMember',
     field: 'workspaceMembers',
-    variables: ({ body }) => ({ input: { ...pagedRequest(body), ids: body.ids ?? null, workspaceIds: body.workspaceIds ?? null, userIds: body.userIds ?? null } }),
+    variables: ({ body }) => ({
+      input: { ...pagedRequest(body), ids: body.ids ?? null, workspaceIds: body.workspaceIds ?? null, userIds: body.userIds ?? null },
+    }),
   },
 ]);

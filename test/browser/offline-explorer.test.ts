@@ -13,10 +13,19 @@ import { startOwnTestServer, type TestServer } from '../support/test-server';
  */
 const CHROMIUM = '/usr/bin/chromium';
 /** The flags that keep Chromium off Google's hosts (updates, sync, field trials) and fit a container run as root. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 if (!existsSync(CHROMIUM)) {
-  process.stderr.write(`\nThe browser test is skipped: ${CHROMIUM} is absent. Install it (apt-get install -y chromium), then run npm run test:browser.\n\n`);
+  process.stderr.write(
+    `\nThe browser test is skipped: ${CHROMIUM} is absent. Install it (apt-get install -y chromium), then run npm run test:browser.\n\n`,
+  );
   test.skip(`the offline explorer in Chromium (skipped: ${CHROMIUM} is absent; apt-get install -y chromium)`, () => undefined);
 } else {
   let server: TestServer;
@@ -89,7 +98,10 @@ if (!existsSync(CHROMIUM)) {
     const response = await page.locator('.graphiql-response').innerText();
     expect(response).toContain(user.id);
     const run = sent.find((request) => request.headers.authorization);
-    expect(run).toMatchObject({ url: `${server.url}/graphql`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect(run).toMatchObject({
+      url: `${server.url}/graphql`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     expect(blocked).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
@@ -97,7 +109,9 @@ if (!existsSync(CHROMIUM)) {
 
   test('the prefilled "Bearer " without a token is not sent: the schema loads for the docs pane, a query runs anonymously', async () => {
     const { page, blocked, problems } = await offlinePage();
-    const introspection = page.waitForResponse((response) => response.url() === `${server.url}/graphql` && response.request().postData()?.includes('IntrospectionQuery') === true);
+    const introspection = page.waitForResponse(
+      (response) => response.url() === `${server.url}/graphql` && response.request().postData()?.includes('IntrospectionQuery') === true,
+    );
     await page.goto(`${server.url}/explorer`);
     const answer = await introspection;
     expect(answer.status()).toBe(200);

@@ -16,7 +16,19 @@ let admin: string;
 const PASSWORD = 'Conformance-Passw0rd!';
 const UNKNOWN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-const APPLICATION_KEYS = ['id', 'dateCreated', 'dateUpdated', 'status', 'name', 'contact', 'description', 'address', 'ownerId', 'ownerEmail', 'employerId'];
+const APPLICATION_KEYS = [
+  'id',
+  'dateCreated',
+  'dateUpdated',
+  'status',
+  'name',
+  'contact',
+  'description',
+  'address',
+  'ownerId',
+  'ownerEmail',
+  'employerId',
+];
 const EMPLOYER_KEYS = ['id', 'dateCreated', 'dateUpdated', 'name', 'address', 'email'];
 const EMPLOYEE_KEYS = ['id', 'dateCreated', 'dateUpdated', 'employerId', 'userId', 'employerUserId', 'status', 'statusUpdatedDate'];
 const INQUIRY_KEYS = ['id', 'dateCreated', 'dateUpdated', 'companyName', 'employeeName', 'email', 'title', 'referralContact'];
@@ -32,7 +44,13 @@ function email(prefix: string): string {
 
 type Body = Record<string, any>;
 
-function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<RestResult<any>> {
+function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<RestResult<any>> {
   return server.rest(method, `/employers${path}`, { body, auth: token ? { token } : {}, headers });
 }
 
@@ -87,7 +105,10 @@ function expectBadRequest(result: RestResult<any>, ...fields: string[]): void {
   const keys = Object.keys(result.body.errors).map((k) => k.toLowerCase());
   for (const field of fields) {
     const f = field.toLowerCase();
-    expect({ field, keys }).toEqual({ field, keys: expect.arrayContaining([expect.stringMatching(new RegExp(`^${f.replace(/[.[\]]/g, '\\$&')}($|[.[])`))]) });
+    expect({ field, keys }).toEqual({
+      field,
+      keys: expect.arrayContaining([expect.stringMatching(new RegExp(`^${f.replace(/[.[\]]/g, '\\$&')}($|[.[])`))]),
+    });
   }
 }
 
@@ -97,7 +118,9 @@ function expectStatus(result: RestResult<any>, status: number): void {
 
 /** The latest `Code: <code>` line mailed to an address (the client's mailbox). */
 async function codeMailedTo(address: string): Promise<string> {
-  const mails = await server.app.db.orm.em.fork().find(OutboxMail, { toAddress: address.toLowerCase() }, { orderBy: { dateCreated: 'desc' } });
+  const mails = await server.app.db.orm.em
+    .fork()
+    .find(OutboxMail, { toAddress: address.toLowerCase() }, { orderBy: { dateCreated: 'desc' } });
   for (const mail of mails) {
     const code = mail.textBody.match(/^Code: (\S+)\s*$/m)?.[1];
     if (code) return code;
@@ -113,11 +136,24 @@ async function signUp(address: string): Promise<{ userId: string; token: string 
 
 /** Drives a new application to an approved employer as the Platform Admin, for an owner who has a password. */
 async function approvedEmployer(ownerEmail: string, name: string): Promise<Body> {
-  const created = await call('POST', '/Application/create', { name, description: `${name} description`, contact: { name: 'Other Owner', email: ownerEmail } });
+  const created = await call('POST', '/Application/create', {
+    name,
+    description: `${name} description`,
+    contact: { name: 'Other Owner', email: ownerEmail },
+  });
   expect(created.status).toBe(200);
   const id = created.body.id;
   expect((await call('PUT', '/Application/approve-inquiry', { applicationId: id }, admin)).status).toBe(200);
-  expect((await call('PUT', `/Application/${id}`, { name, description: `${name} description`, address: { line1: '9 Side St', city: 'Austin', state: 'TX', zipCode: '73301' } }, admin)).status).toBe(200);
+  expect(
+    (
+      await call(
+        'PUT',
+        `/Application/${id}`,
+        { name, description: `${name} description`, address: { line1: '9 Side St', city: 'Austin', state: 'TX', zipCode: '73301' } },
+        admin,
+      )
+    ).status,
+  ).toBe(200);
   expect((await call('PUT', '/Application/submit', { applicationId: id }, admin)).status).toBe(200);
   const approved = await call('PUT', '/Application/approve', { applicationId: id }, admin);
   expect(approved.status).toBe(200);
@@ -148,7 +184,14 @@ describe('the documented journey, one step at a time', () => {
     const result = await call('POST', '/Application/create', { name: 'Hopper Labs', contact, description: 'Compilers and coffee.' });
     expect(result.status).toBe(200);
     expectApplication(result.body);
-    expect(result.body).toMatchObject({ status: 'Inquiry', name: 'Hopper Labs', description: 'Compilers and coffee.', contact, ownerEmail, employerId: null });
+    expect(result.body).toMatchObject({
+      status: 'Inquiry',
+      name: 'Hopper Labs',
+      description: 'Compilers and coffee.',
+      contact,
+      ownerEmail,
+      employerId: null,
+    });
     expect(typeof result.body.ownerId).toBe('string');
     application = result.body;
   });
@@ -161,7 +204,12 @@ describe('the documented journey, one step at a time', () => {
     expect(byId.body.data[0]).toEqual(application);
     const byOwner = await call('POST', '/Application', { offset: 0, limit: 10, ownerIds: [application.ownerId] }, admin);
     expect(byOwner.body.data.map((a: Body) => a.id)).toEqual([application.id]);
-    const byStatus = await call('POST', '/Application', { offset: 0, limit: 10, ids: [application.id], statuses: ['Inquiry', 'Pending'] }, admin);
+    const byStatus = await call(
+      'POST',
+      '/Application',
+      { offset: 0, limit: 10, ids: [application.id], statuses: ['Inquiry', 'Pending'] },
+      admin,
+    );
     expect(byStatus.body.totalCount).toBe(1);
     const otherStatus = await call('POST', '/Application', { offset: 0, limit: 10, ids: [application.id], statuses: ['Approved'] }, admin);
     expect(otherStatus.body).toMatchObject({ totalCount: 0, data: [] });
@@ -176,7 +224,9 @@ describe('the documented journey, one step at a time', () => {
     expectApplication(result.body);
     expect(result.body).toMatchObject({ id: application.id, status: 'Pending' });
     const code = await codeMailedTo(ownerEmail);
-    const reset = await server.rest('POST', '/identity/resetPassword', { body: { email: ownerEmail, resetCode: code, newPassword: PASSWORD } });
+    const reset = await server.rest('POST', '/identity/resetPassword', {
+      body: { email: ownerEmail, resetCode: code, newPassword: PASSWORD },
+    });
     expect(reset.status).toBe(200);
     expect(reset.text).toBe('');
     ownerToken = await server.signIn(ownerEmail, PASSWORD);
@@ -185,10 +235,22 @@ describe('the documented journey, one step at a time', () => {
   test('the owner sees their application and UpdateApplication replaces name, description and address', async () => {
     const mine = await call('POST', '/Application', { offset: 0, limit: 10 }, ownerToken);
     expect(mine.body.data.map((a: Body) => a.id)).toEqual([application.id]);
-    const result = await call('PUT', `/Application/${application.id}`, { name: 'Hopper Labs Inc', description: 'Compilers, coffee, nanoseconds.', address }, ownerToken);
+    const result = await call(
+      'PUT',
+      `/Application/${application.id}`,
+      { name: 'Hopper Labs Inc', description: 'Compilers, coffee, nanoseconds.', address },
+      ownerToken,
+    );
     expect(result.status).toBe(200);
     expectApplication(result.body);
-    expect(result.body).toMatchObject({ id: application.id, status: 'Pending', name: 'Hopper Labs Inc', description: 'Compilers, coffee, nanoseconds.', address, contact });
+    expect(result.body).toMatchObject({
+      id: application.id,
+      status: 'Pending',
+      name: 'Hopper Labs Inc',
+      description: 'Compilers, coffee, nanoseconds.',
+      address,
+      contact,
+    });
     expect(result.body.dateCreated).toBe(application.dateCreated);
     expect(Date.parse(result.body.dateUpdated)).toBeGreaterThan(Date.parse(application.dateUpdated));
   });
@@ -200,7 +262,11 @@ describe('the documented journey, one step at a time', () => {
     expect(result.body.status).toBe('Submitted');
     const late = await call('PUT', `/Application/${application.id}`, { name: 'Late', description: 'Late', address }, ownerToken);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ status: 409, currentState: 'Submitted', allowedStates: expect.arrayContaining(['Inquiry', 'Pending']) });
+    expect(late.body).toMatchObject({
+      status: 409,
+      currentState: 'Submitted',
+      allowedStates: expect.arrayContaining(['Inquiry', 'Pending']),
+    });
   });
 
   test('ApproveApplication (Platform Admin): 200 Employer named as the application, with its address and the contact email', async () => {
@@ -248,7 +314,12 @@ describe('the documented journey, one step at a time', () => {
 
   test('CreateEmployee: with employerUserId, and without (defaults to the provided email); both Active', async () => {
     const before = Date.now();
-    const first = await call('POST', '/Employee/create', { contact: { name: 'Ada Lovelace', email: email('ada'), phone: '555-0100' }, employerId: employer.id, employerUserId: 'HL-0001' }, scopedToken);
+    const first = await call(
+      'POST',
+      '/Employee/create',
+      { contact: { name: 'Ada Lovelace', email: email('ada'), phone: '555-0100' }, employerId: employer.id, employerUserId: 'HL-0001' },
+      scopedToken,
+    );
     expect(first.status).toBe(200);
     expectEmployee(first.body);
     expect(first.body).toMatchObject({ employerId: employer.id, employerUserId: 'HL-0001', status: 'Active' });
@@ -256,7 +327,12 @@ describe('the documented journey, one step at a time', () => {
     withId = first.body;
 
     const plainEmail = email('alan');
-    const second = await call('POST', '/Employee/create', { contact: { name: 'Alan Turing', email: plainEmail }, employerId: employer.id }, ownerToken);
+    const second = await call(
+      'POST',
+      '/Employee/create',
+      { contact: { name: 'Alan Turing', email: plainEmail }, employerId: employer.id },
+      ownerToken,
+    );
     expect(second.status).toBe(200);
     expectEmployee(second.body);
     expect(second.body).toMatchObject({ employerId: employer.id, employerUserId: plainEmail, status: 'Active' });
@@ -265,7 +341,12 @@ describe('the documented journey, one step at a time', () => {
   });
 
   test('CreateEmployee: a duplicate employerUserId in the employer is a 409', async () => {
-    const duplicate = await call('POST', '/Employee/create', { contact: { name: 'Someone Else', email: email('dup') }, employerId: employer.id, employerUserId: 'HL-0001' }, ownerToken);
+    const duplicate = await call(
+      'POST',
+      '/Employee/create',
+      { contact: { name: 'Someone Else', email: email('dup') }, employerId: employer.id, employerUserId: 'HL-0001' },
+      ownerToken,
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.status).toBe(409);
     const count = await call('POST', '/Employee', { offset: 0, limit: 100, employerIds: [employer.id] }, ownerToken);
@@ -282,29 +363,67 @@ describe('the documented journey, one step at a time', () => {
 
     const byUser = await call('POST', '/Employee', { offset: 0, limit: 10, userIds: [withId.userId] }, ownerToken);
     expect(byUser.body.data).toEqual([withId]);
-    const byEmployerUserId = await call('POST', '/Employee', { offset: 0, limit: 10, employerUserIds: [withoutId.employerUserId] }, ownerToken);
+    const byEmployerUserId = await call(
+      'POST',
+      '/Employee',
+      { offset: 0, limit: 10, employerUserIds: [withoutId.employerUserId] },
+      ownerToken,
+    );
     expect(byEmployerUserId.body.data).toEqual([withoutId]);
     const active = await call('POST', '/Employee', { offset: 0, limit: 10, employerIds: [employer.id], statuses: ['Active'] }, ownerToken);
     expect(active.body.totalCount).toBe(2);
-    const inactive = await call('POST', '/Employee', { offset: 0, limit: 10, employerIds: [employer.id], statuses: ['Inactive'] }, ownerToken);
+    const inactive = await call(
+      'POST',
+      '/Employee',
+      { offset: 0, limit: 10, employerIds: [employer.id], statuses: ['Inactive'] },
+      ownerToken,
+    );
     expect(inactive.body).toMatchObject({ totalCount: 0, data: [] });
     const paged = await call('POST', '/Employee', { offset: 1, limit: 1, employerIds: [employer.id] }, ownerToken);
     expectPage(paged.body, 1, 1);
     expect(paged.body).toMatchObject({ totalCount: 2, data: [expect.any(Object)] });
-    const asPlatform = await call('POST', '/Employee', { offset: 0, limit: 10, employerIds: [employer.id], userIds: [withoutId.userId], employerUserIds: [withoutId.employerUserId], statuses: ['Active'] }, admin);
+    const asPlatform = await call(
+      'POST',
+      '/Employee',
+      {
+        offset: 0,
+        limit: 10,
+        employerIds: [employer.id],
+        userIds: [withoutId.userId],
+        employerUserIds: [withoutId.employerUserId],
+        statuses: ['Active'],
+      },
+      admin,
+    );
     expect(asPlatform.body.data).toEqual([withoutId]);
   });
 
   test('UpdateEmployeeStatus: Inactive stamps statusUpdatedDate; listed as Inactive; back to Active', async () => {
     await new Promise((resolve) => setTimeout(resolve, 15));
-    const result = await call('PUT', '/Employee/status', { employerId: employer.id, userId: withId.userId, status: 'Inactive' }, ownerToken);
+    const result = await call(
+      'PUT',
+      '/Employee/status',
+      { employerId: employer.id, userId: withId.userId, status: 'Inactive' },
+      ownerToken,
+    );
     expect(result.status).toBe(200);
     expectEmployee(result.body);
-    expect(result.body).toMatchObject({ id: withId.id, employerId: employer.id, userId: withId.userId, employerUserId: 'HL-0001', status: 'Inactive' });
+    expect(result.body).toMatchObject({
+      id: withId.id,
+      employerId: employer.id,
+      userId: withId.userId,
+      employerUserId: 'HL-0001',
+      status: 'Inactive',
+    });
     expect(Date.parse(result.body.statusUpdatedDate)).toBeGreaterThan(Date.parse(withId.statusUpdatedDate));
     expect(Date.parse(result.body.dateUpdated)).toBeGreaterThan(Date.parse(withId.dateUpdated));
     expect(result.body.dateCreated).toBe(withId.dateCreated);
-    const inactive = await call('POST', '/Employee', { offset: 0, limit: 10, employerIds: [employer.id], statuses: ['Inactive'] }, ownerToken);
+    const inactive = await call(
+      'POST',
+      '/Employee',
+      { offset: 0, limit: 10, employerIds: [employer.id], statuses: ['Inactive'] },
+      ownerToken,
+    );
     expect(inactive.body.data.map((e: Body) => e.id)).toEqual([withId.id]);
     const back = await call('PUT', '/Employee/status', { employerId: employer.id, userId: withId.userId, status: 'Active' }, scopedToken);
     expect(back.status).toBe(200);
@@ -321,13 +440,23 @@ describe('the documented journey, one step at a time', () => {
     expectBadRequest(missingUser, 'userId');
     const unknown = await call('PUT', '/Employee/status', { employerId: employer.id, userId: UNKNOWN_ID, status: 'Inactive' }, ownerToken);
     expect(unknown.status).toBe(404);
-    const unknownEmployer = await call('PUT', '/Employee/status', { employerId: UNKNOWN_ID, userId: withId.userId, status: 'Inactive' }, admin);
+    const unknownEmployer = await call(
+      'PUT',
+      '/Employee/status',
+      { employerId: UNKNOWN_ID, userId: withId.userId, status: 'Inactive' },
+      admin,
+    );
     expect(unknownEmployer.status).toBe(404);
   });
 
   test('AddUserRole: a new user from the contact gets Admin (200 empty); GetUsersWithRole lists both admins', async () => {
     adminEmail = email('new.admin');
-    const added = await call('POST', '/Admin/role', { contact: { name: 'Katherine Johnson', email: adminEmail, phone: '555-0111' }, role: 'Admin', employerId: employer.id }, ownerToken);
+    const added = await call(
+      'POST',
+      '/Admin/role',
+      { contact: { name: 'Katherine Johnson', email: adminEmail, phone: '555-0111' }, role: 'Admin', employerId: employer.id },
+      ownerToken,
+    );
     expect(added.status).toBe(200);
     expect(added.text).toBe('');
     // the new admin is told, with a code to set a password (as on the workspaces face); a grant held already mails nothing
@@ -344,7 +473,9 @@ describe('the documented journey, one step at a time', () => {
     const added2 = listed.body.data.find((u: Body) => u.email === adminEmail);
     expect(added2).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson', pictureUrl: null });
     // The optional header-placed request parameter, as a client may send it.
-    const withHeader = await call('GET', `/Admin/${employer.id}/role/Admin`, undefined, scopedToken, { getUsersWithRoleRequest: JSON.stringify({ role: 'Admin', tenantId: employer.id }) });
+    const withHeader = await call('GET', `/Admin/${employer.id}/role/Admin`, undefined, scopedToken, {
+      getUsersWithRoleRequest: JSON.stringify({ role: 'Admin', tenantId: employer.id }),
+    });
     expect(withHeader.status).toBe(200);
     expect(withHeader.body.totalCount).toBe(2);
     const otherRole = await call('GET', `/Admin/${employer.id}/role/Auditor`, undefined, ownerToken);
@@ -393,11 +524,22 @@ describe('the documented journey, one step at a time', () => {
 
   test('an employee sees their own record but cannot manage the employer (403)', async () => {
     const code = await requestReset(withoutId.employerUserId);
-    expect((await server.rest('POST', '/identity/resetPassword', { body: { email: withoutId.employerUserId, resetCode: code, newPassword: PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await server.rest('POST', '/identity/resetPassword', {
+          body: { email: withoutId.employerUserId, resetCode: code, newPassword: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     const token = await server.signIn(withoutId.employerUserId, PASSWORD);
     const own = await call('POST', '/Employee', { offset: 0, limit: 10 }, token);
     expect(own.body.data).toEqual([expect.objectContaining({ id: withoutId.id })]);
-    const create = await call('POST', '/Employee/create', { contact: { name: 'Sneaky Pete', email: email('pete') }, employerId: employer.id }, token);
+    const create = await call(
+      'POST',
+      '/Employee/create',
+      { contact: { name: 'Sneaky Pete', email: email('pete') }, employerId: employer.id },
+      token,
+    );
     expect(create.status).toBe(403);
   });
 
@@ -405,7 +547,10 @@ describe('the documented journey, one step at a time', () => {
     const key = await server.rest('GET', '/identity/User/api-key', { auth: { token: ownerToken } });
     expect(key.status).toBe(200);
     const apiKey = key.body.apiKey as string;
-    const result = await server.rest('POST', '/employers/Employee', { body: { offset: 0, limit: 10, employerIds: [employer.id] }, auth: { apiKey } });
+    const result = await server.rest('POST', '/employers/Employee', {
+      body: { offset: 0, limit: 10, employerIds: [employer.id] },
+      auth: { apiKey },
+    });
     expect(result.status).toBe(200);
     expect(result.body.totalCount).toBe(2);
   });
@@ -420,7 +565,11 @@ async function requestReset(address: string): Promise<string> {
 describe('other paths through the application states', () => {
   test('submit right after approve-inquiry (no update: every address line is optional), approve gives an Employer', async () => {
     const ownerEmail = email('quick');
-    const created = await call('POST', '/Application/create', { name: 'Quick Co', description: 'No address yet.', contact: { name: 'Quinn Quick', email: ownerEmail } });
+    const created = await call('POST', '/Application/create', {
+      name: 'Quick Co',
+      description: 'No address yet.',
+      contact: { name: 'Quinn Quick', email: ownerEmail },
+    });
     expect(created.status).toBe(200);
     expect(created.body.contact.phone).toBeNull();
     expect((await call('PUT', '/Application/approve-inquiry', { applicationId: created.body.id }, admin)).status).toBe(200);
@@ -434,7 +583,11 @@ describe('other paths through the application states', () => {
   });
 
   test('deny from Inquiry: Denied; then approve-inquiry is a 409', async () => {
-    const created = await call('POST', '/Application/create', { name: 'Nope Inc', description: 'Will be denied.', contact: { name: 'Dee Nied', email: email('denied') } });
+    const created = await call('POST', '/Application/create', {
+      name: 'Nope Inc',
+      description: 'Will be denied.',
+      contact: { name: 'Dee Nied', email: email('denied') },
+    });
     const denied = await call('PUT', '/Application/deny', { applicationId: created.body.id }, admin);
     expect(denied.status).toBe(200);
     expectApplication(denied.body);
@@ -445,17 +598,34 @@ describe('other paths through the application states', () => {
   });
 
   test('update in Inquiry by the Platform Admin, submit from Inquiry is a 409', async () => {
-    const created = await call('POST', '/Application/create', { name: 'Early Bird', description: 'Too early.', contact: { name: 'Earl Bird', email: email('early') } });
-    const updated = await call('PUT', `/Application/${created.body.id}`, { name: 'Early Bird LLC', description: 'Still early.', address: { city: 'Denver', state: 'CO' } }, admin);
+    const created = await call('POST', '/Application/create', {
+      name: 'Early Bird',
+      description: 'Too early.',
+      contact: { name: 'Earl Bird', email: email('early') },
+    });
+    const updated = await call(
+      'PUT',
+      `/Application/${created.body.id}`,
+      { name: 'Early Bird LLC', description: 'Still early.', address: { city: 'Denver', state: 'CO' } },
+      admin,
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ status: 'Inquiry', name: 'Early Bird LLC', address: { line1: null, line2: null, city: 'Denver', state: 'CO', zipCode: null } });
+    expect(updated.body).toMatchObject({
+      status: 'Inquiry',
+      name: 'Early Bird LLC',
+      address: { line1: null, line2: null, city: 'Denver', state: 'CO', zipCode: null },
+    });
     const submit = await call('PUT', '/Application/submit', { applicationId: created.body.id }, admin);
     expect(submit.status).toBe(409);
     expect(submit.body).toMatchObject({ currentState: 'Inquiry', allowedStates: ['Pending'] });
   });
 
   test('SendApplicationReminder: 200 empty, then 429 within 24 hours', async () => {
-    const created = await call('POST', '/Application/create', { name: 'Slow Co', description: 'Needs a nudge.', contact: { name: 'Sid Slow', email: email('slow') } });
+    const created = await call('POST', '/Application/create', {
+      name: 'Slow Co',
+      description: 'Needs a nudge.',
+      contact: { name: 'Sid Slow', email: email('slow') },
+    });
     const first = await call('POST', '/Application/remind', { applicationId: created.body.id }, admin);
     expect(first.status).toBe(200);
     expect(first.text).toBe('');
@@ -469,7 +639,13 @@ describe('the same new contact in concurrent requests', () => {
   test('a double-submitted inquiry form creates two applications with one owner; concurrent AddUserRole of one new person all succeed', async () => {
     const contactEmail = email('double.click');
     const created = await Promise.all(
-      Array.from({ length: 4 }, () => call('POST', '/Application/create', { name: 'Twice Co', description: 'Clicked twice.', contact: { name: 'Dub Click', email: contactEmail } })),
+      Array.from({ length: 4 }, () =>
+        call('POST', '/Application/create', {
+          name: 'Twice Co',
+          description: 'Clicked twice.',
+          contact: { name: 'Dub Click', email: contactEmail },
+        }),
+      ),
     );
     expect(created.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(created.map((r) => r.body.ownerId)).size).toBe(1);
@@ -477,7 +653,9 @@ describe('the same new contact in concurrent requests', () => {
     const employer = await approvedEmployer(contactEmail.replace('double.click', 'double.owner'), 'Twice Employer');
     const adminEmail = email('same.admin');
     const added = await Promise.all(
-      Array.from({ length: 4 }, () => call('POST', '/Admin/role', { contact: { name: 'Same Admin', email: adminEmail }, role: 'Admin', employerId: employer.id }, admin)),
+      Array.from({ length: 4 }, () =>
+        call('POST', '/Admin/role', { contact: { name: 'Same Admin', email: adminEmail }, role: 'Admin', employerId: employer.id }, admin),
+      ),
     );
     expect(added.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const listed = await call('GET', `/Admin/${employer.id}/role/Admin`, undefined, admin);
@@ -492,24 +670,59 @@ describe('employee inquiries', () => {
   });
 
   test('with and without a referral: 200 EmployeeInquiry', async () => {
-    const withReferral = await call('POST', '/EmployeeInquiry/create', { companyName: 'Initrode', employeeName: 'Peter Gibbons', email: 'peter@initrode.example.com', title: 'Engineer', referralContact: { name: 'Milton W', email: 'milton@initrode.example.com' } }, token);
+    const withReferral = await call(
+      'POST',
+      '/EmployeeInquiry/create',
+      {
+        companyName: 'Initrode',
+        employeeName: 'Peter Gibbons',
+        email: 'peter@initrode.example.com',
+        title: 'Engineer',
+        referralContact: { name: 'Milton W', email: 'milton@initrode.example.com' },
+      },
+      token,
+    );
     expect(withReferral.status).toBe(200);
     expect(keysOf(withReferral.body)).toEqual([...INQUIRY_KEYS].sort());
     expectEntityBase(withReferral.body);
-    expect(withReferral.body).toMatchObject({ companyName: 'Initrode', employeeName: 'Peter Gibbons', email: 'peter@initrode.example.com', title: 'Engineer', referralContact: { name: 'Milton W', email: 'milton@initrode.example.com' } });
+    expect(withReferral.body).toMatchObject({
+      companyName: 'Initrode',
+      employeeName: 'Peter Gibbons',
+      email: 'peter@initrode.example.com',
+      title: 'Engineer',
+      referralContact: { name: 'Milton W', email: 'milton@initrode.example.com' },
+    });
     expect(keysOf(withReferral.body.referralContact)).toEqual(['email', 'name']);
-    const without = await call('POST', '/EmployeeInquiry/create', { companyName: 'Initrode', employeeName: 'Samir N', email: 'samir@initrode.example.com', title: 'Engineer' }, token);
+    const without = await call(
+      'POST',
+      '/EmployeeInquiry/create',
+      { companyName: 'Initrode', employeeName: 'Samir N', email: 'samir@initrode.example.com', title: 'Engineer' },
+      token,
+    );
     expect(without.status).toBe(200);
     expect(without.body.referralContact ?? null).toBeNull();
   });
 
   test('missing fields are a 400 naming each; a referral without email names referralContact.email', async () => {
     expectBadRequest(await call('POST', '/EmployeeInquiry/create', {}, token), 'companyName', 'employeeName', 'email', 'title');
-    expectBadRequest(await call('POST', '/EmployeeInquiry/create', { companyName: 'C', employeeName: 'E', email: 'e@example.com', title: 'T', referralContact: { name: 'R' } }, token), 'referralContact.email');
+    expectBadRequest(
+      await call(
+        'POST',
+        '/EmployeeInquiry/create',
+        { companyName: 'C', employeeName: 'E', email: 'e@example.com', title: 'T', referralContact: { name: 'R' } },
+        token,
+      ),
+      'referralContact.email',
+    );
   });
 
   test('anonymous: 401', async () => {
-    const result = await call('POST', '/EmployeeInquiry/create', { companyName: 'C', employeeName: 'E', email: 'e@example.com', title: 'T' });
+    const result = await call('POST', '/EmployeeInquiry/create', {
+      companyName: 'C',
+      employeeName: 'E',
+      email: 'e@example.com',
+      title: 'T',
+    });
     expect(result.status).toBe(401);
   });
 });
@@ -533,10 +746,20 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
     });
     expect(created.status).toBe(200);
     expectApplication(created.body);
-    const updated = await call('PUT', `/Application/${created.body.id}`, { id: created.body.id, name: 'Extra Co', description: 'D', address: { line1: '1 A St', country: 'US' } }, admin);
+    const updated = await call(
+      'PUT',
+      `/Application/${created.body.id}`,
+      { id: created.body.id, name: 'Extra Co', description: 'D', address: { line1: '1 A St', country: 'US' } },
+      admin,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.address).toEqual({ line1: '1 A St', line2: null, state: null, city: null, zipCode: null });
-    const employee = await call('POST', '/Employee/create', { contact: { name: 'Xtra Emp', email: email('extra.emp'), title: 'Dev' }, employerId, employerUserId: null }, ownerToken);
+    const employee = await call(
+      'POST',
+      '/Employee/create',
+      { contact: { name: 'Xtra Emp', email: email('extra.emp'), title: 'Dev' }, employerId, employerUserId: null },
+      ownerToken,
+    );
     expect(employee.status).toBe(200);
     expect(employee.body.employerUserId).toBe(employee.body.employerUserId.toLowerCase());
   });
@@ -545,15 +768,33 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
     const result = await call('POST', '/Application/create', { name: 'N', description: 'D' });
     expect(result.status).toBe(400);
     expect(result.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(result.body).toMatchObject({ type: expect.any(String), title: expect.any(String), status: 400, errors: { contact: expect.any(Array) } });
+    expect(result.body).toMatchObject({
+      type: expect.any(String),
+      title: expect.any(String),
+      status: 400,
+      errors: { contact: expect.any(Array) },
+    });
   });
 
   test('missing required fields: 400 problem details naming them', async () => {
     expectBadRequest(await call('POST', '/Application/create', {}), 'name', 'contact', 'description');
-    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'No Mail' } }), 'contact.email');
-    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { email: email('noname') } }), 'contact.name');
-    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'Bad Mail', email: 'not-an-address' } }), 'contact.email');
-    const created = await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'Up Date', email: email('update') } });
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'No Mail' } }),
+      'contact.email',
+    );
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { email: email('noname') } }),
+      'contact.name',
+    );
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'Bad Mail', email: 'not-an-address' } }),
+      'contact.email',
+    );
+    const created = await call('POST', '/Application/create', {
+      name: 'N',
+      description: 'D',
+      contact: { name: 'Up Date', email: email('update') },
+    });
     expectBadRequest(await call('PUT', `/Application/${created.body.id}`, { name: 'N', description: 'D' }, admin), 'address');
     expectBadRequest(await call('PUT', `/Application/${created.body.id}`, { address: {} }, admin), 'name', 'description');
     for (const path of ['/Application/approve-inquiry', '/Application/submit', '/Application/deny', '/Application/approve']) {
@@ -561,8 +802,14 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
     }
     expectBadRequest(await call('POST', '/Application/remind', {}, admin), 'applicationId');
     expectBadRequest(await call('POST', '/Employee/create', { employerId }, ownerToken), 'contact');
-    expectBadRequest(await call('POST', '/Employee/create', { contact: { name: 'No Employer', email: email('x') } }, ownerToken), 'employerId');
-    expectBadRequest(await call('POST', '/Admin/role', { contact: { name: 'No Role', email: email('x') }, employerId }, ownerToken), 'role');
+    expectBadRequest(
+      await call('POST', '/Employee/create', { contact: { name: 'No Employer', email: email('x') } }, ownerToken),
+      'employerId',
+    );
+    expectBadRequest(
+      await call('POST', '/Admin/role', { contact: { name: 'No Role', email: email('x') }, employerId }, ownerToken),
+      'role',
+    );
     expectBadRequest(await call('POST', '/Admin/role', { role: 'Admin', employerId }, ownerToken), 'contact');
     expectBadRequest(await call('DELETE', '/Admin/role', { role: 'Admin', employerId }, ownerToken), 'email');
     expectBadRequest(await call('DELETE', '/Admin/role', { email: email('x'), role: 'Admin' }, ownerToken), 'employerId');
@@ -574,26 +821,71 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
       await call('POST', '/Application/create', { name: `A${NUL}B`, description: 'D', contact: { name: 'A B', email: email('nul') } }),
       'name',
     );
-    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: `D${NUL}`, contact: { name: 'A B', email: email('nul') } }), 'description');
     expectBadRequest(
-      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: `A${NUL} B`, email: email('nul'), phone: `1${NUL}` } }),
+      await call('POST', '/Application/create', { name: 'N', description: `D${NUL}`, contact: { name: 'A B', email: email('nul') } }),
+      'description',
+    );
+    expectBadRequest(
+      await call('POST', '/Application/create', {
+        name: 'N',
+        description: 'D',
+        contact: { name: `A${NUL} B`, email: email('nul'), phone: `1${NUL}` },
+      }),
       'contact.name',
       'contact.phone',
     );
-    expectBadRequest(await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'A B', email: `x${NUL}@example.com` } }), 'contact.email');
-    const created = await call('POST', '/Application/create', { name: 'N', description: 'Line one.\nLine two.\tTabbed.', contact: { name: 'A B', email: email('lines') } });
+    expectBadRequest(
+      await call('POST', '/Application/create', { name: 'N', description: 'D', contact: { name: 'A B', email: `x${NUL}@example.com` } }),
+      'contact.email',
+    );
+    const created = await call('POST', '/Application/create', {
+      name: 'N',
+      description: 'Line one.\nLine two.\tTabbed.',
+      contact: { name: 'A B', email: email('lines') },
+    });
     expect(created.status).toBe(200);
     expect(created.body.description).toBe('Line one.\nLine two.\tTabbed.');
-    expectBadRequest(await call('PUT', `/Application/${created.body.id}`, { name: 'N', description: 'D', address: { line1: `1${NUL}`, city: 'X\u0007' } }, admin), 'address.line1', 'address.city');
     expectBadRequest(
-      await call('POST', '/EmployeeInquiry/create', { companyName: `C${NUL}`, employeeName: `E${NUL}`, email: 'e@example.com', title: `T${NUL}`, referralContact: { name: `R${NUL}`, email: 'r@example.com' } }, ownerToken),
+      await call(
+        'PUT',
+        `/Application/${created.body.id}`,
+        { name: 'N', description: 'D', address: { line1: `1${NUL}`, city: 'X\u0007' } },
+        admin,
+      ),
+      'address.line1',
+      'address.city',
+    );
+    expectBadRequest(
+      await call(
+        'POST',
+        '/EmployeeInquiry/create',
+        {
+          companyName: `C${NUL}`,
+          employeeName: `E${NUL}`,
+          email: 'e@example.com',
+          title: `T${NUL}`,
+          referralContact: { name: `R${NUL}`, email: 'r@example.com' },
+        },
+        ownerToken,
+      ),
       'companyName',
       'employeeName',
       'title',
       'referralContact.name',
     );
-    expectBadRequest(await call('POST', '/Employee/create', { contact: { name: 'A B', email: email('nul') }, employerId, employerUserId: `E${NUL}1` }, ownerToken), 'employerUserId');
-    expectBadRequest(await call('POST', '/Employee', { offset: 0, limit: 10, employerUserIds: [`E${NUL}1`] }, ownerToken), 'employerUserIds');
+    expectBadRequest(
+      await call(
+        'POST',
+        '/Employee/create',
+        { contact: { name: 'A B', email: email('nul') }, employerId, employerUserId: `E${NUL}1` },
+        ownerToken,
+      ),
+      'employerUserId',
+    );
+    expectBadRequest(
+      await call('POST', '/Employee', { offset: 0, limit: 10, employerUserIds: [`E${NUL}1`] }, ownerToken),
+      'employerUserIds',
+    );
     expectStatus(await call('GET', `/Admin/${employerId}${encodeURIComponent(NUL)}/role/Admin`, undefined, admin), 400);
     expectBadRequest(await call('GET', `/Admin/${employerId}/role/Ad${encodeURIComponent(NUL)}min`, undefined, admin), 'role');
   });
@@ -626,10 +918,21 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
     }
     expectStatus(await call('POST', '/Application/remind', { applicationId: UNKNOWN_ID }, admin), 404);
     expectStatus(await call('PUT', `/Application/${UNKNOWN_ID}`, { name: 'N', description: 'D', address: {} }, admin), 404);
-    expectStatus(await call('POST', '/Employee/create', { contact: { name: 'Ghost Emp', email: email('ghost') }, employerId: UNKNOWN_ID }, admin), 404);
+    expectStatus(
+      await call('POST', '/Employee/create', { contact: { name: 'Ghost Emp', email: email('ghost') }, employerId: UNKNOWN_ID }, admin),
+      404,
+    );
     expectStatus(await call('PUT', '/Employee/status', { employerId, userId: UNKNOWN_ID, status: 'Active' }, ownerToken), 404);
     expectStatus(await call('GET', `/Admin/${UNKNOWN_ID}/role/Admin`, undefined, admin), 404);
-    expectStatus(await call('POST', '/Admin/role', { contact: { name: 'Ghost Adm', email: email('ghost') }, role: 'Admin', employerId: UNKNOWN_ID }, admin), 404);
+    expectStatus(
+      await call(
+        'POST',
+        '/Admin/role',
+        { contact: { name: 'Ghost Adm', email: email('ghost') }, role: 'Admin', employerId: UNKNOWN_ID },
+        admin,
+      ),
+      404,
+    );
     expectStatus(await call('DELETE', '/Admin/role', { email: email('ghost'), role: 'Admin', employerId }, ownerToken), 404);
   });
 
@@ -659,11 +962,17 @@ describe('bad input, paging bounds, unknown ids, anonymous callers', () => {
 
   test('a plain signed-in user: 403 on Platform Admin transitions and on employer operations', async () => {
     const plain = await signUp(email('plain'));
-    const created = await call('POST', '/Application/create', { name: 'Plain Co', description: 'D', contact: { name: 'Plain Jane', email: email('plain.owner') } });
+    const created = await call('POST', '/Application/create', {
+      name: 'Plain Co',
+      description: 'D',
+      contact: { name: 'Plain Jane', email: email('plain.owner') },
+    });
     for (const path of ['/Application/approve-inquiry', '/Application/deny', '/Application/approve']) {
       expect([403, 404]).toContain((await call('PUT', path, { applicationId: created.body.id }, plain.token)).status);
     }
-    expect((await call('POST', '/Employee/create', { contact: { name: 'A B', email: email('p') }, employerId }, plain.token)).status).toBe(403);
+    expect((await call('POST', '/Employee/create', { contact: { name: 'A B', email: email('p') }, employerId }, plain.token)).status).toBe(
+      403,
+    );
     expect((await call('GET', `/Admin/${employerId}/role/Admin`, undefined, plain.token)).status).toBe(403);
     const employers = await call('POST', '/Employer', { offset: 0, limit: 10 }, plain.token);
     expect(employers.body).toMatchObject({ totalCount: 0, data: [] });
@@ -681,15 +990,22 @@ describe('the graph', () => {
     expect(names(data.employee)).toEqual(expect.arrayContaining(EMPLOYEE_KEYS));
     expect(names(data.inquiry)).toEqual(expect.arrayContaining(INQUIRY_KEYS));
     expect(data.status.enumValues.map((v: any) => v.name)).toEqual(['Active', 'Inactive']);
-    expect(names(data.mutation)).toEqual(expect.arrayContaining(['createEmployerApplication', 'approveEmployerApplication', 'createEmployee', 'updateEmployeeStatus', 'createEmployeeInquiry']));
+    expect(names(data.mutation)).toEqual(
+      expect.arrayContaining([
+        'createEmployerApplication',
+        'approveEmployerApplication',
+        'createEmployee',
+        'updateEmployeeStatus',
+        'createEmployeeInquiry',
+      ]),
+    );
     expect(names(data.query)).toEqual(expect.arrayContaining(['employers', 'employees', 'employerApplications']));
   });
 
   test('an anonymous inquiry through the graph, and 401 on employees', async () => {
-    const created = await server.gql(
-      EmpCreateApplicationDocument,
-      { input: { name: 'Graph Co', description: 'Via the graph.', contact: { name: 'Gra Phql', email: 'graph@conformance.example.com' } } },
-    );
+    const created = await server.gql(EmpCreateApplicationDocument, {
+      input: { name: 'Graph Co', description: 'Via the graph.', contact: { name: 'Gra Phql', email: 'graph@conformance.example.com' } },
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data).toMatchObject({ createEmployerApplication: { status: 'Inquiry', ownerEmail: 'graph@conformance.example.com' } });
     const employees = await server.gql(EmpEmployeesDocument, {});

@@ -33,7 +33,16 @@ describe('CreateEmployee', () => {
     const before = Date.now();
     const result = await createEmployee({ contact: { name: 'Jane Doe', email, phone: '555-0101' }, employerId });
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body).sort()).toEqual(['dateCreated', 'dateUpdated', 'employerId', 'employerUserId', 'id', 'status', 'statusUpdatedDate', 'userId']);
+    expect(Object.keys(result.body).sort()).toEqual([
+      'dateCreated',
+      'dateUpdated',
+      'employerId',
+      'employerUserId',
+      'id',
+      'status',
+      'statusUpdatedDate',
+      'userId',
+    ]);
     expect(result.body).toMatchObject({ employerId, employerUserId: email.toLowerCase(), status: 'Active' });
     expect(new Date(result.body.statusUpdatedDate).getTime()).toBeGreaterThanOrEqual(before - 1000);
     const user = await server.app.db.orm.em.fork().findOne(User, { email: email.toLowerCase() }, { populate: ['passwordHash'] as never });
@@ -56,10 +65,16 @@ describe('CreateEmployee', () => {
     expect(sameId.body.code).toBe('CONFLICT');
     const sameUser = await createEmployee({ contact: { name: 'Dup One', email }, employerId, employerUserId: 'DUP-2' });
     expect(sameUser.status).toBe(409);
-    const listed = await server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 10, employerIds: [employerId], employerUserIds: ['DUP-1', 'DUP-2'] }, auth: employerAdmin });
+    const listed = await server.rest('POST', `${EMPLOYERS}/Employee`, {
+      body: { offset: 0, limit: 10, employerIds: [employerId], employerUserIds: ['DUP-1', 'DUP-2'] },
+      auth: employerAdmin,
+    });
     expect(listed.body.totalCount).toBe(1);
     // The same employerUserId in another employer is fine.
-    const elsewhere = await createEmployee({ contact: { name: 'Dup Three', email: uniqueEmail('dup3') }, employerId: otherEmployerId, employerUserId: 'DUP-1' }, admin);
+    const elsewhere = await createEmployee(
+      { contact: { name: 'Dup Three', email: uniqueEmail('dup3') }, employerId: otherEmployerId, employerUserId: 'DUP-1' },
+      admin,
+    );
     expect(elsewhere.status).toBe(200);
   });
 
@@ -72,7 +87,10 @@ describe('CreateEmployee', () => {
     expect(badEmail.body.errors).toHaveProperty(['contact.email']);
     const blankName = await createEmployee({ contact: { name: ' ', email: uniqueEmail() }, employerId });
     expect(blankName.body.errors).toHaveProperty(['contact.name']);
-    const unknown = await createEmployee({ contact: { name: 'X Y', email: uniqueEmail() }, employerId: '00000000-0000-4000-8000-000000000000' }, admin);
+    const unknown = await createEmployee(
+      { contact: { name: 'X Y', email: uniqueEmail() }, employerId: '00000000-0000-4000-8000-000000000000' },
+      admin,
+    );
     expect(unknown.status).toBe(404);
     const malformed = await createEmployee({ contact: { name: 'X Y', email: uniqueEmail() }, employerId: 'acme' }, admin);
     expect(malformed.status).toBe(404);
@@ -82,31 +100,53 @@ describe('CreateEmployee', () => {
 describe('UpdateEmployeeStatus and GetEmployees', () => {
   test('sets Inactive and back, stamping statusUpdatedDate', async () => {
     const created = await createEmployee({ contact: { name: 'Status Person', email: uniqueEmail('status') }, employerId });
-    const inactive = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, { body: { employerId, userId: created.body.userId, status: 'Inactive' }, auth: employerAdmin });
+    const inactive = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, {
+      body: { employerId, userId: created.body.userId, status: 'Inactive' },
+      auth: employerAdmin,
+    });
     expect(inactive.status).toBe(200);
     expect(inactive.body).toMatchObject({ id: created.body.id, status: 'Inactive' });
     expect(new Date(inactive.body.statusUpdatedDate).getTime()).toBeGreaterThan(new Date(created.body.statusUpdatedDate).getTime());
-    const active = await server.gql(EmpUpdateEmployeeStatusDocument, { input: { employerId, userId: created.body.userId, status: 'Active' } }, employerAdmin);
+    const active = await server.gql(
+      EmpUpdateEmployeeStatusDocument,
+      { input: { employerId, userId: created.body.userId, status: 'Active' } },
+      employerAdmin,
+    );
     expect(active.data!.updateEmployeeStatus.status).toBe('Active');
-    expect(new Date(active.data!.updateEmployeeStatus.statusUpdatedDate).getTime()).toBeGreaterThan(new Date(inactive.body.statusUpdatedDate).getTime());
+    expect(new Date(active.data!.updateEmployeeStatus.statusUpdatedDate).getTime()).toBeGreaterThan(
+      new Date(inactive.body.statusUpdatedDate).getTime(),
+    );
   });
 
   test('bad status is a 400, an unknown employee a 404', async () => {
     const created = await createEmployee({ contact: { name: 'Bad Status', email: uniqueEmail('bad') }, employerId });
-    const bad = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, { body: { employerId, userId: created.body.userId, status: 'Retired' }, auth: employerAdmin });
+    const bad = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, {
+      body: { employerId, userId: created.body.userId, status: 'Retired' },
+      auth: employerAdmin,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('status');
-    const unknown = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, { body: { employerId, userId: '00000000-0000-4000-8000-000000000000', status: 'Inactive' }, auth: employerAdmin });
+    const unknown = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, {
+      body: { employerId, userId: '00000000-0000-4000-8000-000000000000', status: 'Inactive' },
+      auth: employerAdmin,
+    });
     expect(unknown.status).toBe(404);
-    const notHere = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, { body: { employerId: otherEmployerId, userId: created.body.userId, status: 'Inactive' }, auth: admin });
+    const notHere = await server.rest('PUT', `${EMPLOYERS}/Employee/status`, {
+      body: { employerId: otherEmployerId, userId: created.body.userId, status: 'Inactive' },
+      auth: admin,
+    });
     expect(notHere.status).toBe(404);
   });
 
   test('every filter of GetEmployees, with paging', async () => {
     const a = await createEmployee({ contact: { name: 'Filter A', email: uniqueEmail('fa') }, employerId, employerUserId: 'F-A' });
     const b = await createEmployee({ contact: { name: 'Filter B', email: uniqueEmail('fb') }, employerId, employerUserId: 'F-B' });
-    await server.rest('PUT', `${EMPLOYERS}/Employee/status`, { body: { employerId, userId: b.body.userId, status: 'Inactive' }, auth: employerAdmin });
-    const list = (body: Record<string, unknown>) => server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 100, ...body }, auth: admin });
+    await server.rest('PUT', `${EMPLOYERS}/Employee/status`, {
+      body: { employerId, userId: b.body.userId, status: 'Inactive' },
+      auth: employerAdmin,
+    });
+    const list = (body: Record<string, unknown>) =>
+      server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 100, ...body }, auth: admin });
 
     const all = await list({ employerIds: [employerId, otherEmployerId] });
     const mine = await list({ employerIds: [employerId] });
@@ -134,15 +174,20 @@ describe('UpdateEmployeeStatus and GetEmployees', () => {
     expect(created.body.userId).toBe(person.userId);
     const own = await server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 100 }, auth: { token: person.token } });
     expect(own.body.data.map((e: any) => e.id)).toEqual([created.body.id]);
-    const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, { body: { offset: 0, limit: 100 }, auth: { token: person.token } });
+    const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, {
+      body: { offset: 0, limit: 100 },
+      auth: { token: person.token },
+    });
     expect(employers.body.data.map((e: any) => e.id)).toEqual([employerId]);
   });
 });
 
 describe('the graph: Employee.user through a loader', () => {
   test('user and employer resolve for every employee, and the statement count does not grow with the page size', async () => {
-    for (let i = 0; i < 6; i += 1) await createEmployee({ contact: { name: `Page Person${i}`, email: uniqueEmail(`page${i}`) }, employerId });
-    const page = (limit: number) => server.gql(EmpEmployeesWithUserDocument, { input: { offset: 0, limit, employerIds: [employerId, otherEmployerId] } }, admin);
+    for (let i = 0; i < 6; i += 1)
+      await createEmployee({ contact: { name: `Page Person${i}`, email: uniqueEmail(`page${i}`) }, employerId });
+    const page = (limit: number) =>
+      server.gql(EmpEmployeesWithUserDocument, { input: { offset: 0, limit, employerIds: [employerId, otherEmployerId] } }, admin);
     const small = await page(2);
     expect(small.errors).toBeUndefined();
     const big = await page(10);

@@ -22,7 +22,10 @@ const STATES: ApplicationState[] = ['Inquiry', 'Pending', 'Submitted', 'Approved
 /** How each transition is called over REST, and the state it leaves the application in. */
 const CALLS: Record<string, { call: (id: string) => [string, string, unknown]; to: (from: ApplicationState) => ApplicationState }> = {
   'approve-inquiry': { call: (id) => ['PUT', '/Application/approve-inquiry', { applicationId: id }], to: () => 'Pending' },
-  update: { call: (id) => ['PUT', `/Application/${id}`, { name: 'Globex Inc', description: 'Updated.', address: FULL_ADDRESS }], to: (from) => from },
+  update: {
+    call: (id) => ['PUT', `/Application/${id}`, { name: 'Globex Inc', description: 'Updated.', address: FULL_ADDRESS }],
+    to: (from) => from,
+  },
   submit: { call: (id) => ['PUT', '/Application/submit', { applicationId: id }], to: () => 'Submitted' },
   approve: { call: (id) => ['PUT', '/Application/approve', { applicationId: id }], to: () => 'Approved' },
   deny: { call: (id) => ['PUT', '/Application/deny', { applicationId: id }], to: () => 'Denied' },
@@ -33,10 +36,20 @@ const CALLS: Record<string, { call: (id: string) => [string, string, unknown]; t
 // refused ones answer 409 naming the current state and the allowed ones, and change nothing.
 const CASES = Object.entries(employerApplicationMachine.transitions)
   .filter(([name]) => name !== 'create')
-  .flatMap(([name, rule]) => STATES.map((state) => ({ name, state, allowed: (rule.from as readonly string[]).includes(state), from: [...rule.from] })));
+  .flatMap(([name, rule]) =>
+    STATES.map((state) => ({ name, state, allowed: (rule.from as readonly string[]).includes(state), from: [...rule.from] })),
+  );
 
 test('the table covers every transition of docs/decisions.md#application-transitions (without invite)', () => {
-  expect(Object.keys(employerApplicationMachine.transitions).sort()).toEqual(['approve', 'approve-inquiry', 'create', 'deny', 'remind', 'submit', 'update']);
+  expect(Object.keys(employerApplicationMachine.transitions).sort()).toEqual([
+    'approve',
+    'approve-inquiry',
+    'create',
+    'deny',
+    'remind',
+    'submit',
+    'update',
+  ]);
   expect(CASES).toHaveLength(30);
 });
 
@@ -44,7 +57,10 @@ test.each(CASES)('$name from $state: allowed=$allowed', async ({ name, state, al
   const application = await applicationIn(server, state);
   const [method, path, body] = CALLS[name].call(application.id);
   const result = await server.rest(method, `${EMPLOYERS}${path}`, { body, auth: admin });
-  const after = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 1, ids: [application.id] }, auth: admin });
+  const after = await server.rest('POST', `${EMPLOYERS}/Application`, {
+    body: { offset: 0, limit: 1, ids: [application.id] },
+    auth: admin,
+  });
   if (allowed) {
     expect(result.status).toBe(200);
     expect(after.body.data[0].status).toBe(CALLS[name].to(state));
@@ -58,7 +74,9 @@ test.each(CASES)('$name from $state: allowed=$allowed', async ({ name, state, al
 
 test('each transition writes a history row with the actor', async () => {
   const application = await applicationIn(server, 'Submitted');
-  const rows = await server.app.db.orm.em.fork().find(StateTransition, { recordType: 'EmployerApplication', recordId: application.id }, { orderBy: { dateCreated: 'asc' } });
+  const rows = await server.app.db.orm.em
+    .fork()
+    .find(StateTransition, { recordType: 'EmployerApplication', recordId: application.id }, { orderBy: { dateCreated: 'asc' } });
   expect(rows.map((r) => [r.transition, r.fromState, r.toState])).toEqual([
     ['create', null, 'Inquiry'],
     ['approve-inquiry', 'Inquiry', 'Pending'],
@@ -72,7 +90,9 @@ test('each transition writes a history row with the actor', async () => {
 test('20 concurrent approve calls create exactly one employer, one tenant and one Admin role', async () => {
   const application = await applicationIn(server, 'Submitted', { name: 'Concurrent Corp' });
   const results = await Promise.all(
-    Array.from({ length: 20 }, () => server.rest('PUT', `${EMPLOYERS}/Application/approve`, { body: { applicationId: application.id }, auth: admin })),
+    Array.from({ length: 20 }, () =>
+      server.rest('PUT', `${EMPLOYERS}/Application/approve`, { body: { applicationId: application.id }, auth: admin }),
+    ),
   );
   const statuses = results.map((r) => r.status).sort();
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -82,6 +102,9 @@ test('20 concurrent approve calls create exactly one employer, one tenant and on
   expect(await em.count(Employer, { name: 'Concurrent Corp' })).toBe(1);
   expect(await em.count(Tenant, { tenantName: 'Concurrent Corp' })).toBe(1);
   expect(await em.count(UserRole, { tenantId: employerId, role: 'Admin' })).toBe(1);
-  const after = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 1, ids: [application.id] }, auth: admin });
+  const after = await server.rest('POST', `${EMPLOYERS}/Application`, {
+    body: { offset: 0, limit: 1, ids: [application.id] },
+    auth: admin,
+  });
   expect(after.body.data[0]).toMatchObject({ status: 'Approved', employerId });
 });

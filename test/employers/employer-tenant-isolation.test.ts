@@ -4,7 +4,15 @@ import { EmployerApplication } from '../../src/employers/application/employer-ap
 import { UserRole } from '../../src/identity/user/user-role.entity';
 import { User } from '../../src/identity/user/user.entity';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { applicationIn, EMPLOYERS, employerOwnedBy, FULL_ADDRESS, signedInUser, uniqueEmail, type SignedInUser } from '../support/employers-builders';
+import {
+  applicationIn,
+  EMPLOYERS,
+  employerOwnedBy,
+  FULL_ADDRESS,
+  signedInUser,
+  uniqueEmail,
+  type SignedInUser,
+} from '../support/employers-builders';
 
 let server: TestServer;
 let admin: { token: string };
@@ -27,7 +35,10 @@ beforeAll(async () => {
   const ownerB = await signedInUser(server, uniqueEmail('owner-b'));
   ownerBEmail = ownerB.email;
   employerB = (await employerOwnedBy(server, ownerB, 'Beta Inc')).employerId;
-  const created = await server.rest('POST', `${EMPLOYERS}/Employee/create`, { body: { contact: { name: 'Bee Worker', email: uniqueEmail('bee') }, employerId: employerB }, auth: admin });
+  const created = await server.rest('POST', `${EMPLOYERS}/Employee/create`, {
+    body: { contact: { name: 'Bee Worker', email: uniqueEmail('bee') }, employerId: employerB },
+    auth: admin,
+  });
   employeeOfB = created.body;
   pendingOfB = await applicationIn(server, 'Pending', { contactEmail: ownerB.email, name: 'Beta Two' });
   plain = await signedInUser(server, uniqueEmail('plain'));
@@ -49,10 +60,11 @@ async function snapshotOfB() {
   };
 }
 
-const attackers = () => [
-  ['the Admin of another employer', () => adminA],
-  ['a plain signed-in user', () => ({ token: plain.token })],
-] as const;
+const attackers = () =>
+  [
+    ['the Admin of another employer', () => adminA],
+    ['a plain signed-in user', () => ({ token: plain.token })],
+  ] as const;
 
 describe.each(attackers())('%s cannot touch employer B', (_who, auth) => {
   test('writes: 403 or 404, and nothing changes', async () => {
@@ -60,7 +72,12 @@ describe.each(attackers())('%s cannot touch employer B', (_who, auth) => {
     const calls: [string, string, unknown, number][] = [
       ['POST', '/Employee/create', { contact: { name: 'Intruder X', email: uniqueEmail('intruder') }, employerId: employerB }, 403],
       ['PUT', '/Employee/status', { employerId: employerB, userId: employeeOfB.userId, status: 'Inactive' }, 403],
-      ['POST', '/Admin/role', { contact: { name: 'Intruder X', email: uniqueEmail('intruder') }, role: 'Admin', employerId: employerB }, 403],
+      [
+        'POST',
+        '/Admin/role',
+        { contact: { name: 'Intruder X', email: uniqueEmail('intruder') }, role: 'Admin', employerId: employerB },
+        403,
+      ],
       ['DELETE', '/Admin/role', { email: ownerBEmail, role: 'Admin', employerId: employerB }, 403],
       ['PUT', `/Application/${pendingOfB.id}`, { name: 'Hijacked', description: 'x', address: FULL_ADDRESS }, 404],
       ['PUT', '/Application/submit', { applicationId: pendingOfB.id }, 404],
@@ -79,13 +96,25 @@ describe.each(attackers())('%s cannot touch employer B', (_who, auth) => {
   test('reads: 403 or nothing of B', async () => {
     const users = await server.rest('GET', `${EMPLOYERS}/Admin/${employerB}/role/Admin`, { auth: auth() });
     expect(users.status).toBe(403);
-    const employees = await server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 100, employerIds: [employerB] }, auth: auth() });
+    const employees = await server.rest('POST', `${EMPLOYERS}/Employee`, {
+      body: { offset: 0, limit: 100, employerIds: [employerB] },
+      auth: auth(),
+    });
     expect(employees.body).toMatchObject({ totalCount: 0, data: [] });
-    const byUser = await server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 100, userIds: [employeeOfB.userId] }, auth: auth() });
+    const byUser = await server.rest('POST', `${EMPLOYERS}/Employee`, {
+      body: { offset: 0, limit: 100, userIds: [employeeOfB.userId] },
+      auth: auth(),
+    });
     expect(byUser.body.totalCount).toBe(0);
-    const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, { body: { offset: 0, limit: 100, employerIds: [employerB] }, auth: auth() });
+    const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, {
+      body: { offset: 0, limit: 100, employerIds: [employerB] },
+      auth: auth(),
+    });
     expect(employers.body).toMatchObject({ totalCount: 0, data: [] });
-    const applications = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 100, ids: [pendingOfB.id] }, auth: auth() });
+    const applications = await server.rest('POST', `${EMPLOYERS}/Application`, {
+      body: { offset: 0, limit: 100, ids: [pendingOfB.id] },
+      auth: auth(),
+    });
     expect(applications.body).toMatchObject({ totalCount: 0, data: [] });
     const inquiries = await server.gql(EmpInquiriesDocument, { input: { offset: 0, limit: 10 } }, auth());
     expect(inquiries.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -115,12 +144,18 @@ describe('anonymous callers', () => {
 describe('employer admins, by the Admin of the employer', () => {
   test('AddUserRole creates the user when new, GetUsersWithRole lists, RemoveUserRole revokes', async () => {
     const email = uniqueEmail('New.Admin');
-    const added = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { contact: { name: 'Nora Admin', email }, role: 'Admin', employerId: employerA }, auth: adminA });
+    const added = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+      body: { contact: { name: 'Nora Admin', email }, role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(added.status).toBe(200);
     expect(added.text).toBe('');
     const user = await server.app.db.orm.em.fork().findOneOrFail(User, { email: email.toLowerCase() });
     expect(user).toMatchObject({ firstName: 'Nora', lastName: 'Admin' });
-    const again = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { contact: { name: 'Nora Admin', email }, role: 'Admin', employerId: employerA }, auth: adminA });
+    const again = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+      body: { contact: { name: 'Nora Admin', email }, role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(again.status).toBe(200);
 
     const listed = await server.rest('GET', `${EMPLOYERS}/Admin/${employerA}/role/Admin`, { auth: adminA });
@@ -131,30 +166,52 @@ describe('employer admins, by the Admin of the employer', () => {
     const paged = await server.rest('GET', `${EMPLOYERS}/Admin/${employerA}/role/Admin?offset=1&limit=1`, { auth: adminA });
     expect(paged.body).toMatchObject({ pagedRequest: { offset: 1, limit: 1 }, totalCount: 2 });
     expect(paged.body.data).toHaveLength(1);
-    const graph = await server.gql(EmpUsersWithRoleDocument, { input: { tenantId: employerA, role: 'Admin', offset: 0, limit: 10 } }, admin);
+    const graph = await server.gql(
+      EmpUsersWithRoleDocument,
+      { input: { tenantId: employerA, role: 'Admin', offset: 0, limit: 10 } },
+      admin,
+    );
     expect(graph.data!.employerUsersWithRole.totalCount).toBe(2);
 
-    const other = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { contact: { name: 'Rita Reader', email: uniqueEmail('reader') }, role: 'Reader', employerId: employerA }, auth: adminA });
+    const other = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+      body: { contact: { name: 'Rita Reader', email: uniqueEmail('reader') }, role: 'Reader', employerId: employerA },
+      auth: adminA,
+    });
     expect(other.status).toBe(200);
     const readers = await server.rest('GET', `${EMPLOYERS}/Admin/${employerA}/role/Reader`, { auth: adminA });
     expect(readers.body.totalCount).toBe(1);
 
-    const removed = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, { body: { email, role: 'Admin', employerId: employerA }, auth: adminA });
+    const removed = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, {
+      body: { email, role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(removed.status).toBe(200);
     expect(removed.text).toBe('');
-    const twice = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, { body: { email, role: 'Admin', employerId: employerA }, auth: adminA });
+    const twice = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, {
+      body: { email, role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(twice.status).toBe(404);
     const after = await server.rest('GET', `${EMPLOYERS}/Admin/${employerA}/role/Admin`, { auth: adminA });
     expect(after.body.data.map((u: any) => u.email)).toEqual([ownerA.email]);
   });
 
   test('bad input: 400 naming the field; unknown employer: 404 for the Platform Admin', async () => {
-    const badRole = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { contact: { name: 'A B', email: uniqueEmail() }, role: '', employerId: employerA }, auth: adminA });
+    const badRole = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+      body: { contact: { name: 'A B', email: uniqueEmail() }, role: '', employerId: employerA },
+      auth: adminA,
+    });
     expect(badRole.status).toBe(400);
     expect(badRole.body.errors).toHaveProperty('role');
-    const noContact = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { role: 'Admin', employerId: employerA }, auth: adminA });
+    const noContact = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+      body: { role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(noContact.body.errors).toHaveProperty('contact');
-    const unknownUser = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, { body: { email: uniqueEmail('ghost'), role: 'Admin', employerId: employerA }, auth: adminA });
+    const unknownUser = await server.rest('DELETE', `${EMPLOYERS}/Admin/role`, {
+      body: { email: uniqueEmail('ghost'), role: 'Admin', employerId: employerA },
+      auth: adminA,
+    });
     expect(unknownUser.status).toBe(404);
     const unknownEmployer = await server.rest('GET', `${EMPLOYERS}/Admin/00000000-0000-4000-8000-000000000000/role/Admin`, { auth: admin });
     expect(unknownEmployer.status).toBe(404);
@@ -175,12 +232,33 @@ describe('employer admins, by the Admin of the employer', () => {
 describe('employee inquiries', () => {
   test('a signed-in user files one, with or without referral; the Platform Admin lists them in the graph', async () => {
     const withReferral = await server.rest('POST', `${EMPLOYERS}/EmployeeInquiry/create`, {
-      body: { companyName: 'Initrode', employeeName: 'Peter Gibbons', email: 'Peter@Initrode.example.com', title: 'Engineer', referralContact: { name: 'Milton', email: 'milton@initrode.example.com' } },
+      body: {
+        companyName: 'Initrode',
+        employeeName: 'Peter Gibbons',
+        email: 'Peter@Initrode.example.com',
+        title: 'Engineer',
+        referralContact: { name: 'Milton', email: 'milton@initrode.example.com' },
+      },
       auth: { token: plain.token },
     });
     expect(withReferral.status).toBe(200);
-    expect(withReferral.body).toMatchObject({ companyName: 'Initrode', employeeName: 'Peter Gibbons', email: 'peter@initrode.example.com', title: 'Engineer', referralContact: { name: 'Milton', email: 'milton@initrode.example.com' } });
-    expect(Object.keys(withReferral.body).sort()).toEqual(['companyName', 'dateCreated', 'dateUpdated', 'email', 'employeeName', 'id', 'referralContact', 'title']);
+    expect(withReferral.body).toMatchObject({
+      companyName: 'Initrode',
+      employeeName: 'Peter Gibbons',
+      email: 'peter@initrode.example.com',
+      title: 'Engineer',
+      referralContact: { name: 'Milton', email: 'milton@initrode.example.com' },
+    });
+    expect(Object.keys(withReferral.body).sort()).toEqual([
+      'companyName',
+      'dateCreated',
+      'dateUpdated',
+      'email',
+      'employeeName',
+      'id',
+      'referralContact',
+      'title',
+    ]);
     const without = await server.rest('POST', `${EMPLOYERS}/EmployeeInquiry/create`, {
       body: { companyName: 'Initrode', employeeName: 'Samir N', email: uniqueEmail('samir'), title: 'Engineer' },
       auth: { token: plain.token },
@@ -200,7 +278,10 @@ describe('employee inquiries', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['companyName', 'email', 'referralContact.email']);
-    const missing = await server.rest('POST', `${EMPLOYERS}/EmployeeInquiry/create`, { body: { companyName: 'C', employeeName: 'X', email: uniqueEmail() }, auth: { token: plain.token } });
+    const missing = await server.rest('POST', `${EMPLOYERS}/EmployeeInquiry/create`, {
+      body: { companyName: 'C', employeeName: 'X', email: uniqueEmail() },
+      auth: { token: plain.token },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toHaveProperty('title');
   });

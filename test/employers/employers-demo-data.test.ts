@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 test('first start with demo data: Acme Corp, its Admin (credentials printed) and employees, one Inactive', async () => {
-  const line = printed.join('').split('\n').find((l) => l.startsWith('demo employer admin: '));
+  const line = printed
+    .join('')
+    .split('\n')
+    .find((l) => l.startsWith('demo employer admin: '));
   expect(line).toBeDefined();
   const [, email, password] = line!.match(/^demo employer admin: (\S+) \/ (\S+)$/)!;
   const token = await server.signIn(email, password);
@@ -33,14 +36,19 @@ test('first start with demo data: Acme Corp, its Admin (credentials printed) and
   expect(employers.body.data[0]).toMatchObject({ name: DEMO_EMPLOYER_NAME, address: { city: 'San Francisco', state: 'CA' } });
   const employerId = employers.body.data[0].id;
 
-  const employees = await server.rest('POST', `${EMPLOYERS}/Employee`, { body: { offset: 0, limit: 10, employerIds: [employerId] }, auth: { token } });
+  const employees = await server.rest('POST', `${EMPLOYERS}/Employee`, {
+    body: { offset: 0, limit: 10, employerIds: [employerId] },
+    auth: { token },
+  });
   expect(employees.body.totalCount).toBeGreaterThanOrEqual(3);
   expect(employees.body.data.filter((e: any) => e.status === 'Inactive')).toHaveLength(1);
   const admins = await server.rest('GET', `${EMPLOYERS}/Admin/${employerId}/role/Admin`, { auth: { token } });
   expect(admins.body.data.map((u: any) => u.email)).toEqual([email]);
   // the employer was approved from an application its Admin owns
   const applications = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 10 }, auth: { token } });
-  expect(applications.body.data).toEqual([expect.objectContaining({ status: 'Approved', employerId, ownerEmail: email, name: DEMO_EMPLOYER_NAME })]);
+  expect(applications.body.data).toEqual([
+    expect.objectContaining({ status: 'Approved', employerId, ownerEmail: email, name: DEMO_EMPLOYER_NAME }),
+  ]);
 });
 
 test('a second start loads nothing more', async () => {
@@ -54,6 +62,9 @@ test('a second start loads nothing more', async () => {
     ip: '127.0.0.1',
   });
   expect(await loadEmployersDemoData(ctx)).toBeNull();
-  const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, { body: { offset: 0, limit: 10 }, auth: { token: await server.adminToken() } });
+  const employers = await server.rest('POST', `${EMPLOYERS}/Employer`, {
+    body: { offset: 0, limit: 10 },
+    auth: { token: await server.adminToken() },
+  });
   expect(employers.body.data.filter((e: any) => e.name === DEMO_EMPLOYER_NAME)).toHaveLength(1);
 });

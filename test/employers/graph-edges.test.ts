@@ -54,9 +54,15 @@ async function createEmployee(auth: Auth, employerId: string, email: string, nam
 }
 
 async function grantRole(auth: Auth, employerId: string, role: string, email: string): Promise<string> {
-  const result = await server.rest('POST', `${EMPLOYERS}/Admin/role`, { body: { contact: { name: 'Role Holder', email }, role, employerId }, auth });
+  const result = await server.rest('POST', `${EMPLOYERS}/Admin/role`, {
+    body: { contact: { name: 'Role Holder', email }, role, employerId },
+    auth,
+  });
   if (result.status !== 200) throw new Error(`addUserRole failed: ${result.status} ${result.text}`);
-  const [row] = (await server.app.db.orm.em.fork().getConnection().execute('select id from "app_user" where email = ?', [email.toLowerCase()])) as { id: string }[];
+  const [row] = (await server.app.db.orm.em
+    .fork()
+    .getConnection()
+    .execute('select id from "app_user" where email = ?', [email.toLowerCase()])) as { id: string }[];
   return row.id;
 }
 
@@ -80,7 +86,10 @@ beforeAll(async () => {
   const ownedB = await employerOwnedBy(server, ownerB, 'Beta Labs');
   employerB = ownedB.employerId;
   adminB = { token: ownedB.token };
-  const applications = await server.rest('POST', `${EMPLOYERS}/Application`, { body: { offset: 0, limit: 100, statuses: ['Approved'] }, auth: platform });
+  const applications = await server.rest('POST', `${EMPLOYERS}/Application`, {
+    body: { offset: 0, limit: 100, statuses: ['Approved'] },
+    auth: platform,
+  });
   applicationA = applications.body.data.find((a: any) => a.employerId === employerA).id;
   applicationB = applications.body.data.find((a: any) => a.employerId === employerB).id;
 
@@ -120,10 +129,16 @@ describe('reads by id', () => {
     expect((await server.gql(EmpGraphEmployerDocument, { id: employerA }, adminB)).data!.employer).toBeNull();
   });
 
-  test('employee(id): the employee sees their own record, not a colleague\'s; an Admin sees their employer\'s records only', async () => {
+  test("employee(id): the employee sees their own record, not a colleague's; an Admin sees their employer's records only", async () => {
     const own = await server.gql(EmpGraphEmployeeDocument, { id: recordsA[0] }, { token: worker.token });
     expect(own.errors).toBeUndefined();
-    expect(own.data!.employee).toMatchObject({ id: recordsA[0], employerId: employerA, userId: worker.userId, employer: { id: employerA }, user: { id: worker.userId } });
+    expect(own.data!.employee).toMatchObject({
+      id: recordsA[0],
+      employerId: employerA,
+      userId: worker.userId,
+      employer: { id: employerA },
+      user: { id: worker.userId },
+    });
     for (const id of [recordsA[1], recordsB[0], MISSING, 'not-a-uuid']) {
       const result = await server.gql(EmpGraphEmployeeDocument, { id }, { token: worker.token });
       expect(result.errors).toBeUndefined();
@@ -131,7 +146,8 @@ describe('reads by id', () => {
     }
     for (const id of recordsA) expect((await server.gql(EmpGraphEmployeeDocument, { id }, adminA)).data!.employee?.id).toBe(id);
     for (const id of recordsB) expect((await server.gql(EmpGraphEmployeeDocument, { id }, adminA)).data!.employee).toBeNull();
-    for (const id of [...recordsA, ...recordsB]) expect((await server.gql(EmpGraphEmployeeDocument, { id }, platform)).data!.employee?.id).toBe(id);
+    for (const id of [...recordsA, ...recordsB])
+      expect((await server.gql(EmpGraphEmployeeDocument, { id }, platform)).data!.employee?.id).toBe(id);
   });
 
   test('employeeInquiry(id): the Platform Admin only; null for anyone else, a missing id and a non-UUID', async () => {
@@ -151,8 +167,16 @@ describe('reads by id', () => {
 
   test('employerApplication(id): its owner and the Platform Admin; null for another owner, a missing id and a non-UUID', async () => {
     const own = await server.gql(EmpGraphEmployerApplicationDocument, { id: applicationA }, adminA);
-    expect(own.data!.employerApplication).toMatchObject({ id: applicationA, status: 'Approved', employerId: employerA, owner: { id: ownerA.userId }, employer: { id: employerA } });
-    expect((await server.gql(EmpGraphEmployerApplicationDocument, { id: applicationB }, platform)).data!.employerApplication?.id).toBe(applicationB);
+    expect(own.data!.employerApplication).toMatchObject({
+      id: applicationA,
+      status: 'Approved',
+      employerId: employerA,
+      owner: { id: ownerA.userId },
+      employer: { id: employerA },
+    });
+    expect((await server.gql(EmpGraphEmployerApplicationDocument, { id: applicationB }, platform)).data!.employerApplication?.id).toBe(
+      applicationB,
+    );
     for (const [id, auth] of [
       [applicationB, adminA],
       [applicationA, { token: worker.token }],
@@ -190,7 +214,13 @@ describe('edges', () => {
     await server.app.db.orm.em
       .fork()
       .getConnection()
-      .execute('insert into "employee_inquiry" (id, company_name, employee_name, email, title) values (?, ?, ?, ?, ?)', [spaced, '  ALPHA works ', 'Milton W', 'milton@example.com', 'Clerk']);
+      .execute('insert into "employee_inquiry" (id, company_name, employee_name, email, title) values (?, ?, ?, ?, ?)', [
+        spaced,
+        '  ALPHA works ',
+        'Milton W',
+        'milton@example.com',
+        'Clerk',
+      ]);
     try {
       const result = await server.gql(EmpGraphEmployersInquiriesDocument, { input: { employerIds: [employerA, employerB] } }, platform);
       expect(result.errors).toBeUndefined();
@@ -199,8 +229,12 @@ describe('edges', () => {
       expect(byId.get(employerA)!.totalCount).toBe(2);
       expect(byId.get(employerA)!.data.every((i) => i.employer?.id === employerA)).toBe(true);
       expect(ids(byId.get(employerB)!.data)).toEqual([inquiryB]);
-      expect((await server.gql(EmpGraphEmployeeInquiryDocument, { id: inquiryB }, platform)).data!.employeeInquiry!.employer?.id).toBe(employerB);
-      expect((await server.gql(EmpGraphEmployeeInquiryDocument, { id: inquiryNobody }, platform)).data!.employeeInquiry!.employer).toBeNull();
+      expect((await server.gql(EmpGraphEmployeeInquiryDocument, { id: inquiryB }, platform)).data!.employeeInquiry!.employer?.id).toBe(
+        employerB,
+      );
+      expect(
+        (await server.gql(EmpGraphEmployeeInquiryDocument, { id: inquiryNobody }, platform)).data!.employeeInquiry!.employer,
+      ).toBeNull();
     } finally {
       await server.app.db.orm.em.fork().getConnection().execute('delete from "employee_inquiry" where id = ?', [spaced]);
     }
@@ -216,7 +250,7 @@ describe('edges', () => {
     expect(result.data!.employers.data).toHaveLength(2);
   });
 
-  test('inquiries are the Platform Admin\'s only: for an Admin or an employee Employer.inquiries is an empty page', async () => {
+  test("inquiries are the Platform Admin's only: for an Admin or an employee Employer.inquiries is an empty page", async () => {
     for (const auth of [adminA, { token: worker.token }]) {
       const result = await server.gql(EmpGraphEmployerDocument, { id: employerA }, auth);
       expect(result.data!.employer!.inquiries).toEqual({ data: [], totalCount: 0 });
@@ -225,10 +259,18 @@ describe('edges', () => {
 
   test('EmployerApplication: owner and employer; Employee: user and employer; User.employments', async () => {
     const application = await server.gql(EmpGraphEmployerApplicationDocument, { id: applicationA }, platform);
-    expect(application.data!.employerApplication).toMatchObject({ owner: { id: ownerA.userId, email: ownerA.email }, employer: { id: employerA, name: 'Alpha Works' } });
+    expect(application.data!.employerApplication).toMatchObject({
+      owner: { id: ownerA.userId, email: ownerA.email },
+      employer: { id: employerA, name: 'Alpha Works' },
+    });
     const pending = await applicationIn(server, 'Pending');
     const notYet = await server.gql(EmpGraphEmployerApplicationDocument, { id: pending.id }, platform);
-    expect(notYet.data!.employerApplication).toMatchObject({ status: 'Pending', employerId: null, employer: null, owner: { id: pending.ownerId } });
+    expect(notYet.data!.employerApplication).toMatchObject({
+      status: 'Pending',
+      employerId: null,
+      employer: null,
+      owner: { id: pending.ownerId },
+    });
 
     const employee = await server.gql(EmpGraphEmployeeDocument, { id: recordsA[0] }, platform);
     expect(employee.data!.employee).toMatchObject({ employer: { id: employerA }, user: { id: worker.userId, email: worker.email } });
@@ -241,7 +283,7 @@ describe('edges', () => {
 });
 
 describe('walking towards another tenant gives nothing', () => {
-  test('an Admin of A reaches only A\'s records through every edge (the worker\'s record in B stays hidden)', async () => {
+  test("an Admin of A reaches only A's records through every edge (the worker's record in B stays hidden)", async () => {
     const result = await server.gql(EmpGraphEmployerWalkDocument, { id: employerA }, adminA);
     expect(result.errors).toBeUndefined();
     const employer = result.data!.employer!;
@@ -275,7 +317,7 @@ describe('walking towards another tenant gives nothing', () => {
     for (const hidden of [recordsA[1], recordsA[2], recordsB[0], ownerA.userId, secondAdminA]) expect(text).not.toContain(hidden);
   });
 
-  test('an Admin of B walking to the worker sees B\'s record of them only', async () => {
+  test("an Admin of B walking to the worker sees B's record of them only", async () => {
     const result = await server.gql(EmpGraphEmployeeDocument, { id: recordsB[1] }, adminB);
     expect(ids(result.data!.employee!.user.employments.data)).toEqual([recordsB[1]]);
     expect((await server.gql(EmpGraphEmployeeDocument, { id: recordsA[0] }, adminB)).data!.employee).toBeNull();
@@ -296,16 +338,33 @@ describe('paging of list edges', () => {
     expect(second.data!.employer!.employees.totalCount).toBe(3);
     expect(second.data!.employer!.admins).toEqual({ data: [], totalCount: 2 });
 
-    const perParent = await server.gql(EmpGraphEmployersEmployeesDocument, { input: { employerIds: [employerA, employerB] }, offset: 1, limit: 1 }, platform);
+    const perParent = await server.gql(
+      EmpGraphEmployersEmployeesDocument,
+      { input: { employerIds: [employerA, employerB] }, offset: 1, limit: 1 },
+      platform,
+    );
     const pages = new Map(perParent.data!.employers.data.map((e) => [e.id, e.employees]));
     expect(pages.get(employerA)).toEqual({ data: [{ id: recordsA[1] }], pagedRequest: { offset: 1, limit: 1 }, totalCount: 3 });
     expect(pages.get(employerB)).toEqual({ data: [{ id: recordsB[0] }], pagedRequest: { offset: 1, limit: 1 }, totalCount: 2 });
 
-    const pastTheEnd = await server.gql(EmpGraphEmployersEmployeesDocument, { input: { employerIds: [employerA, employerB] }, offset: 10, limit: 5 }, platform);
-    const totals = Object.fromEntries(pastTheEnd.data!.employers.data.map((e) => [e.id, [e.employees.data.length, e.employees.totalCount]]));
+    const pastTheEnd = await server.gql(
+      EmpGraphEmployersEmployeesDocument,
+      { input: { employerIds: [employerA, employerB] }, offset: 10, limit: 5 },
+      platform,
+    );
+    const totals = Object.fromEntries(
+      pastTheEnd.data!.employers.data.map((e) => [e.id, [e.employees.data.length, e.employees.totalCount]]),
+    );
     expect(totals).toEqual({ [employerA]: [0, 3], [employerB]: [0, 2] });
-    const admins = await server.gql(EmpGraphEmployersAdminsDocument, { input: { employerIds: [employerA, employerB] }, offset: 5, limit: 1 }, platform);
-    expect(Object.fromEntries(admins.data!.employers.data.map((e) => [e.id, [e.admins.data.length, e.admins.totalCount]]))).toEqual({ [employerA]: [0, 2], [employerB]: [0, 1] });
+    const admins = await server.gql(
+      EmpGraphEmployersAdminsDocument,
+      { input: { employerIds: [employerA, employerB] }, offset: 5, limit: 1 },
+      platform,
+    );
+    expect(Object.fromEntries(admins.data!.employers.data.map((e) => [e.id, [e.admins.data.length, e.admins.totalCount]]))).toEqual({
+      [employerA]: [0, 2],
+      [employerB]: [0, 1],
+    });
   });
 
   test('a limit outside 1..100 is a bad input naming it', async () => {
@@ -323,44 +382,63 @@ describe('one statement per edge and level, whatever the number of parents', () 
     const admin = await signedInUser(server, uniqueEmail('bulk.admin'));
     const connection = server.app.db.orm.em.fork().getConnection();
     const employers = Array.from({ length: BULK }, (_, i) => ({ id: randomUUID(), name: `Bulk Employer ${i}` }));
-    const users = Array.from({ length: BULK * 2 }, (_, i) => ({ id: randomUUID(), email: `bulk.${i}.${Date.now().toString(36)}@example.com` }));
+    const users = Array.from({ length: BULK * 2 }, (_, i) => ({
+      id: randomUUID(),
+      email: `bulk.${i}.${Date.now().toString(36)}@example.com`,
+    }));
     const rows = (count: number, width: number) => Array.from({ length: count }, () => `(${Array(width).fill('?').join(', ')})`).join(', ');
-    await connection.execute(`insert into "employer" (id, name, email) values ${rows(BULK, 3)}`, employers.flatMap((e) => [e.id, e.name, `hr@${e.id}.example.com`]));
-    await connection.execute(`insert into "app_user" (id, email, first_name, last_name) values ${rows(users.length, 4)}`, users.flatMap((u, i) => [u.id, u.email, 'Bulk', `Person${i}`]));
+    await connection.execute(
+      `insert into "employer" (id, name, email) values ${rows(BULK, 3)}`,
+      employers.flatMap((e) => [e.id, e.name, `hr@${e.id}.example.com`]),
+    );
+    await connection.execute(
+      `insert into "app_user" (id, email, first_name, last_name) values ${rows(users.length, 4)}`,
+      users.flatMap((u, i) => [u.id, u.email, 'Bulk', `Person${i}`]),
+    );
     await connection.execute(
       `insert into "employee" (id, employer_id, user_id, employer_user_id) values ${rows(users.length, 4)}`,
       users.flatMap((u, i) => [randomUUID(), employers[Math.floor(i / 2)].id, u.id, `B-${i}`]),
     );
     const grants = [...employers.map((e) => [admin.userId, e.id]), ...employers.map((e, i) => [users[2 * i].id, e.id])];
-    await connection.execute(`insert into "user_role" (id, user_id, tenant_id, role) values ${rows(grants.length, 4)}`, grants.flatMap(([userId, tenantId]) => [randomUUID(), userId, tenantId, 'Admin']));
+    await connection.execute(
+      `insert into "user_role" (id, user_id, tenant_id, role) values ${rows(grants.length, 4)}`,
+      grants.flatMap(([userId, tenantId]) => [randomUUID(), userId, tenantId, 'Admin']),
+    );
     bulkAdmin = { token: await server.signIn(admin.email, 'Employers-Test-Passw0rd') };
   }, 30_000);
 
-  test.each([1, 10, 100])('under %i employers: Employer.employees, .admins, .inquiries, .application and Employee.user', async (parents) => {
-    await warmCaller(server, bulkAdmin);
-    const base = (await server.gql(TypenameDocument, {}, bulkAdmin)).statements;
-    expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
-    const input = { limit: parents };
-    // The root list alone: the caller's own employee records (its visibility), the page, the count.
-    const root = await server.gql(EmpGraphEmployersIdsDocument, { input }, bulkAdmin);
-    expect(root.data!.employers.data).toHaveLength(parents);
-    expect(root.statements).toBe(base + 3);
+  test.each([1, 10, 100])(
+    'under %i employers: Employer.employees, .admins, .inquiries, .application and Employee.user',
+    async (parents) => {
+      await warmCaller(server, bulkAdmin);
+      const base = (await server.gql(TypenameDocument, {}, bulkAdmin)).statements;
+      expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
+      const input = { limit: parents };
+      // The root list alone: the caller's own employee records (its visibility), the page, the count.
+      const root = await server.gql(EmpGraphEmployersIdsDocument, { input }, bulkAdmin);
+      expect(root.data!.employers.data).toHaveLength(parents);
+      expect(root.statements).toBe(base + 3);
 
-    const employees = await server.gql(EmpGraphEmployersEmployeesDocument, { input }, bulkAdmin);
-    expect(employees.errors).toBeUndefined();
-    expect(employees.data!.employers.data.every((e) => e.employees.totalCount === 2 && e.employees.data.length === 2)).toBe(true);
-    expect(employees.statements).toBe(base + 3 + 1);
+      const employees = await server.gql(EmpGraphEmployersEmployeesDocument, { input }, bulkAdmin);
+      expect(employees.errors).toBeUndefined();
+      expect(employees.data!.employers.data.every((e) => e.employees.totalCount === 2 && e.employees.data.length === 2)).toBe(true);
+      expect(employees.statements).toBe(base + 3 + 1);
 
-    const admins = await server.gql(EmpGraphEmployersAdminsDocument, { input }, bulkAdmin);
-    expect(admins.data!.employers.data.every((e) => e.admins.totalCount === 2)).toBe(true);
-    expect(admins.statements).toBe(base + 3 + 1);
+      const admins = await server.gql(EmpGraphEmployersAdminsDocument, { input }, bulkAdmin);
+      expect(admins.data!.employers.data.every((e) => e.admins.totalCount === 2)).toBe(true);
+      expect(admins.statements).toBe(base + 3 + 1);
 
-    // employees, their users, admins, inquiries, application: one statement each.
-    const every = await server.gql(EmpGraphEmployersEveryEdgeDocument, { input }, bulkAdmin);
-    expect(every.errors).toBeUndefined();
-    expect(every.data!.employers.data.every((e) => e.employees.data.every((employee) => employee.user.id) && e.inquiries.totalCount === 0 && e.application === null)).toBe(true);
-    expect(every.statements).toBe(base + 3 + 5);
-  });
+      // employees, their users, admins, inquiries, application: one statement each.
+      const every = await server.gql(EmpGraphEmployersEveryEdgeDocument, { input }, bulkAdmin);
+      expect(every.errors).toBeUndefined();
+      expect(
+        every.data!.employers.data.every(
+          (e) => e.employees.data.every((employee) => employee.user.id) && e.inquiries.totalCount === 0 && e.application === null,
+        ),
+      ).toBe(true);
+      expect(every.statements).toBe(base + 3 + 5);
+    },
+  );
 
   test.each([1, 10, 100])('under %i employee records: Employee.user, and User.employments with their employers below', async (parents) => {
     await warmCaller(server, bulkAdmin);
@@ -379,7 +457,9 @@ describe('one statement per edge and level, whatever the number of parents', () 
 
     const employments = await server.gql(EmpGraphEmployeesEmploymentsDocument, { input }, bulkAdmin);
     expect(employments.errors).toBeUndefined();
-    expect(employments.data!.employees.data.every((e) => e.user.employments.totalCount === 1 && e.user.employments.data[0].id === e.id)).toBe(true);
+    expect(
+      employments.data!.employees.data.every((e) => e.user.employments.totalCount === 1 && e.user.employments.data[0].id === e.id),
+    ).toBe(true);
     // the users, their employments, the employers of those: one statement per level.
     expect(employments.statements).toBe(base + 2 + 3);
   });

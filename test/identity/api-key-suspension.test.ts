@@ -1,4 +1,10 @@
-import { IdentityApiKeyDocument, IdentityMeDocument, IdentityRotateApiKeyDocument, IdentitySuspendUserDocument, IdentityUnsuspendUserDocument } from '../generated/graphql';
+import {
+  IdentityApiKeyDocument,
+  IdentityMeDocument,
+  IdentityRotateApiKeyDocument,
+  IdentitySuspendUserDocument,
+  IdentityUnsuspendUserDocument,
+} from '../generated/graphql';
 import { ApiKey } from '../../src/identity/api-key/api-key.entity';
 import { aUser, refresh, tokens } from '../support/identity-builders';
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../support/test-server';
@@ -35,7 +41,9 @@ describe('API keys', () => {
   test('parallel first calls still give the user one key', async () => {
     const user = await aUser(server);
     const { access_token } = await tokens(server, user.email);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => server.rest('GET', '/identity/User/api-key', { auth: { token: access_token } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => server.rest('GET', '/identity/User/api-key', { auth: { token: access_token } })),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.apiKey)).size).toBe(1);
   });
@@ -75,7 +83,9 @@ describe('suspension', () => {
     const refreshed = await refresh(server, pair.refresh_token);
     expect(refreshed.status).toBe(400);
     expect(refreshed.body.error).toBe('invalid_grant');
-    const signIn = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: user.password } });
+    const signIn = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: user.password },
+    });
     expect(signIn.status).toBe(400);
 
     expect(await listedUser(user.email, admin)).toMatchObject({ isSuspended: true });
@@ -93,10 +103,16 @@ describe('suspension', () => {
     const { access_token } = await tokens(server, user.email);
     const byUser = await server.gql(IdentitySuspendUserDocument, { input: { email: ADMIN_EMAIL } }, { token: access_token });
     expect(byUser.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const self = await server.rest('PUT', '/identity/User/suspend', { body: { email: ADMIN_EMAIL }, auth: { token: await server.adminToken() } });
+    const self = await server.rest('PUT', '/identity/User/suspend', {
+      body: { email: ADMIN_EMAIL },
+      auth: { token: await server.adminToken() },
+    });
     expect(self.status).toBe(400);
     expect(Object.keys(self.body.errors)).toEqual(['email']);
-    const unknown = await server.rest('PUT', '/identity/User/suspend', { body: { email: 'ghost@example.com' }, auth: { token: await server.adminToken() } });
+    const unknown = await server.rest('PUT', '/identity/User/suspend', {
+      body: { email: 'ghost@example.com' },
+      auth: { token: await server.adminToken() },
+    });
     expect(unknown.status).toBe(404);
     const missing = await server.rest('PUT', '/identity/User/suspend', { body: {}, auth: { token: await server.adminToken() } });
     expect(missing.status).toBe(400);

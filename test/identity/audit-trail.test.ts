@@ -42,12 +42,22 @@ async function eventsOf(recordId: string, filters: Record<string, unknown> = {})
 describe('recording', () => {
   test('a REST write (sign-up) is one Created event with the fields after, never the password or its hash', async () => {
     const email = newEmail('audited');
-    const answer = await server.rest('POST', '/identity/User/signup', { body: { email, password: PASSWORD }, headers: { 'x-request-id': `audit-${email}` } });
+    const answer = await server.rest('POST', '/identity/User/signup', {
+      body: { email, password: PASSWORD },
+      headers: { 'x-request-id': `audit-${email}` },
+    });
     expect(answer.status).toBe(200);
     const events = await eventsOf(answer.body.id);
     expect(events).toHaveLength(1);
     const [event] = events;
-    expect(event).toMatchObject({ action: 'Created', operation: 'signUp', recordType: 'User', actorUserId: null, tenantId: null, requestId: `audit-${email}` });
+    expect(event).toMatchObject({
+      action: 'Created',
+      operation: 'signUp',
+      recordType: 'User',
+      actorUserId: null,
+      tenantId: null,
+      requestId: `audit-${email}`,
+    });
     expect(event.clientAddress).toEqual(expect.any(String));
     expect(event.changes).toContainEqual({ field: 'email', before: null, after: JSON.stringify(email) });
     const stored = await server.app.db.orm.em.fork().findOneOrFail(User, { email }, { populate: ['passwordHash'] });
@@ -63,7 +73,11 @@ describe('recording', () => {
     expect(suspended.data?.suspendUser).toBe(true);
     const events = await eventsOf(user.id, { operation: 'suspendUser' });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'Updated', recordType: 'User', changes: [{ field: 'isSuspended', before: 'false', after: 'true' }] });
+    expect(events[0]).toMatchObject({
+      action: 'Updated',
+      recordType: 'User',
+      changes: [{ field: 'isSuspended', before: 'false', after: 'true' }],
+    });
     expect(events[0].actor?.email).toBe('platform-admin@example.com');
   });
 
@@ -71,7 +85,9 @@ describe('recording', () => {
     const user = await aUser(server);
     await server.gql(IdentityForgotPasswordDocument, { input: { email: user.email } });
     const newPassword = `${PASSWORD}-renewed`;
-    const reset = await server.gql(IdentityResetPasswordDocument, { input: { email: user.email, resetCode: await latestCode(server, user.email, 'password-reset'), newPassword } });
+    const reset = await server.gql(IdentityResetPasswordDocument, {
+      input: { email: user.email, resetCode: await latestCode(server, user.email, 'password-reset'), newPassword },
+    });
     expect(reset.data?.resetPassword).toBe(true);
     const [resetEvent] = await eventsOf(user.id, { operation: 'resetPassword' });
     expect(resetEvent).toMatchObject({ action: 'Updated', recordType: 'User', actorUserId: user.id });
@@ -79,9 +95,13 @@ describe('recording', () => {
     expect(JSON.stringify(resetEvent)).not.toContain(stored.passwordHash!);
     expect(JSON.stringify(resetEvent)).not.toContain(newPassword);
 
-    const wrong = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: user.email, password: 'not-the-password' } });
+    const wrong = await server.gql(IdentityTokenDocument, {
+      input: { grantType: 'password', username: user.email, password: 'not-the-password' },
+    });
     expect(wrong.errors?.[0].extensions?.code).toBeDefined();
-    const right = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: user.email, password: newPassword } });
+    const right = await server.gql(IdentityTokenDocument, {
+      input: { grantType: 'password', username: user.email, password: newPassword },
+    });
     expect(right.data?.token.access_token).toBeDefined();
     const signIns = await eventsOf(user.id, { operation: 'token' });
     expect(signIns.map((event) => event.action)).toEqual(['SignedIn', 'SignInFailed']);
@@ -91,12 +111,22 @@ describe('recording', () => {
     const stranger = newEmail('nobody');
     await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: stranger, password: 'whatever-it-is' } });
     const all = await server.gql(AuditEventsDocument, { input: { operation: 'token', limit: 100 } }, { token: await server.adminToken() });
-    expect(all.data!.auditEvents.data.find((event) => event.changes.some((change) => change.after === JSON.stringify(stranger)))).toMatchObject({ action: 'SignInFailed', recordType: null, recordId: null });
+    expect(
+      all.data!.auditEvents.data.find((event) => event.changes.some((change) => change.after === JSON.stringify(stranger))),
+    ).toMatchObject({ action: 'SignInFailed', recordType: null, recordId: null });
   });
 
   test('a change rolled back with its transaction leaves no event; a 409 records nothing', async () => {
     const { app } = server;
-    const ctx = createRequestContext({ em: app.db.orm.em.fork(), caller: ANONYMOUS, settings: app.settings, services: app.services, log: app.log, requestId: `rollback-${randomUUID()}`, ip: '127.0.0.1' });
+    const ctx = createRequestContext({
+      em: app.db.orm.em.fork(),
+      caller: ANONYMOUS,
+      settings: app.settings,
+      services: app.services,
+      log: app.log,
+      requestId: `rollback-${randomUUID()}`,
+      ip: '127.0.0.1',
+    });
     const email = newEmail('rolled-back');
     await expect(
       withAuditScope(ctx, 'rollbackProbe', () =>
@@ -115,7 +145,11 @@ describe('recording', () => {
     // A tenant that exists already: 409, and no event of the request.
     const { workspaceId } = await givenWorkspaceWithAdmin(server);
     const requestId = `conflict-${randomUUID()}`;
-    const conflict = await server.rest('POST', '/identity/Tenant/create', { body: { tenantId: workspaceId, tenantName: 'Again', tenantType: 'Workspace' }, auth: { token: await server.adminToken() }, headers: { 'x-request-id': requestId } });
+    const conflict = await server.rest('POST', '/identity/Tenant/create', {
+      body: { tenantId: workspaceId, tenantName: 'Again', tenantType: 'Workspace' },
+      auth: { token: await server.adminToken() },
+      headers: { 'x-request-id': requestId },
+    });
     expect(conflict.status).toBe(409);
     expect(await em.count(AuditEvent, { requestId })).toBe(0);
   });
@@ -132,8 +166,16 @@ describe('recording', () => {
 
   test('the retention purge deletes the events older than the retention only', async () => {
     const em = server.app.db.orm.em.fork();
-    const old = Object.assign(new AuditEvent(), { action: 'Created', operation: 'retentionProbe', dateCreated: new Date(Date.now() - 400 * 86_400_000) });
-    const recent = Object.assign(new AuditEvent(), { action: 'Created', operation: 'retentionProbe', dateCreated: new Date(Date.now() - 300 * 86_400_000) });
+    const old = Object.assign(new AuditEvent(), {
+      action: 'Created',
+      operation: 'retentionProbe',
+      dateCreated: new Date(Date.now() - 400 * 86_400_000),
+    });
+    const recent = Object.assign(new AuditEvent(), {
+      action: 'Created',
+      operation: 'retentionProbe',
+      dateCreated: new Date(Date.now() - 300 * 86_400_000),
+    });
     await em.insert(old);
     await em.insert(recent);
     expect(await purgeAuditEvents(em, 365)).toBeGreaterThanOrEqual(1);
@@ -153,10 +195,17 @@ describe('writes past the unit of work record their own event', () => {
     const oldKey = (await server.gql(IdentityApiKeyDocument, {}, { token })).data!.apiKey.apiKey;
     const newKey = (await server.gql(IdentityRotateApiKeyDocument, {}, { token })).data!.rotateApiKey.apiKey;
 
-    const events = await server.gql(AuditEventsDocument, { input: { actorId: user.id, operation: 'rotateApiKey' } }, { token: await server.adminToken() });
+    const events = await server.gql(
+      AuditEventsDocument,
+      { input: { actorId: user.id, operation: 'rotateApiKey' } },
+      { token: await server.adminToken() },
+    );
     const byAction = Object.fromEntries(events.data!.auditEvents.data.map((event) => [event.action, event]));
     expect(events.data!.auditEvents.data).toHaveLength(2);
-    expect(byAction.Updated).toMatchObject({ recordType: 'ApiKey', changes: [{ field: 'revokedAt', before: 'null', after: expect.stringMatching(/^"\d{4}-/) }] });
+    expect(byAction.Updated).toMatchObject({
+      recordType: 'ApiKey',
+      changes: [{ field: 'revokedAt', before: 'null', after: expect.stringMatching(/^"\d{4}-/) }],
+    });
     expect(byAction.Created).toMatchObject({ recordType: 'ApiKey' });
     expect(byAction.Created.recordId).not.toBe(byAction.Updated.recordId);
     expect(JSON.stringify(events.data)).not.toContain(oldKey);
@@ -168,7 +217,11 @@ describe('writes past the unit of work record their own event', () => {
     const { access_token: token } = await tokens(server, user.email);
     const verifyACode = async () => {
       await server.gql(IdentitySendTwoFactorCodeDocument, {}, { token });
-      const verified = await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code: await latestCode(server, user.email, 'two-factor') } }, { token });
+      const verified = await server.gql(
+        IdentityVerifyTwoFactorCodeDocument,
+        { input: { code: await latestCode(server, user.email, 'two-factor') } },
+        { token },
+      );
       expect(verified.errors).toBeUndefined();
     };
     await verifyACode();
@@ -176,7 +229,12 @@ describe('writes past the unit of work record their own event', () => {
 
     const events = await eventsOf(user.id, { operation: 'verifyTwoFactorCode' });
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'Updated', recordType: 'User', actorUserId: user.id, changes: [{ field: 'emailConfirmed', before: 'false', after: 'true' }] });
+    expect(events[0]).toMatchObject({
+      action: 'Updated',
+      recordType: 'User',
+      actorUserId: user.id,
+      changes: [{ field: 'emailConfirmed', before: 'false', after: 'true' }],
+    });
   });
 
   test("a suspension records the user's live sessions it ended; a password reset too, by the code's holder", async () => {
@@ -196,22 +254,36 @@ describe('writes past the unit of work record their own event', () => {
     const reset = await aUser(server);
     await tokens(server, reset.email);
     await server.gql(IdentityForgotPasswordDocument, { input: { email: reset.email } });
-    await server.gql(IdentityResetPasswordDocument, { input: { email: reset.email, resetCode: await latestCode(server, reset.email, 'password-reset'), newPassword: `${PASSWORD}-again` } });
-    const sessions = (await eventsOf(reset.id, { operation: 'resetPassword' })).filter((event) => event.changes.some((change) => change.field === 'liveSessions'));
-    expect(sessions).toEqual([expect.objectContaining({ action: 'Updated', actorUserId: reset.id, changes: [{ field: 'liveSessions', before: '1', after: '0' }] })]);
+    await server.gql(IdentityResetPasswordDocument, {
+      input: { email: reset.email, resetCode: await latestCode(server, reset.email, 'password-reset'), newPassword: `${PASSWORD}-again` },
+    });
+    const sessions = (await eventsOf(reset.id, { operation: 'resetPassword' })).filter((event) =>
+      event.changes.some((change) => change.field === 'liveSessions'),
+    );
+    expect(sessions).toEqual([
+      expect.objectContaining({ action: 'Updated', actorUserId: reset.id, changes: [{ field: 'liveSessions', before: '1', after: '0' }] }),
+    ]);
   });
 
   test('20 parallel mutations: each request exactly one event, none lost, none doubled', async () => {
     const { workspaceId, token } = await givenWorkspaceWithAdmin(server);
     const requestIds = Array.from({ length: 20 }, () => `burst-${randomUUID()}`);
     const answers = await Promise.all(
-      requestIds.map((requestId) => server.rest('POST', '/workspaces/Location/upsert', { body: locationBody(workspaceId), auth: { token }, headers: { 'x-request-id': requestId } })),
+      requestIds.map((requestId) =>
+        server.rest('POST', '/workspaces/Location/upsert', {
+          body: locationBody(workspaceId),
+          auth: { token },
+          headers: { 'x-request-id': requestId },
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(requestIds.map(() => 200));
 
     const events = await server.app.db.orm.em.fork().find(AuditEvent, { requestId: { $in: requestIds } });
     expect(events.map((event) => event.requestId).sort()).toEqual([...requestIds].sort());
-    expect(events.map((event) => [event.action, event.recordType, event.tenantId])).toEqual(requestIds.map(() => ['Created', 'Location', workspaceId]));
+    expect(events.map((event) => [event.action, event.recordType, event.tenantId])).toEqual(
+      requestIds.map(() => ['Created', 'Location', workspaceId]),
+    );
     expect(events.map((event) => event.recordId).sort()).toEqual(answers.map((answer) => answer.body.id).sort());
   });
 });
@@ -226,13 +298,20 @@ describe('reading', () => {
     const seen = await server.gql(AuditEventsDocument, { input: { limit: 100 } }, { token: mine.token });
     expect(seen.errors).toBeUndefined();
     const events = seen.data!.auditEvents.data;
-    expect(events.find((event) => event.recordId === location.id)).toMatchObject({ action: 'Created', recordType: 'Location', tenantId: mine.workspaceId, operation: 'upsertLocation' });
+    expect(events.find((event) => event.recordId === location.id)).toMatchObject({
+      action: 'Created',
+      recordType: 'Location',
+      tenantId: mine.workspaceId,
+      operation: 'upsertLocation',
+    });
     expect(events.every((event) => event.tenantId === mine.workspaceId)).toBe(true);
     expect(events.some((event) => event.recordId === other.id)).toBe(false);
 
     const otherEvent = (await eventsOf(other.id))[0];
     expect((await server.gql(AuditEventDocument, { id: otherEvent.id }, { token: mine.token })).data?.auditEvent).toBeNull();
-    expect((await server.gql(AuditEventDocument, { id: otherEvent.id }, { token: theirs.token })).data?.auditEvent).toMatchObject({ recordId: other.id });
+    expect((await server.gql(AuditEventDocument, { id: otherEvent.id }, { token: theirs.token })).data?.auditEvent).toMatchObject({
+      recordId: other.id,
+    });
 
     const plain = await givenPlainUser(server);
     const graph = await server.gql(AuditEventsDocument, {}, { token: plain });
@@ -258,14 +337,20 @@ describe('reading', () => {
 
     const first = (await eventsOf(locations[0].id))[0];
     const actorId = first.actorUserId!;
-    const inWindow = await server.gql(AuditEventsDocument, { input: { actorId, recordType: 'Location', from: first.dateCreated, to: new Date(Date.now() + 60_000).toISOString() } }, { token: admin });
+    const inWindow = await server.gql(
+      AuditEventsDocument,
+      { input: { actorId, recordType: 'Location', from: first.dateCreated, to: new Date(Date.now() + 60_000).toISOString() } },
+      { token: admin },
+    );
     expect(inWindow.data!.auditEvents.data.map((event) => event.recordId)).toEqual(locations.map((l) => l.id).reverse());
     const before = await server.gql(AuditEventsDocument, { input: { actorId, to: first.dateCreated } }, { token: admin });
     expect(before.data!.auditEvents.data.some((event) => event.recordType === 'Location')).toBe(false);
     const notAnId = await server.gql(AuditEventsDocument, { input: { actorId: 'not-a-uuid' } }, { token: admin });
     expect(notAnId.data!.auditEvents.totalCount).toBe(0);
 
-    const reversed = await server.rest('GET', `/audit/Event?from=${encodeURIComponent(new Date().toISOString())}&to=2000-01-01T00:00:00Z`, { auth: { token: admin } });
+    const reversed = await server.rest('GET', `/audit/Event?from=${encodeURIComponent(new Date().toISOString())}&to=2000-01-01T00:00:00Z`, {
+      auth: { token: admin },
+    });
     expect(reversed.status).toBe(400);
     expect(JSON.stringify(reversed.body)).toContain('to');
     const badDate = await server.rest('GET', '/audit/Event?from=yesterday', { auth: { token: admin } });

@@ -1,5 +1,10 @@
 import { Client } from 'pg';
-import { IdentityRemoveUserRoleDocument, IdentityRotateApiKeyDocument, IdentityUsersWithRolePagedDocument, TypenameDocument } from '../generated/graphql';
+import {
+  IdentityRemoveUserRoleDocument,
+  IdentityRotateApiKeyDocument,
+  IdentityUsersWithRolePagedDocument,
+  TypenameDocument,
+} from '../generated/graphql';
 import { aTenant, aUser, grant, tokens } from '../support/identity-builders';
 import { startOwnTestServer, warmCaller, type Auth, type TestServer } from '../support/test-server';
 
@@ -33,11 +38,12 @@ test('a caller is read once, then served from memory, on both faces and for toke
   expect(await authStatements(key)).toBe(0);
 });
 
-test('a role granted or removed counts at the caller\'s next request', async () => {
+test("a role granted or removed counts at the caller's next request", async () => {
   const user = await aUser(server);
   const auth = { token: (await tokens(server, user.email)).access_token };
   const tenantId = await aTenant(server, 'Employer');
-  const usersOfTenant = () => server.gql(IdentityUsersWithRolePagedDocument, { input: { offset: 0, limit: 5, role: 'Admin', tenantId } }, auth);
+  const usersOfTenant = () =>
+    server.gql(IdentityUsersWithRolePagedDocument, { input: { offset: 0, limit: 5, role: 'Admin', tenantId } }, auth);
   await warmCaller(server, auth);
   expect((await usersOfTenant()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
@@ -47,12 +53,16 @@ test('a role granted or removed counts at the caller\'s next request', async () 
   expect(granted.data?.usersWithRole.data).toEqual([{ email: user.email }]);
 
   await warmCaller(server, auth);
-  const removed = await server.gql(IdentityRemoveUserRoleDocument, { input: { email: user.email, role: 'Admin', tenantId } }, { token: await server.adminToken() });
+  const removed = await server.gql(
+    IdentityRemoveUserRoleDocument,
+    { input: { email: user.email, role: 'Admin', tenantId } },
+    { token: await server.adminToken() },
+  );
   expect(removed.data).toEqual({ removeUserRole: true });
   expect((await usersOfTenant()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });
 
-test('a suspension refuses the cached caller\'s token and key at their next request; a rotated key is refused at once', async () => {
+test("a suspension refuses the cached caller's token and key at their next request; a rotated key is refused at once", async () => {
   const user = await aUser(server);
   const token = { token: (await tokens(server, user.email)).access_token };
   const old = { apiKey: (await server.rest('GET', '/identity/User/api-key', { auth: token })).body.apiKey as string };
@@ -63,7 +73,10 @@ test('a suspension refuses the cached caller\'s token and key at their next requ
 
   await warmCaller(server, token);
   await warmCaller(server, fresh);
-  const suspended = await server.rest('PUT', '/identity/User/suspend', { body: { email: user.email }, auth: { token: await server.adminToken() } });
+  const suspended = await server.rest('PUT', '/identity/User/suspend', {
+    body: { email: user.email },
+    auth: { token: await server.adminToken() },
+  });
   expect(suspended.status).toBe(200);
   for (const auth of [token, fresh]) {
     const refused = await server.rest('GET', '/identity/User/tenants', { auth });
@@ -81,7 +94,11 @@ test('the request that changes a caller answers after its gateway has heard the 
     users.map(async (user, index) => {
       if (index % 2) {
         await grant(server, user.email, 'Admin', tenantId);
-        const listed = await server.gql(IdentityUsersWithRolePagedDocument, { input: { offset: 0, limit: 1, role: 'Admin', tenantId } }, auths[index]);
+        const listed = await server.gql(
+          IdentityUsersWithRolePagedDocument,
+          { input: { offset: 0, limit: 1, role: 'Admin', tenantId } },
+          auths[index],
+        );
         return listed.errors?.[0]?.extensions?.code ?? 'granted';
       }
       expect((await server.rest('PUT', '/identity/User/suspend', { body: { email: user.email }, auth: admin })).status).toBe(200);
@@ -114,7 +131,9 @@ onPostgres('when the listening connection is lost every caller is read again, an
   const admin = new Client({ connectionString: server.app.settings.databaseUrl! });
   await admin.connect();
   try {
-    const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener' and datname = current_database()`);
+    const killed = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener' and datname = current_database()`,
+    );
     expect(killed.rowCount).toBe(1);
     // The gateway hears its connection go: it drops every caller, so this one is read again.
     expect(await until(async () => (await authStatements(auth)) === 1)).toBe(true);
@@ -132,7 +151,11 @@ onPostgres('when the listening connection is lost every caller is read again, an
 
 onPostgres('a gateway has heard every change committed before it asks (what a request that changed a caller waits for)', async () => {
   const heardOf: string[] = [];
-  const listening = server.app.db.listen('caller_cache_test', { notify: (payload) => heardOf.push(payload), listening: () => undefined, lost: () => undefined });
+  const listening = server.app.db.listen('caller_cache_test', {
+    notify: (payload) => heardOf.push(payload),
+    listening: () => undefined,
+    lost: () => undefined,
+  });
   const other = new Client({ connectionString: server.app.settings.databaseUrl! });
   await other.connect();
   try {
@@ -155,6 +178,7 @@ onPostgres('a gateway has heard every change committed before it asks (what a re
 
 /** Asks `check` every 50 ms for up to 5 s. */
 async function until(check: () => Promise<boolean>): Promise<boolean> {
-  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) if (await check()) return true;
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (await check()) return true;
   return false;
 }

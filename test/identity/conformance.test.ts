@@ -38,7 +38,8 @@ const USER_KEYS = ['email', 'emailConfirmed', 'firstName', 'id', 'isSuspended', 
 const TENANT_KEYS = ['dateCreated', 'dateUpdated', 'id', 'tenantId', 'tenantName', 'tenantType'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-const post = (path: string, body?: unknown, token?: string) => server.rest('POST', `/identity${path}`, { body, auth: token ? { token } : undefined });
+const post = (path: string, body?: unknown, token?: string) =>
+  server.rest('POST', `/identity${path}`, { body, auth: token ? { token } : undefined });
 
 /** The password grant over JSON. */
 async function jsonToken(email: string, password = PASSWORD, tenantId?: string): Promise<TokenPair> {
@@ -81,12 +82,19 @@ afterAll(async () => {
 describe('Token: POST /connect/token', () => {
   test('form-encoded and JSON password grants answer a LoginResponse with exactly access_token, refresh_token, an integer expires_in and token_type Bearer', async () => {
     const user = await aUser(server);
-    const form = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: PASSWORD } });
+    const form = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: PASSWORD },
+    });
     expect(form.status).toBe(200);
     expect(form.headers.get('content-type')).toMatch(/^application\/json/);
     // The document's three fields, and the token_type OAuth 2.0 clients require (docs/decisions.md#token-endpoint).
     expect(Object.keys(form.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
-    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: expect.any(Number), token_type: 'Bearer' });
+    expect(form.body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: expect.any(Number),
+      token_type: 'Bearer',
+    });
     expect(Number.isInteger(form.body.expires_in) && form.body.expires_in > 0).toBe(true);
     // RFC 6749 §5.1: an answer carrying tokens is never cached.
     expect(form.headers.get('cache-control')).toBe('no-store');
@@ -97,7 +105,9 @@ describe('Token: POST /connect/token', () => {
     expect(claims.exp - claims.iat).toBe(form.body.expires_in);
     expect(claims.sub).toBe(user.id);
 
-    const json = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: user.email, password: PASSWORD } });
+    const json = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: user.email, password: PASSWORD },
+    });
     expect(json.status).toBe(200);
     expect(json.body.access_token).not.toBe(form.body.access_token);
 
@@ -134,20 +144,28 @@ describe('Token: POST /connect/token', () => {
 
   test('a wrong password, an unknown user and an account without a password get 400 invalid_grant', async () => {
     const user = await aUser(server);
-    const wrong = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: 'not-the-right-one' } });
+    const wrong = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: 'not-the-right-one' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: 'invalid_grant' });
-    const unknown = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: newEmail('nobody'), password: PASSWORD } });
+    const unknown = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: newEmail('nobody'), password: PASSWORD },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: 'invalid_grant' });
     const created = await post('/User', { email: newEmail('nopassword') }, admin);
-    const noPassword = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: created.body.email, password: PASSWORD } });
+    const noPassword = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: created.body.email, password: PASSWORD },
+    });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body).toMatchObject({ error: 'invalid_grant' });
   });
 
   test('an unsupported or missing grant_type and a missing body are OAuth errors, never 500', async () => {
-    const unsupported = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' } });
+    const unsupported = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'client_credentials', client_id: 'x', client_secret: 'y' },
+    });
     expect(unsupported.status).toBe(400);
     expect(unsupported.body).toMatchObject({ error: 'unsupported_grant_type' });
     const missing = await server.rest('POST', '/identity/connect/token', { form: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
@@ -156,7 +174,9 @@ describe('Token: POST /connect/token', () => {
     const empty = await server.rest('POST', '/identity/connect/token');
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: expect.stringMatching(/^invalid_request|unsupported_grant_type$/) });
-    const wrongTypes = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: 42, password: true } });
+    const wrongTypes = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: 42, password: true },
+    });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body).toMatchObject({ error: 'invalid_request' });
     const noPassword = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: ADMIN_EMAIL } });
@@ -166,22 +186,32 @@ describe('Token: POST /connect/token', () => {
   test('refresh_token grant (form and JSON) rotates the refresh token; a reused one is invalid_grant and ends the session', async () => {
     const user = await aUser(server);
     const first = await jsonToken(user.email);
-    const second = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const second = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: first.refresh_token },
+    });
     expect(second.status).toBe(200);
     expect(Object.keys(second.body).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type']);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    const third = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'refresh_token', refresh_token: second.body.refresh_token } });
+    const third = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'refresh_token', refresh_token: second.body.refresh_token },
+    });
     expect(third.status).toBe(200);
 
-    const reuse = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    const reuse = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: first.refresh_token },
+    });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toMatchObject({ error: 'invalid_grant' });
     // The family is revoked: the newest refresh token of the session no longer works either.
-    const afterReuse = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: third.body.refresh_token } });
+    const afterReuse = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: third.body.refresh_token },
+    });
     expect(afterReuse.status).toBe(400);
     expect(afterReuse.body).toMatchObject({ error: 'invalid_grant' });
 
-    const garbage = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: 'not-a-token' } });
+    const garbage = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: 'not-a-token' },
+    });
     expect(garbage.status).toBe(400);
     expect(garbage.body).toMatchObject({ error: 'invalid_grant' });
     const none = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token' } });
@@ -202,7 +232,9 @@ describe('Token: POST /connect/token', () => {
       headers: { 'tenant-id': t2 },
     });
     expect(jwtPayload(scoped2.body.access_token).roles).toEqual(['Viewer']);
-    const refreshed = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: scoped2.body.refresh_token } });
+    const refreshed = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: scoped2.body.refresh_token },
+    });
     expect(jwtPayload(refreshed.body.access_token).roles).toEqual(['Viewer']);
 
     // Scoped to t2, the user is not an Admin of t1 in that session.
@@ -251,9 +283,13 @@ describe('SignUp: POST /User/signup', () => {
   });
 
   test('a malformed JSON body is a 400, not a 500', async () => {
-    const result = await server.rest('POST', '/identity/User/signup', { headers: { 'content-type': 'application/json' } , body: undefined });
+    const result = await server.rest('POST', '/identity/User/signup', { headers: { 'content-type': 'application/json' }, body: undefined });
     expect(result.status).toBe(400);
-    const broken = await fetch(`${server.url}/identity/User/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const broken = await fetch(`${server.url}/identity/User/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(broken.status).toBe(400);
   });
 });
@@ -291,12 +327,17 @@ describe('Tenants: POST /Tenant/create and POST /Tenant', () => {
   test('AddTenant: missing fields are 400 naming each, a taken tenantId is 409, a plain user 403, anonymous 401', async () => {
     expectValidationProblem(await post('/Tenant/create', {}, admin), 'tenantId', 'tenantName', 'tenantType');
     expectValidationProblem(await post('/Tenant/create', undefined, admin), 'tenantId');
-    expectValidationProblem(await post('/Tenant/create', { tenantId: 'shop-1', tenantName: 'Shop', tenantType: 'Shop' }, admin), 'tenantType');
+    expectValidationProblem(
+      await post('/Tenant/create', { tenantId: 'shop-1', tenantName: 'Shop', tenantType: 'Shop' }, admin),
+      'tenantType',
+    );
     const duplicate = await post('/Tenant/create', { tenantId: 'platform', tenantName: 'Again', tenantType: 'Workspace' }, admin);
     expect(duplicate.status).toBe(409);
     const user = await aUser(server);
     const { access_token } = await jsonToken(user.email);
-    expect((await post('/Tenant/create', { tenantId: 'mine-1', tenantName: 'Mine', tenantType: 'Workspace' }, access_token)).status).toBe(403);
+    expect((await post('/Tenant/create', { tenantId: 'mine-1', tenantName: 'Mine', tenantType: 'Workspace' }, access_token)).status).toBe(
+      403,
+    );
     expect((await post('/Tenant/create', { tenantId: 'anon-1', tenantName: 'Anon', tenantType: 'Workspace' })).status).toBe(401);
   });
 
@@ -382,7 +423,7 @@ describe('Users: POST /User, GET /User', () => {
 });
 
 describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () => {
-  test('a granted role is listed by GetUsersWithRole and in the user\'s tenants; a removed one is gone', async () => {
+  test("a granted role is listed by GetUsersWithRole and in the user's tenants; a removed one is gone", async () => {
     const tenantId = await aTenant(server, 'Workspace');
     const user = await aUser(server);
     expectEmpty200(await post('/User/role', { email: user.email.toUpperCase(), role: 'Admin', tenantId }, admin));
@@ -391,7 +432,11 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
 
     const listed = await post('/User/with-role', { offset: 0, limit: 10, role: 'Admin', tenantId }, admin);
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual({ data: [expect.objectContaining({ id: user.id, email: user.email })], pagedRequest: { offset: 0, limit: 10 }, totalCount: 1 });
+    expect(listed.body).toEqual({
+      data: [expect.objectContaining({ id: user.id, email: user.email })],
+      pagedRequest: { offset: 0, limit: 10 },
+      totalCount: 1,
+    });
     expect(Object.keys(listed.body.data[0]).sort()).toEqual(USER_KEYS);
 
     const { access_token } = await jsonToken(user.email);
@@ -401,7 +446,9 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
     expect(tenants.body.tenants).toEqual([expect.objectContaining({ tenantId, tenantType: 'Workspace' })]);
     expect(Object.keys(tenants.body.tenants[0]).sort()).toEqual(TENANT_KEYS);
 
-    expectEmpty200(await server.rest('DELETE', '/identity/User/role', { body: { email: user.email, role: 'Admin', tenantId }, auth: { token: admin } }));
+    expectEmpty200(
+      await server.rest('DELETE', '/identity/User/role', { body: { email: user.email, role: 'Admin', tenantId }, auth: { token: admin } }),
+    );
     const after = await post('/User/with-role', { offset: 0, limit: 10, role: 'Admin', tenantId }, admin);
     expect(after.body).toMatchObject({ data: [], totalCount: 0 });
     const noTenants = await server.rest('GET', '/identity/User/tenants', { auth: { token: access_token } });
@@ -411,10 +458,14 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
   test('the same grant and the same claim sent in parallel are answered 200 each and stored once', async () => {
     const tenantId = await aTenant(server, 'Workspace');
     const user = await aUser(server);
-    const grants = await Promise.all(Array.from({ length: 4 }, () => post('/User/role', { email: user.email, role: 'Host', tenantId }, admin)));
+    const grants = await Promise.all(
+      Array.from({ length: 4 }, () => post('/User/role', { email: user.email, role: 'Host', tenantId }, admin)),
+    );
     expect(grants.map((g) => g.status)).toEqual([200, 200, 200, 200]);
     expect((await post('/User/with-role', { offset: 0, limit: 10, role: 'Host', tenantId }, admin)).body.totalCount).toBe(1);
-    const claims = await Promise.all(Array.from({ length: 4 }, () => post('/User/claim', { email: user.email, type: 'desk', value: 'D-12' }, admin)));
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () => post('/User/claim', { email: user.email, type: 'desk', value: 'D-12' }, admin)),
+    );
     expect(claims.map((c) => c.status)).toEqual([200, 200, 200, 200]);
     const me = await server.gql(IdentityMeClaimsDocument, {}, { token: (await jsonToken(user.email)).access_token });
     expect(me.data).toEqual({ me: { claims: [{ type: 'desk', value: 'D-12' }] } });
@@ -425,14 +476,25 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
     const user = await aUser(server);
     expect((await post('/User/role', { email: newEmail('ghost'), role: 'Admin', tenantId }, admin)).status).toBe(404);
     expect((await post('/User/role', { email: user.email, role: 'Admin', tenantId: 'no-such-tenant' }, admin)).status).toBe(404);
-    expect((await server.rest('DELETE', '/identity/User/role', { body: { email: newEmail('ghost'), role: 'Admin', tenantId }, auth: { token: admin } })).status).toBe(404);
+    expect(
+      (
+        await server.rest('DELETE', '/identity/User/role', {
+          body: { email: newEmail('ghost'), role: 'Admin', tenantId },
+          auth: { token: admin },
+        })
+      ).status,
+    ).toBe(404);
     expectValidationProblem(await post('/User/role', {}, admin), 'email', 'role', 'tenantId');
     expectValidationProblem(await post('/User/role', undefined, admin), 'email');
-    expectValidationProblem(await server.rest('DELETE', '/identity/User/role', { body: { email: user.email }, auth: { token: admin } }), 'role', 'tenantId');
+    expectValidationProblem(
+      await server.rest('DELETE', '/identity/User/role', { body: { email: user.email }, auth: { token: admin } }),
+      'role',
+      'tenantId',
+    );
     expectValidationProblem(await post('/User/role', { email: 'not-an-address', role: 'Admin', tenantId }, admin), 'email');
   });
 
-  test('a tenant\'s Admin manages roles in that tenant only; a plain user gets 403, anonymous 401', async () => {
+  test("a tenant's Admin manages roles in that tenant only; a plain user gets 403, anonymous 401", async () => {
     const [mine, foreign] = [await aTenant(server, 'Workspace'), await aTenant(server, 'Workspace')];
     const [operator, member] = [await aUser(server), await aUser(server)];
     expectEmpty200(await post('/User/role', { email: operator.email, role: 'Admin', tenantId: mine }, admin));
@@ -444,7 +506,14 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
     const { access_token: plain } = await jsonToken(member.email, PASSWORD, foreign);
     expect((await post('/User/role', { email: member.email, role: 'Admin', tenantId: foreign }, plain)).status).toBe(403);
     expect((await post('/User/role', { email: member.email, role: 'Admin', tenantId: mine })).status).toBe(401);
-    expect((await server.rest('DELETE', '/identity/User/role', { body: { email: member.email, role: 'Admin', tenantId: foreign }, auth: { token: op } })).status).toBe(403);
+    expect(
+      (
+        await server.rest('DELETE', '/identity/User/role', {
+          body: { email: member.email, role: 'Admin', tenantId: foreign },
+          auth: { token: op },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   test('GetUsersWithRole pages without repeats; bad offset and limit are 400', async () => {
@@ -470,7 +539,7 @@ describe('Roles: POST /User/role, DELETE /User/role, POST /User/with-role', () =
 });
 
 describe('Claims: POST /User/claim', () => {
-  test('AddUserClaim answers 200 empty; the claim shows on the user in the graph and in the user\'s next access token', async () => {
+  test("AddUserClaim answers 200 empty; the claim shows on the user in the graph and in the user's next access token", async () => {
     const user = await aUser(server);
     expectEmpty200(await post('/User/claim', { email: user.email, type: 'department', value: 'finance' }, admin));
     expectEmpty200(await post('/User/claim', { email: user.email, type: 'department', value: 'finance' }, admin));
@@ -515,7 +584,7 @@ describe('API key: GET /User/api-key', () => {
     expect((await server.rest('GET', '/identity/User/api-key')).status).toBe(401);
   });
 
-  test('a Platform Admin\'s API key carries the Platform Admin\'s rights on REST and in the graph', async () => {
+  test("a Platform Admin's API key carries the Platform Admin's rights on REST and in the graph", async () => {
     const key = (await server.rest('GET', '/identity/User/api-key', { auth: { token: admin } })).body.apiKey as string;
     expect((await server.rest('GET', '/identity/User?Limit=1', { auth: { apiKey: key } })).status).toBe(200);
     const graph = await server.gql(IdentityUsersTotalDocument, { input: { offset: 0, limit: 1 } }, { apiKey: key });
@@ -534,12 +603,18 @@ describe('SuspendUser: PUT /User/suspend', () => {
 
     expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: pair.access_token } })).status).toBe(401);
     expect((await server.rest('GET', '/identity/User/tenants', { auth: { apiKey } })).status).toBe(401);
-    expect((await server.gql(IdentityMeEmailDocument, {}, { token: pair.access_token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(IdentityMeEmailDocument, {}, { token: pair.access_token })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await server.gql(IdentityMeEmailDocument, {}, { apiKey })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const refreshed = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: pair.refresh_token } });
+    const refreshed = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: pair.refresh_token },
+    });
     expect(refreshed.status).toBe(400);
     expect(refreshed.body).toMatchObject({ error: 'invalid_grant' });
-    const login = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: PASSWORD } });
+    const login = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: PASSWORD },
+    });
     expect(login.status).toBe(400);
     expect(login.body).toMatchObject({ error: 'invalid_grant' });
 
@@ -551,10 +626,14 @@ describe('SuspendUser: PUT /User/suspend', () => {
 
   test('unknown email 404, missing email 400, a plain user 403, anonymous 401', async () => {
     const user = await aUser(server);
-    expect((await server.rest('PUT', '/identity/User/suspend', { body: { email: newEmail('ghost') }, auth: { token: admin } })).status).toBe(404);
+    expect(
+      (await server.rest('PUT', '/identity/User/suspend', { body: { email: newEmail('ghost') }, auth: { token: admin } })).status,
+    ).toBe(404);
     expectValidationProblem(await server.rest('PUT', '/identity/User/suspend', { body: {}, auth: { token: admin } }), 'email');
     const { access_token } = await jsonToken(user.email);
-    expect((await server.rest('PUT', '/identity/User/suspend', { body: { email: ADMIN_EMAIL }, auth: { token: access_token } })).status).toBe(403);
+    expect(
+      (await server.rest('PUT', '/identity/User/suspend', { body: { email: ADMIN_EMAIL }, auth: { token: access_token } })).status,
+    ).toBe(403);
     expect((await server.rest('PUT', '/identity/User/suspend', { body: { email: user.email } })).status).toBe(401);
   });
 });
@@ -601,10 +680,14 @@ describe('ForgotPassword and ResetPassword', () => {
     const reused = await post('/resetPassword', { email: user.email, resetCode: code, newPassword: 'another-new-passphrase' });
     expectValidationProblem(reused, 'resetCode');
 
-    const oldPassword = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: PASSWORD } });
+    const oldPassword = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: PASSWORD },
+    });
     expect(oldPassword.body).toMatchObject({ error: 'invalid_grant' });
     expect((await jsonToken(user.email, 'a-brand-new-passphrase')).access_token).toEqual(expect.any(String));
-    const oldRefresh = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: before.refresh_token } });
+    const oldRefresh = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'refresh_token', refresh_token: before.refresh_token },
+    });
     expect(oldRefresh.body).toMatchObject({ error: 'invalid_grant' });
   });
 
@@ -614,7 +697,10 @@ describe('ForgotPassword and ResetPassword', () => {
     expectValidationProblem(await post('/forgotPassword', { email: 'not-an-address' }), 'email');
     expectValidationProblem(await post('/resetPassword', {}), 'email', 'resetCode', 'newPassword');
     expectValidationProblem(await server.rest('POST', '/identity/resetPassword'), 'email');
-    expectValidationProblem(await post('/resetPassword', { email: newEmail('ghost'), resetCode: 'ABCDEFGHJKLM', newPassword: 'a-brand-new-passphrase' }), 'resetCode');
+    expectValidationProblem(
+      await post('/resetPassword', { email: newEmail('ghost'), resetCode: 'ABCDEFGHJKLM', newPassword: 'a-brand-new-passphrase' }),
+      'resetCode',
+    );
   });
 });
 
@@ -638,7 +724,9 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     for (const [method, path, body, token, field] of cases) {
       expectValidationProblem(await server.rest(method, `/identity${path}`, { body, auth: token ? { token } : undefined }), field);
     }
-    const login = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: nul, password: PASSWORD } });
+    const login = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: nul, password: PASSWORD },
+    });
     expect(login.status).toBe(400);
     expect(login.body).toMatchObject({ error: 'invalid_request' });
   });
@@ -649,10 +737,27 @@ describe('the graph carries every operation with the same rules', () => {
     const schema = await server.gql(IdentitySchemaRootsDocument);
     const roots = schema.data!.__schema;
     const names = [...(roots.queryType.fields ?? []), ...(roots.mutationType?.fields ?? [])].map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining([
-      'token', 'tenants', 'addTenant', 'sendTwoFactorCode', 'verifyTwoFactorCode', 'createUser', 'users', 'signUp', 'addUserClaim',
-      'addUserRole', 'removeUserRole', 'usersWithRole', 'apiKey', 'userTenants', 'suspendUser', 'forgotPassword', 'resetPassword',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'token',
+        'tenants',
+        'addTenant',
+        'sendTwoFactorCode',
+        'verifyTwoFactorCode',
+        'createUser',
+        'users',
+        'signUp',
+        'addUserClaim',
+        'addUserRole',
+        'removeUserRole',
+        'usersWithRole',
+        'apiKey',
+        'userTenants',
+        'suspendUser',
+        'forgotPassword',
+        'resetPassword',
+      ]),
+    );
   });
 
   test('sign-up, token, tenants, roles, claims, users, suspension and reset work through /graphql', async () => {
@@ -665,30 +770,55 @@ describe('the graph carries every operation with the same rules', () => {
     const token = await server.gql(IdentityTokenDocument, {
       input: { grantType: 'password', username: email, password: PASSWORD },
     });
-    expect(token.data).toEqual({ token: { access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' } });
-    const badToken = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: email, password: 'wrong-password-1' } });
+    expect(token.data).toEqual({
+      token: { access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' },
+    });
+    const badToken = await server.gql(IdentityTokenDocument, {
+      input: { grantType: 'password', username: email, password: 'wrong-password-1' },
+    });
     expect(badToken.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const userToken = (token.data as { token: TokenPair }).token.access_token;
 
     const tenantId = `g-${Date.now()}`;
-    expect((await server.gql(IdentityAddTenantDocument, { input: { tenantId, tenantName: 'Graph', tenantType: 'Employer' } }, { token: admin })).data).toEqual({ addTenant: true });
-    const denied = await server.gql(IdentityAddTenantDocument, { input: { tenantId: 'x-g', tenantName: 'X', tenantType: 'Employer' } }, { token: userToken });
+    expect(
+      (await server.gql(IdentityAddTenantDocument, { input: { tenantId, tenantName: 'Graph', tenantType: 'Employer' } }, { token: admin }))
+        .data,
+    ).toEqual({ addTenant: true });
+    const denied = await server.gql(
+      IdentityAddTenantDocument,
+      { input: { tenantId: 'x-g', tenantName: 'X', tenantType: 'Employer' } },
+      { token: userToken },
+    );
     expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const role = { email, role: 'Admin', tenantId };
     expect((await server.gql(IdentityAddUserRoleDocument, { input: role }, { token: admin })).data).toEqual({ addUserRole: true });
-    const withRole = await server.gql(IdentityUsersWithRolePagedDocument, {
-      input: { offset: 0, limit: 5, role: 'Admin', tenantId },
-    }, { token: userToken });
+    const withRole = await server.gql(
+      IdentityUsersWithRolePagedDocument,
+      {
+        input: { offset: 0, limit: 5, role: 'Admin', tenantId },
+      },
+      { token: userToken },
+    );
     expect(withRole.data).toEqual({ usersWithRole: { data: [{ email }], pagedRequest: { offset: 0, limit: 5 }, totalCount: 1 } });
-    const tooMany = await server.gql(IdentityUsersWithRolePagedDocument, { input: { offset: 0, limit: 101, role: 'Admin', tenantId } }, { token: admin });
+    const tooMany = await server.gql(
+      IdentityUsersWithRolePagedDocument,
+      { input: { offset: 0, limit: 101, role: 'Admin', tenantId } },
+      { token: admin },
+    );
     expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.limit': expect.any(Array) } });
     const tenants = await server.gql(IdentityUserTenantsDocument, {}, { token: userToken });
     expect(tenants.data).toEqual({ userTenants: { tenants: [{ tenantId, tenantType: 'Employer' }] } });
-    const filtered = await server.gql(IdentityTenantIdsDocument, { input: { offset: 0, limit: 5, tenantIds: [tenantId] } }, { token: admin });
+    const filtered = await server.gql(
+      IdentityTenantIdsDocument,
+      { input: { offset: 0, limit: 5, tenantIds: [tenantId] } },
+      { token: admin },
+    );
     expect(filtered.data).toEqual({ tenants: { data: [{ tenantId }], totalCount: 1 } });
     expect((await server.gql(IdentityRemoveUserRoleDocument, { input: role }, { token: admin })).data).toEqual({ removeUserRole: true });
 
-    expect((await server.gql(IdentityAddUserClaimDocument, { input: { email, type: 'team', value: 'blue' } }, { token: admin })).data).toEqual({ addUserClaim: true });
+    expect(
+      (await server.gql(IdentityAddUserClaimDocument, { input: { email, type: 'team', value: 'blue' } }, { token: admin })).data,
+    ).toEqual({ addUserClaim: true });
     const created = await server.gql(IdentityCreateUserDocument, { input: { email: newEmail('graph-created') } }, { token: admin });
     expect(created.data).toMatchObject({ createUser: { emailConfirmed: false } });
     const users = await server.gql(IdentityUsersPagedDocument, { input: { offset: 0, limit: 1 } }, { token: admin });
@@ -701,13 +831,19 @@ describe('the graph carries every operation with the same rules', () => {
 
     expect((await server.gql(IdentitySendTwoFactorCodeDocument, {}, { token: userToken })).data).toEqual({ sendTwoFactorCode: true });
     const code = await latestCode(server, email, 'two-factor');
-    expect((await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code } }, { token: userToken })).data).toEqual({ verifyTwoFactorCode: true });
+    expect((await server.gql(IdentityVerifyTwoFactorCodeDocument, { input: { code } }, { token: userToken })).data).toEqual({
+      verifyTwoFactorCode: true,
+    });
 
     expect((await server.gql(IdentityForgotPasswordDocument, { input: { email } })).data).toEqual({ forgotPassword: true });
     const resetCode = await latestCode(server, email, 'password-reset');
-    const badReset = await server.gql(IdentityResetPasswordDocument, { input: { email, resetCode: 'nope', newPassword: 'a-brand-new-passphrase' } });
+    const badReset = await server.gql(IdentityResetPasswordDocument, {
+      input: { email, resetCode: 'nope', newPassword: 'a-brand-new-passphrase' },
+    });
     expect(badReset.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.resetCode': expect.any(Array) } });
-    expect((await server.gql(IdentityResetPasswordDocument, { input: { email, resetCode, newPassword: 'a-brand-new-passphrase' } })).data).toEqual({ resetPassword: true });
+    expect(
+      (await server.gql(IdentityResetPasswordDocument, { input: { email, resetCode, newPassword: 'a-brand-new-passphrase' } })).data,
+    ).toEqual({ resetPassword: true });
 
     expect((await server.gql(IdentitySuspendUserDocument, { input: { email } }, { token: admin })).data).toEqual({ suspendUser: true });
     const cut = await server.gql(IdentityMeEmailDocument, {}, { token: userToken });

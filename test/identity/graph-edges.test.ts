@@ -69,7 +69,11 @@ beforeAll(async () => {
   const rowOf = (tenantId: string) => listed.data!.tenants.data.find((t) => t.tenantId === tenantId)!;
   workspace = { id: rowOf(w).id, tenantId: w };
   employer = { id: rowOf(e).id, tenantId: e };
-  const claim = await server.gql(IdentityAddUserClaimDocument, { input: { email: member.email, type: 'department', value: 'finance' } }, admin);
+  const claim = await server.gql(
+    IdentityAddUserClaimDocument,
+    { input: { email: member.email, type: 'department', value: 'finance' } },
+    admin,
+  );
   expect(claim.errors).toBeUndefined();
 });
 afterAll(async () => {
@@ -177,8 +181,16 @@ describe('User.tenants', () => {
 
   test('pages with offset and limit; a page past the end keeps the count', async () => {
     const page = (offset: number, limit: number) => server.gql(IdentityTenantsOfUserDocument, { id: member.id, offset, limit }, admin);
-    expect((await page(0, 1)).data?.user?.tenants).toEqual({ data: [{ id: employer.id, tenantId: employer.tenantId }], pagedRequest: { offset: 0, limit: 1 }, totalCount: 2 });
-    expect((await page(1, 1)).data?.user?.tenants).toEqual({ data: [{ id: workspace.id, tenantId: workspace.tenantId }], pagedRequest: { offset: 1, limit: 1 }, totalCount: 2 });
+    expect((await page(0, 1)).data?.user?.tenants).toEqual({
+      data: [{ id: employer.id, tenantId: employer.tenantId }],
+      pagedRequest: { offset: 0, limit: 1 },
+      totalCount: 2,
+    });
+    expect((await page(1, 1)).data?.user?.tenants).toEqual({
+      data: [{ id: workspace.id, tenantId: workspace.tenantId }],
+      pagedRequest: { offset: 1, limit: 1 },
+      totalCount: 2,
+    });
     expect((await page(5, 10)).data?.user?.tenants).toEqual({ data: [], pagedRequest: { offset: 5, limit: 10 }, totalCount: 2 });
     const tooBig = await page(0, 1000);
     expect(tooBig.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -194,7 +206,7 @@ describe('User.roles', () => {
   const inWorkspace = () => [`${workspace.tenantId}/Member/${workspace.id}`, `${workspace.tenantId}/Viewer/${workspace.id}`];
   const inEmployer = () => [`${employer.tenantId}/Member/${employer.id}`];
 
-  test('every role with its tenant, for the user and the Platform Admin; only the caller\'s tenants\' roles for a tenant\'s Admin', async () => {
+  test("every role with its tenant, for the user and the Platform Admin; only the caller's tenants' roles for a tenant's Admin", async () => {
     expect(await rolesOf(member.auth)).toEqual([...inWorkspace(), ...inEmployer()].sort());
     expect(await rolesOf(admin)).toEqual([...inWorkspace(), ...inEmployer()].sort());
     expect(await rolesOf(wsAdmin.auth)).toEqual(inWorkspace());
@@ -208,7 +220,7 @@ describe('User.roles', () => {
 });
 
 describe('Tenant.users', () => {
-  test('the users holding a role in the tenant, each once, for the Platform Admin and the tenant\'s Admin', async () => {
+  test("the users holding a role in the tenant, each once, for the Platform Admin and the tenant's Admin", async () => {
     for (const auth of [admin, wsAdmin.auth]) {
       const read = await server.gql(IdentityUsersOfTenantDocument, { id: workspace.id }, auth);
       expect(read.errors).toBeUndefined();
@@ -217,7 +229,7 @@ describe('Tenant.users', () => {
     }
   });
 
-  test('a user without an Admin role sees only themself among the tenant\'s users', async () => {
+  test("a user without an Admin role sees only themself among the tenant's users", async () => {
     const read = await server.gql(IdentityUsersOfTenantDocument, { id: employer.id }, member.auth);
     expect(read.data?.tenant?.users).toMatchObject({ data: [{ id: member.id }], totalCount: 1 });
   });
@@ -229,12 +241,17 @@ describe('Tenant.users', () => {
     expect(first).toMatchObject({ pagedRequest: { offset: 0, limit: 1 }, totalCount: 2 });
     expect(second).toMatchObject({ pagedRequest: { offset: 1, limit: 1 }, totalCount: 2 });
     // newest first, then by id (the two were created at the same time, so ask the database for the order)
-    const order = (await server.app.db.orm.em.fork().getConnection().execute('select id from app_user where id in (?, ?) order by date_created desc, id desc', [member.id, wsAdmin.id])) as { id: string }[];
+    const order = (await server.app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute('select id from app_user where id in (?, ?) order by date_created desc, id desc', [member.id, wsAdmin.id])) as {
+      id: string;
+    }[];
     expect([...ids(first?.data), ...ids(second?.data)]).toEqual(order.map((row) => String(row.id)));
     expect((await page(2, 5)).data?.tenant?.users).toEqual({ data: [], pagedRequest: { offset: 2, limit: 5 }, totalCount: 2 });
   });
 
-  test('walking from a user through their tenants to the tenants\' users never leaves the caller\'s tenants', async () => {
+  test("walking from a user through their tenants to the tenants' users never leaves the caller's tenants", async () => {
     const byWorkspaceAdmin = await server.gql(IdentityColleaguesOfUserDocument, { id: member.id }, wsAdmin.auth);
     expect(byWorkspaceAdmin.errors).toBeUndefined();
     const tenants = byWorkspaceAdmin.data?.user?.tenants;
@@ -286,7 +303,7 @@ describe('SQL statements: one per edge and level, whatever the number of parents
 
   const sizes = [1, 10, 100];
 
-  test('users with their claims, tenants and roles: the page, the claims, the tenants, the roles, the roles\' tenants', async () => {
+  test("users with their claims, tenants and roles: the page, the claims, the tenants, the roles, the roles' tenants", async () => {
     await warmCaller(server, admin);
     const base = (await server.gql(TypenameDocument, {}, admin)).statements;
     expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
@@ -306,7 +323,7 @@ describe('SQL statements: one per edge and level, whatever the number of parents
     }
   });
 
-  test('users, their tenants and those tenants\' users: one statement per level', async () => {
+  test("users, their tenants and those tenants' users: one statement per level", async () => {
     await warmCaller(server, admin);
     const base = (await server.gql(TypenameDocument, {}, admin)).statements;
     expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)

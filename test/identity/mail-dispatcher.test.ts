@@ -20,7 +20,13 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '50', MAIL_MAX_ATTEMPTS: '3', MAIL_FROM: 'desk@flexspace.test' });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '20',
+    MAIL_RETRY_BASE_MS: '50',
+    MAIL_MAX_ATTEMPTS: '3',
+    MAIL_FROM: 'desk@flexspace.test',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -42,7 +48,9 @@ test('a reset mail is delivered by SMTP with its code on a line of its own, and 
   expect(row).toMatchObject({ status: 'Sent', attempts: 1, lastError: null });
   expect(row.sentAt).toBeInstanceOf(Date);
   // The delivered code works.
-  const reset = await server.rest('POST', '/identity/resetPassword', { body: { email: user.email, resetCode: code, newPassword: 'delivered passphrase' } });
+  const reset = await server.rest('POST', '/identity/resetPassword', {
+    body: { email: user.email, resetCode: code, newPassword: 'delivered passphrase' },
+  });
   expect(reset.status).toBe(200);
 });
 
@@ -76,7 +84,10 @@ test('several dispatchers on one database send each mail exactly once', async ()
   for (const address of to) enqueueMail(em, { to: address, subject: 'Once', text: 'Only once', kind: 'test' });
   await em.flush();
   const settings = { ...server.app.settings, mail: { ...server.app.settings.mail, pollMs: 5 } };
-  const extra = [startMailDispatcher(server.app.db.orm, settings, server.app.log), startMailDispatcher(server.app.db.orm, settings, server.app.log)];
+  const extra = [
+    startMailDispatcher(server.app.db.orm, settings, server.app.log),
+    startMailDispatcher(server.app.db.orm, settings, server.app.log),
+  ];
   try {
     await Promise.all(extra.map((d) => d.runOnce()));
     await until(async () => to.every((address) => smtp.received.some((m) => m.to.includes(address))));

@@ -127,14 +127,18 @@ describe('ResetPassword', () => {
     await server.gql(IdentityForgotPasswordDocument, { input: { email: user.email } });
     const code = await latestCode(server, user.email, 'password-reset');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => server.gql(IdentityResetPasswordDocument, { input: { email: user.email, resetCode: code, newPassword: `parallel passphrase ${i}` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        server.gql(IdentityResetPasswordDocument, {
+          input: { email: user.email, resetCode: code, newPassword: `parallel passphrase ${i}` },
+        }),
+      ),
     );
     const winners = answers.filter((a) => a.data?.resetPassword === true);
     expect(winners).toHaveLength(1);
     expect(answers.filter((a) => a.errors?.[0].extensions?.code === 'BAD_USER_INPUT')).toHaveLength(19);
   });
 
-  test('issuePasswordSetupCode (for owners created without a password) issues a reset code in the caller\'s transaction', async () => {
+  test("issuePasswordSetupCode (for owners created without a password) issues a reset code in the caller's transaction", async () => {
     const email = newEmail('owner');
     const code = await server.app.db.orm.em.fork().transactional(async (em) => {
       const user = em.create(User, { email } as never);

@@ -27,14 +27,18 @@ function refusal(answer: { status: number; body: { errors?: Record<string, strin
 describe('sign-up over REST', () => {
   test.each([
     ['a common password', 'dolphins', /too easy to guess: This is a commonly used password\./],
-    ['a common password with predictable substitutions', 'P@ssw0rd!', /too easy to guess: This is similar to a commonly used password\..*'@' for 'a'/],
+    [
+      'a common password with predictable substitutions',
+      'P@ssw0rd!',
+      /too easy to guess: This is similar to a commonly used password\..*'@' for 'a'/,
+    ],
     ['a keyboard walk', 'qwerty123!', /too easy to guess: This is similar to a commonly used password\./],
     ['a word and a year', 'Football#2024', /too easy to guess/],
   ])('refuses %s with a 400 naming password and saying why', async (_case, password, why) => {
     expect(refusal(await signUp(newEmail(), password), 'password')).toMatch(why);
   });
 
-  test('refuses a password made of the email\'s name, which is strong enough for anyone else', async () => {
+  test("refuses a password made of the email's name, which is strong enough for anyone else", async () => {
     expect(refusal(await signUp(newEmail('quintessa.marlowe'), 'quintessamarlowe'), 'password')).toMatch(/personal or page related data/);
     expect((await signUp(newEmail(), 'quintessamarlowe')).status).toBe(200);
   });
@@ -49,7 +53,9 @@ describe('sign-up over REST', () => {
 
   test('keeps the documented rules: at least 8 characters, at most 256, not the email', async () => {
     expect(refusal(await signUp(newEmail(), 'x7#Kq!z'), 'password')).toBe('The password must have at least 8 characters.');
-    expect(refusal(await signUp(newEmail(), 'wobbly otter canvas '.repeat(13).slice(0, 257)), 'password')).toBe('The password must have at most 256 characters.');
+    expect(refusal(await signUp(newEmail(), 'wobbly otter canvas '.repeat(13).slice(0, 257)), 'password')).toBe(
+      'The password must have at most 256 characters.',
+    );
     const email = newEmail();
     expect(refusal(await signUp(email, email.toUpperCase()), 'password')).toBe('The password must not be the email address.');
   });
@@ -58,7 +64,10 @@ describe('sign-up over REST', () => {
 describe('sign-up through the graph', () => {
   test('a common password is BAD_USER_INPUT naming password; a strong one creates the account', async () => {
     const weak = await server.gql(IdentitySignUpFullDocument, { input: { email: newEmail(), password: 'Sunshine2020' } });
-    expect(weak.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.password': [expect.stringMatching(/too easy to guess/)] } });
+    expect(weak.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'input.password': [expect.stringMatching(/too easy to guess/)] },
+    });
     expect(weak.errors?.[0].message).toMatch(/password/);
     const email = newEmail();
     const strong = await server.gql(IdentitySignUpFullDocument, { input: { email, password: 'maple tugboat lyric' } });
@@ -71,12 +80,27 @@ describe('reset password', () => {
     const user = await aUser(server);
     expect((await server.rest('POST', '/identity/forgotPassword', { body: { email: user.email } })).status).toBe(200);
     const code = await latestCode(server, user.email, 'password-reset');
-    const rest = await server.rest('POST', '/identity/resetPassword', { body: { email: user.email, resetCode: code, newPassword: 'letmein123' } });
+    const rest = await server.rest('POST', '/identity/resetPassword', {
+      body: { email: user.email, resetCode: code, newPassword: 'letmein123' },
+    });
     expect(refusal(rest, 'newPassword')).toMatch(/too easy to guess: This is similar to a commonly used password\./);
-    const graph = await server.gql(IdentityResetPasswordDocument, { input: { email: user.email, resetCode: code, newPassword: 'abc12345' } });
-    expect(graph.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'input.newPassword': [expect.stringMatching(/too easy to guess/)] } });
-    expect((await server.gql(IdentityResetPasswordDocument, { input: { email: user.email, resetCode: code, newPassword: 'velvet harbor pinecone' } })).data).toEqual({ resetPassword: true });
-    const signIn = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: 'velvet harbor pinecone' } });
+    const graph = await server.gql(IdentityResetPasswordDocument, {
+      input: { email: user.email, resetCode: code, newPassword: 'abc12345' },
+    });
+    expect(graph.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'input.newPassword': [expect.stringMatching(/too easy to guess/)] },
+    });
+    expect(
+      (
+        await server.gql(IdentityResetPasswordDocument, {
+          input: { email: user.email, resetCode: code, newPassword: 'velvet harbor pinecone' },
+        })
+      ).data,
+    ).toEqual({ resetPassword: true });
+    const signIn = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: 'velvet harbor pinecone' },
+    });
     expect(signIn.status).toBe(200);
   });
 });

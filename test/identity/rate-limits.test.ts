@@ -50,7 +50,10 @@ describe('per client address', () => {
     await insideOneWindow();
     const headers = nextAddress();
     const user = { email: `office-${address}@example.com` };
-    expect((await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() })).status).toBe(200);
+    expect(
+      (await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn(user.email, PASSWORD, headers)).status).toBe(200);
     // failures still count: after three guesses (at other accounts) the address is throttled
     for (let i = 0; i < 3; i++) expect((await signIn(`guess${i}@example.com`, 'wrong password', headers)).status).toBe(400);
@@ -63,7 +66,10 @@ describe('per client address', () => {
     const answers = [
       await server.rest('POST', '/identity/User/signup', { body: { email: 'rl-1@example.com', password: 'short' }, headers }),
       await server.rest('POST', '/identity/forgotPassword', { body: { email: 'rl-2@example.com' }, headers }),
-      await server.rest('POST', '/identity/resetPassword', { body: { email: 'rl-2@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'a fine passphrase' }, headers }),
+      await server.rest('POST', '/identity/resetPassword', {
+        body: { email: 'rl-2@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'a fine passphrase' },
+        headers,
+      }),
       await server.rest('POST', '/identity/forgotPassword', { body: { email: 'rl-3@example.com' }, headers }),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 200, 400, 429]);
@@ -74,7 +80,11 @@ describe('per client address', () => {
   test('a reset refused for its weak password still counts: the strength estimate is paid for only inside the limit', async () => {
     await insideOneWindow();
     const headers = nextAddress();
-    const reset = () => server.rest('POST', '/identity/resetPassword', { body: { email: 'rl-4@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'password1' }, headers });
+    const reset = () =>
+      server.rest('POST', '/identity/resetPassword', {
+        body: { email: 'rl-4@example.com', resetCode: 'ABCDEFGHJKLM', newPassword: 'password1' },
+        headers,
+      });
     const answers = [await reset(), await reset(), await reset(), await reset()];
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 429]);
     expect(Object.keys(answers[0].body.errors)).toEqual(['newPassword']);
@@ -95,7 +105,11 @@ describe('per client address', () => {
     const counters = await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${headers['x-forwarded-for']}`]);
     expect(counters.map((r) => Number(r.hits))).toEqual([4]);
     // A failing sign-in alias ends the document too (non-null answer): one attempt per document.
-    const logins = Array.from({ length: 5 }, (_, i) => `l${i}: token(input: { grantType: "password", username: "alias${i}@example.com", password: "wrong password" }) { access_token }`);
+    const logins = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `l${i}: token(input: { grantType: "password", username: "alias${i}@example.com", password: "wrong password" }) { access_token }`,
+    );
     const other = nextAddress();
     const second = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -103,7 +117,11 @@ describe('per client address', () => {
       body: JSON.stringify({ query: `mutation { ${logins.join('\n')} }` }),
     });
     expect(((await second.json()) as { errors: unknown[] }).errors).toHaveLength(1);
-    expect((await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${other['x-forwarded-for']}`])).map((r) => Number(r.hits))).toEqual([1]);
+    expect(
+      (await rows(`select "hits" from "auth_rate_counter" where "bucket" = ?`, [`ip:${other['x-forwarded-for']}`])).map((r) =>
+        Number(r.hits),
+      ),
+    ).toEqual([1]);
   });
 });
 
@@ -123,7 +141,10 @@ describe('per account', () => {
 
   test('a parallel burst of wrong passwords cannot outrun the lock: at most LOGIN_MAX_FAILURES are checked, and the right password after it is refused', async () => {
     const user = { email: `burst-${address}@example.com` };
-    expect((await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() })).status).toBe(200);
+    expect(
+      (await server.rest('POST', '/identity/User/signup', { body: { email: user.email, password: PASSWORD }, headers: nextAddress() }))
+        .status,
+    ).toBe(200);
     // 30 guesses at once, each from its own address (so the per-address limit stays out of the way).
     const burst = await Promise.all(Array.from({ length: 30 }, () => signIn(user.email, 'wrong password', nextAddress())));
     const checked = burst.filter((r) => r.status === 400);
@@ -139,7 +160,10 @@ describe('per account', () => {
     const user = await aUser(server, undefined, PASSWORD);
     const lockSeconds = async () => {
       for (let i = 0; i < 3; i++) await signIn(user.email, 'wrong password', nextAddress());
-      const [row] = await rows(`select ceil(extract(epoch from ("locked_until" - now())))::int as "s" from "auth_lockout" where "account" = ?`, [`login:${user.email}`]);
+      const [row] = await rows(
+        `select ceil(extract(epoch from ("locked_until" - now())))::int as "s" from "auth_lockout" where "account" = ?`,
+        [`login:${user.email}`],
+      );
       // Let the lock lapse, as if its time had passed.
       await rows(`update "auth_lockout" set "locked_until" = now() - interval '1 second' where "account" = ?`, [`login:${user.email}`]);
       return Number(row.s);
@@ -156,7 +180,10 @@ describe('per account', () => {
     await insideOneWindow();
     const email = 'signup-limit@example.com';
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.rest('POST', '/identity/User/signup', { body: { email, password: 'short' }, headers: nextAddress() })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await server.rest('POST', '/identity/User/signup', { body: { email, password: 'short' }, headers: nextAddress() })).status,
+      );
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });
@@ -164,16 +191,26 @@ describe('per account', () => {
 describe('pruning', () => {
   test('finished windows, lapsed lockouts and long-expired codes and refresh tokens are deleted; live ones stay', async () => {
     const user = await aUser(server, undefined, PASSWORD);
-    await rows(`insert into "auth_rate_counter" ("bucket", "window_start", "hits") values ('ip:old', now() - interval '1 hour', 3), ('ip:new', now(), 1)`);
-    await rows(`insert into "auth_lockout" ("account", "failures", "locked_until", "date_updated") values ('login:old@example.com', 0, now() - interval '2 days', now() - interval '2 days'), ('login:live@example.com', 1, null, now())`);
+    await rows(
+      `insert into "auth_rate_counter" ("bucket", "window_start", "hits") values ('ip:old', now() - interval '1 hour', 3), ('ip:new', now(), 1)`,
+    );
+    await rows(
+      `insert into "auth_lockout" ("account", "failures", "locked_until", "date_updated") values ('login:old@example.com', 0, now() - interval '2 days', now() - interval '2 days'), ('login:live@example.com', 1, null, now())`,
+    );
     await rows(
       `insert into "one_time_code" ("id", "user_id", "purpose", "code_hash", "expires_at") values (gen_random_uuid(), ?, 'TwoFactor', 'x', now() - interval '2 days'), (gen_random_uuid(), ?, 'TwoFactor', 'y', now() + interval '5 minutes')`,
       [user.id, user.id],
     );
     const deleted = await pruneIdentityTables(server.app.db.orm.em.fork());
     expect(deleted).toBeGreaterThanOrEqual(3);
-    expect((await rows(`select "bucket" from "auth_rate_counter" where "bucket" in ('ip:old', 'ip:new')`)).map((r) => r.bucket)).toEqual(['ip:new']);
-    expect((await rows(`select "account" from "auth_lockout" where "account" in ('login:old@example.com', 'login:live@example.com')`)).map((r) => r.account)).toEqual(['login:live@example.com']);
+    expect((await rows(`select "bucket" from "auth_rate_counter" where "bucket" in ('ip:old', 'ip:new')`)).map((r) => r.bucket)).toEqual([
+      'ip:new',
+    ]);
+    expect(
+      (await rows(`select "account" from "auth_lockout" where "account" in ('login:old@example.com', 'login:live@example.com')`)).map(
+        (r) => r.account,
+      ),
+    ).toEqual(['login:live@example.com']);
     expect((await rows(`select "code_hash" from "one_time_code" where "user_id" = ?`, [user.id])).map((r) => r.code_hash)).toEqual(['y']);
   });
 });

@@ -42,7 +42,12 @@ describe('identity settings', () => {
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       MAIL_POLL_MS: '250',
     });
-    expect(settings).toMatchObject({ twoFactorRequiredRoles: ['Admin', 'Operator'], authRateLimitPerMinute: 5, loginMaxFailures: 4, smtpUrl: 'smtp://user:pass@mail.example.com:587' });
+    expect(settings).toMatchObject({
+      twoFactorRequiredRoles: ['Admin', 'Operator'],
+      authRateLimitPerMinute: 5,
+      loginMaxFailures: 4,
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+    });
     expect(settings.mail.pollMs).toBe(250);
   });
 
@@ -65,8 +70,12 @@ describe('identity settings', () => {
 
   test('the bootstrap admin settings go together and need a real address and password', () => {
     expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.com' })[0]).toContain('BOOTSTRAP_ADMIN_PASSWORD');
-    expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'nobody', BOOTSTRAP_ADMIN_PASSWORD: 'long enough pw' })[0]).toContain('BOOTSTRAP_ADMIN_EMAIL');
-    expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toContain('BOOTSTRAP_ADMIN_PASSWORD');
+    expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'nobody', BOOTSTRAP_ADMIN_PASSWORD: 'long enough pw' })[0]).toContain(
+      'BOOTSTRAP_ADMIN_EMAIL',
+    );
+    expect(problemsOf({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' })[0]).toContain(
+      'BOOTSTRAP_ADMIN_PASSWORD',
+    );
   });
 });
 

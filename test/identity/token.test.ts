@@ -19,18 +19,31 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 describe('token endpoint', () => {
   test('password grant answers a LoginResponse, form-encoded or JSON', async () => {
-    const form = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: ann.email, password: ann.password } });
+    const form = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: ann.email, password: ann.password },
+    });
     expect(form.status).toBe(200);
-    expect(form.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 900, token_type: 'Bearer' });
-    const json = await server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: ann.email.toUpperCase(), password: ann.password } });
+    expect(form.body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 900,
+      token_type: 'Bearer',
+    });
+    const json = await server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: ann.email.toUpperCase(), password: ann.password },
+    });
     expect(json.status).toBe(200);
     const me = await server.gql(IdentityMeDocument, {}, { token: json.body.access_token });
     expect(me.data?.me.email).toBe(ann.email);
   });
 
   test('a wrong password and an unknown account get the same OAuth error', async () => {
-    const wrong = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: ann.email, password: 'not-the-password' } });
-    const unknown = await server.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: 'nobody@example.com', password: 'not-the-password' } });
+    const wrong = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: ann.email, password: 'not-the-password' },
+    });
+    const unknown = await server.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: 'nobody@example.com', password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: 'invalid_grant', error_description: 'The email or password is incorrect.' });
     expect(unknown.status).toBe(400);
@@ -61,7 +74,9 @@ describe('token endpoint', () => {
   });
 
   test('the graph offers the same token mutation', async () => {
-    const result = await server.gql(IdentityTokenDocument, { input: { grantType: 'password', username: ann.email, password: ann.password } });
+    const result = await server.gql(IdentityTokenDocument, {
+      input: { grantType: 'password', username: ann.email, password: ann.password },
+    });
     expect(result.data?.token).toMatchObject({ expires_in: 900, token_type: 'Bearer' });
   });
 });
@@ -79,11 +94,17 @@ describe('the token answer as OAuth clients read it', () => {
   test('both faces answer token_type Bearer and expires_in = ACCESS_TOKEN_TTL_SECONDS, for both grants', async () => {
     const user = await aUser(shortLived);
     const oauth = { token_type: 'Bearer', expires_in: 120 };
-    const password = await shortLived.rest('POST', '/identity/connect/token', { form: { grant_type: 'password', username: user.email, password: user.password } });
+    const password = await shortLived.rest('POST', '/identity/connect/token', {
+      form: { grant_type: 'password', username: user.email, password: user.password },
+    });
     expect(password.body).toMatchObject(oauth);
-    const refreshed = await shortLived.rest('POST', '/identity/connect/token', { body: { grant_type: 'refresh_token', refresh_token: password.body.refresh_token } });
+    const refreshed = await shortLived.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'refresh_token', refresh_token: password.body.refresh_token },
+    });
     expect(refreshed.body).toMatchObject(oauth);
-    const graph = await shortLived.gql(IdentityTokenDocument, { input: { grantType: 'refresh_token', refreshToken: refreshed.body.refresh_token } });
+    const graph = await shortLived.gql(IdentityTokenDocument, {
+      input: { grantType: 'refresh_token', refreshToken: refreshed.body.refresh_token },
+    });
     expect(graph.data?.token).toMatchObject(oauth);
     // expires_in is the token's own lifetime
     const claims = jwt.decode(graph.data!.token.access_token) as { iat: number; exp: number };
@@ -119,7 +140,7 @@ describe('refresh tokens', () => {
     expect(next.body.error).toBe('invalid_grant');
   });
 
-  test('a refresh token used in parallel: one call wins a new pair, the others are reuse, and the winner\'s new token is revoked with the family', async () => {
+  test("a refresh token used in parallel: one call wins a new pair, the others are reuse, and the winner's new token is revoked with the family", async () => {
     for (let trial = 0; trial < 5; trial++) {
       const first = await tokens(server, ann.email);
       const race = await Promise.all(Array.from({ length: 8 }, () => refresh(server, first.refresh_token)));
@@ -170,7 +191,11 @@ describe('access tokens', () => {
     const { exp: _exp, iat: _iat, iss: _iss, jti: _jti, ...rest } = claims;
     void [_exp, _iat, _iss, _jti];
     const secret = 'test-secret-test-secret-test-secret-1234'; // the test server's JWT_SECRET
-    const expired = jwt.sign({ ...rest, iat: Math.floor(Date.now() / 1000) - 3600 }, secret, { algorithm: 'HS256', expiresIn: 60, issuer: claims.iss });
+    const expired = jwt.sign({ ...rest, iat: Math.floor(Date.now() / 1000) - 3600 }, secret, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+      issuer: claims.iss,
+    });
     const result = await server.gql(IdentityMeDocument, {}, { token: expired });
     expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('expired'), extensions: { code: 'UNAUTHENTICATED' } });
     const foreignIssuer = jwt.sign(rest, secret, { algorithm: 'HS256', expiresIn: 60, issuer: 'someone-else' });
@@ -187,7 +212,8 @@ describe('access tokens', () => {
     void [_exp, _iat, _iss, _jti];
     const secret = 'test-secret-test-secret-test-secret-1234'; // the test server's JWT_SECRET
     const now = Math.floor(Date.now() / 1000);
-    const sign = (times: object, options: jwt.SignOptions) => jwt.sign({ ...identity, ...times }, secret, { algorithm: 'HS256', issuer: claims.iss, ...options });
+    const sign = (times: object, options: jwt.SignOptions) =>
+      jwt.sign({ ...identity, ...times }, secret, { algorithm: 'HS256', issuer: claims.iss, ...options });
     const refused = [
       sign({}, { noTimestamp: true }),
       sign({ iat: now }, {}),

@@ -24,7 +24,11 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 /** Each verification from its own client address, so that only the code's and the account's limits apply. */
 let address = 10;
 const verify = (token: string, code: string) =>
-  server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token }, headers: { 'x-forwarded-for': `198.51.100.${address++}` } });
+  server.rest('POST', '/identity/TwoFactorCode/verify', {
+    body: { code },
+    auth: { token },
+    headers: { 'x-forwarded-for': `198.51.100.${address++}` },
+  });
 
 describe('two-factor step-up', () => {
   test('a user with a listed role gets a limited token until they verify; the next refresh yields a full token', async () => {
@@ -75,11 +79,13 @@ describe('two-factor step-up', () => {
     expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: session.access_token } })).status).toBe(403);
     await server.rest('POST', '/identity/TwoFactorCode/send', { auth: { token: session.access_token } });
     const code = await latestCode(server, user.email, 'two-factor');
-    expect((await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token: session.access_token } })).status).toBe(200);
+    expect(
+      (await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code }, auth: { token: session.access_token } })).status,
+    ).toBe(200);
     expect((await server.rest('GET', '/identity/User/tenants', { auth: { token: session.access_token } })).status).toBe(200);
   });
 
-  test('5 wrong tries burn the code, and a resend does not reset the account\'s failure count', async () => {
+  test("5 wrong tries burn the code, and a resend does not reset the account's failure count", async () => {
     const user = await anOperator();
     const { access_token } = await tokens(server, user.email);
     await server.gql(IdentitySendTwoFactorCodeDocument, {}, { token: access_token });
@@ -93,7 +99,10 @@ describe('two-factor step-up', () => {
     // A new code; the account has 6 failures in a row now, the 7th locks two-factor for a while.
     await server.gql(IdentitySendTwoFactorCodeDocument, {}, { token: access_token });
     const second = await latestCode(server, user.email, 'two-factor');
-    const seventh = await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code: wrongCode(second) }, auth: { token: access_token } });
+    const seventh = await server.rest('POST', '/identity/TwoFactorCode/verify', {
+      body: { code: wrongCode(second) },
+      auth: { token: access_token },
+    });
     expect(seventh.status).toBe(400);
     const locked = await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code: second }, auth: { token: access_token } });
     expect(locked.status).toBe(429);
@@ -169,7 +178,10 @@ describe('two-factor step-up', () => {
     const missing = await server.rest('POST', '/identity/TwoFactorCode/verify', { body: {}, auth: { token: access_token } });
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.errors)).toEqual(['code']);
-    const letters = await server.rest('POST', '/identity/TwoFactorCode/verify', { body: { code: 'abcdef' }, auth: { token: access_token } });
+    const letters = await server.rest('POST', '/identity/TwoFactorCode/verify', {
+      body: { code: 'abcdef' },
+      auth: { token: access_token },
+    });
     expect(letters.status).toBe(400);
     expect(Object.keys(letters.body.errors)).toEqual(['code']);
   });

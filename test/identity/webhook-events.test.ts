@@ -68,13 +68,18 @@ async function ok(result: Promise<{ status: number; body: any; text: string }>):
 /** The verified messages an endpoint received (the library throws on a signature that does not match). */
 function messagesOf(endpoint: Endpoint): { id: string; message: Message }[] {
   const webhook = new Webhook(endpoint.secret);
-  return endpoint.received.map((delivery) => ({ id: String(delivery.headers['webhook-id']), message: webhook.verify(delivery.body, delivery.headers as Record<string, string>) as Message }));
+  return endpoint.received.map((delivery) => ({
+    id: String(delivery.headers['webhook-id']),
+    message: webhook.verify(delivery.body, delivery.headers as Record<string, string>) as Message,
+  }));
 }
 
 /** Subscribes one endpoint (its own path on the receiver) for `tenantId` to `eventTypes`. */
 async function subscribe(tenantId: string, token: string, eventTypes: string[]): Promise<void> {
   const path = `/${randomUUID()}`;
-  const created = await ok(server.rest('POST', '/identity/Webhook', { body: { tenantId, url: `${receiverUrl}${path}`, eventTypes }, auth: { token } }));
+  const created = await ok(
+    server.rest('POST', '/identity/Webhook', { body: { tenantId, url: `${receiverUrl}${path}`, eventTypes }, auth: { token } }),
+  );
   endpoints.set(path, { tenantId, eventTypes, secret: created.secret, received: [] });
 }
 
@@ -83,7 +88,14 @@ function endpointOf(tenantId: string): Endpoint {
 }
 
 const closureBody = (locationId: string) => ({
-  closures: [{ workspaceId: operator.workspaceId, locationId, dateRange: { from: '2032-05-04T00:00:00Z', to: '2032-05-04T23:59:59Z' }, recurrence: 'None' }],
+  closures: [
+    {
+      workspaceId: operator.workspaceId,
+      locationId,
+      dateRange: { from: '2032-05-04T00:00:00Z', to: '2032-05-04T23:59:59Z' },
+      recurrence: 'None',
+    },
+  ],
 });
 
 beforeAll(async () => {
@@ -105,7 +117,12 @@ beforeAll(async () => {
   await grant(server, applicant.email, 'Member', operator.workspaceId);
 
   const platformAdmin = await server.adminToken();
-  await subscribe(PLATFORM_TENANT_ID, platformAdmin, ['application.submitted', 'application.approved', 'application.rejected', 'user.suspended']);
+  await subscribe(PLATFORM_TENANT_ID, platformAdmin, [
+    'application.submitted',
+    'application.approved',
+    'application.rejected',
+    'user.suspended',
+  ]);
   await subscribe(operator.workspaceId, operator.token, [
     'location.created',
     'location.updated',
@@ -129,12 +146,25 @@ describe('every event type reaches its tenant once, signed', () => {
   let locationName: string;
   let closureId: string;
   let employeeUserId: string;
-  const setStatus = (status: LocationStatus) => server.gql(CatalogueSetLocationStatusDocument, { input: { id: locationId, status } }, { token: operator.token });
+  const setStatus = (status: LocationStatus) =>
+    server.gql(CatalogueSetLocationStatusDocument, { input: { id: locationId, status } }, { token: operator.token });
 
   const cases: EventCase[] = [
-    { type: 'application.submitted', tenant: () => PLATFORM_TENANT_ID, trigger: async () => ({ applicationId: (await applicationIn(server, 'Submitted')).id, applicationType: 'WorkspaceApplication' }) },
-    { type: 'application.approved', tenant: () => PLATFORM_TENANT_ID, trigger: async () => ({ applicationId: (await applicationIn(server, 'Approved')).id, status: 'Approved' }) },
-    { type: 'application.rejected', tenant: () => PLATFORM_TENANT_ID, trigger: async () => ({ applicationId: (await applicationIn(server, 'Denied')).id, status: 'Denied' }) },
+    {
+      type: 'application.submitted',
+      tenant: () => PLATFORM_TENANT_ID,
+      trigger: async () => ({ applicationId: (await applicationIn(server, 'Submitted')).id, applicationType: 'WorkspaceApplication' }),
+    },
+    {
+      type: 'application.approved',
+      tenant: () => PLATFORM_TENANT_ID,
+      trigger: async () => ({ applicationId: (await applicationIn(server, 'Approved')).id, status: 'Approved' }),
+    },
+    {
+      type: 'application.rejected',
+      tenant: () => PLATFORM_TENANT_ID,
+      trigger: async () => ({ applicationId: (await applicationIn(server, 'Denied')).id, status: 'Denied' }),
+    },
     {
       type: 'location.created',
       tenant: () => operator.workspaceId,
@@ -151,26 +181,46 @@ describe('every event type reaches its tenant once, signed', () => {
         return { locationId, workspaceId: operator.workspaceId };
       },
     },
-    { type: 'location.deactivated', tenant: () => operator.workspaceId, trigger: async () => (await setStatus('Inactive'), { locationId, status: 'Inactive' }) },
-    { type: 'location.activated', tenant: () => operator.workspaceId, trigger: async () => (await setStatus('Active'), { locationId, status: 'Active' }) },
+    {
+      type: 'location.deactivated',
+      tenant: () => operator.workspaceId,
+      trigger: async () => (await setStatus('Inactive'), { locationId, status: 'Inactive' }),
+    },
+    {
+      type: 'location.activated',
+      tenant: () => operator.workspaceId,
+      trigger: async () => (await setStatus('Active'), { locationId, status: 'Active' }),
+    },
     {
       type: 'closure.created',
       tenant: () => operator.workspaceId,
       trigger: async () => {
-        closureId = (await ok(server.rest('POST', '/workspaces/LocationClosure/create', { body: closureBody(locationId), auth: { token: operator.token } })))[0].id;
+        closureId = (
+          await ok(
+            server.rest('POST', '/workspaces/LocationClosure/create', { body: closureBody(locationId), auth: { token: operator.token } }),
+          )
+        )[0].id;
         return { closureId, locationId, closureType: 'LocationClosure' };
       },
     },
     {
       type: 'closure.deleted',
       tenant: () => operator.workspaceId,
-      trigger: async () => (await ok(server.rest('DELETE', `/workspaces/LocationClosure/${closureId}`, { auth: { token: operator.token } })), { closureId, locationId }),
+      trigger: async () => (
+        await ok(server.rest('DELETE', `/workspaces/LocationClosure/${closureId}`, { auth: { token: operator.token } })),
+        { closureId, locationId }
+      ),
     },
     {
       type: 'member_application.decided',
       tenant: () => operator.workspaceId,
       trigger: async () => {
-        const body = { workspaceId: operator.workspaceId, userId: applicant.userId, workspaceLicenseTemplateId: randomUUID(), requestedActivationDate: '2032-01-01T00:00:00Z' };
+        const body = {
+          workspaceId: operator.workspaceId,
+          userId: applicant.userId,
+          workspaceLicenseTemplateId: randomUUID(),
+          requestedActivationDate: '2032-01-01T00:00:00Z',
+        };
         const { id } = await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }));
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/deny`, { auth: { token: operator.token } }));
         return { memberApplicationId: id, userId: applicant.userId, decision: 'Denied' };
@@ -180,7 +230,11 @@ describe('every event type reaches its tenant once, signed', () => {
       type: 'employee.added',
       tenant: () => employer.employerId,
       trigger: async () => {
-        const body = { contact: { name: 'Ada Lovelace', email: `ada-${randomUUID().slice(0, 8)}@example.com` }, employerId: employer.employerId, employerUserId: 'E-1' };
+        const body = {
+          contact: { name: 'Ada Lovelace', email: `ada-${randomUUID().slice(0, 8)}@example.com` },
+          employerId: employer.employerId,
+          employerUserId: 'E-1',
+        };
         const employee = await ok(server.rest('POST', '/employers/Employee/create', { body, auth: { token: employer.token } }));
         employeeUserId = employee.userId;
         return { employeeId: employee.id, employerId: employer.employerId, userId: employeeUserId, status: 'Active' };
@@ -198,16 +252,28 @@ describe('every event type reaches its tenant once, signed', () => {
     {
       type: 'user.suspended',
       tenant: () => PLATFORM_TENANT_ID,
-      trigger: async () => (await ok(server.rest('PUT', '/identity/User/suspend', { body: { email: applicant.email }, auth: { token: await server.adminToken() } })), { userId: applicant.userId }),
+      trigger: async () => (
+        await ok(
+          server.rest('PUT', '/identity/User/suspend', { body: { email: applicant.email }, auth: { token: await server.adminToken() } }),
+        ),
+        { userId: applicant.userId }
+      ),
     },
     // the same suspension, at the tenant the user holds a role in
-    { type: 'user.suspended', tenant: () => operator.workspaceId, trigger: async () => ({ userId: applicant.userId, email: applicant.email }) },
+    {
+      type: 'user.suspended',
+      tenant: () => operator.workspaceId,
+      trigger: async () => ({ userId: applicant.userId, email: applicant.email }),
+    },
   ];
 
   test.each(cases.map((row) => [row.type, row] as const))('%s', async (type, row) => {
     const ids = await row.trigger();
     const endpoint = endpointOf(row.tenant());
-    const matching = () => messagesOf(endpoint).filter(({ message }) => message.type === type && Object.entries(ids).every(([key, value]) => message.data[key] === value));
+    const matching = () =>
+      messagesOf(endpoint).filter(
+        ({ message }) => message.type === type && Object.entries(ids).every(([key, value]) => message.data[key] === value),
+      );
     const [delivered] = await eventually(`${type} at ${row.tenant()}`, matching, (found) => found.length >= 1);
     expect(delivered.id).toMatch(/^[0-9a-f-]{36}$/);
     // once: no second delivery of the same event shows up while the dispatcher keeps polling

@@ -106,26 +106,48 @@ describe('signed webhooks (a local receiver)', () => {
     const { secret, subscription } = await subscribe(endpoint.url, ['closure.created']);
     expect(secret).toMatch(/^whsec_/);
 
-    const created = await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures: [closureOf(operator.workspaceId, locationId, 2)] }, auth: { token: operator.token } });
+    const created = await server.rest('POST', '/workspaces/LocationClosure/create', {
+      body: { closures: [closureOf(operator.workspaceId, locationId, 2)] },
+      auth: { token: operator.token },
+    });
     expect(created.status).toBe(200);
     const closureId = (created.body as { id: string }[])[0].id;
     await givenLocation(server, operator.token, operator.workspaceId); // location.created: not subscribed
     const other = await givenWorkspaceWithAdmin(server);
     const otherLocation = await givenLocation(server, other.token, other.workspaceId);
-    await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures: [closureOf(other.workspaceId, otherLocation.id, 3)] }, auth: { token: other.token } });
+    await server.rest('POST', '/workspaces/LocationClosure/create', {
+      body: { closures: [closureOf(other.workspaceId, otherLocation.id, 3)] },
+      auth: { token: other.token },
+    });
 
-    const [delivery] = await eventually('the delivery', () => endpoint.received, (received) => received.length >= 1);
+    const [delivery] = await eventually(
+      'the delivery',
+      () => endpoint.received,
+      (received) => received.length >= 1,
+    );
     const message = verified(secret, delivery);
-    expect(message).toMatchObject({ type: 'closure.created', data: { closureId, closureType: 'LocationClosure', locationId, workspaceId: operator.workspaceId } });
+    expect(message).toMatchObject({
+      type: 'closure.created',
+      data: { closureId, closureType: 'LocationClosure', locationId, workspaceId: operator.workspaceId },
+    });
     expect(delivery.headers['webhook-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(() => verified(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, delivery)).toThrow();
 
     const history = await eventually(
       'the attempt in the history',
-      async () => (await server.gql(WebhookSubscriptionHistoryDocument, { id: subscription.id }, { token: operator.token })).data?.webhookSubscription,
+      async () =>
+        (await server.gql(WebhookSubscriptionHistoryDocument, { id: subscription.id }, { token: operator.token })).data
+          ?.webhookSubscription,
       (read) => read?.attempts.totalCount === 1,
     );
-    expect(history?.attempts.data[0]).toMatchObject({ messageId: delivery.headers['webhook-id'], eventType: 'closure.created', attempt: 1, statusCode: 204, succeeded: true, error: null });
+    expect(history?.attempts.data[0]).toMatchObject({
+      messageId: delivery.headers['webhook-id'],
+      eventType: 'closure.created',
+      attempt: 1,
+      statusCode: 204,
+      succeeded: true,
+      error: null,
+    });
     expect(history?.createdBy?.email).toBe(operator.email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(endpoint.received).toHaveLength(1);
@@ -136,8 +158,15 @@ describe('signed webhooks (a local receiver)', () => {
     const { secret, subscription } = await subscribe(endpoint.url, ['location.updated']);
 
     const sent = await server.gql(SendTestWebhookDocument, { id: subscription.id }, { token: operator.token });
-    const [first] = await eventually('the test message', () => endpoint.received, (received) => received.length >= 1);
-    expect(verified(secret, first)).toMatchObject({ type: 'webhook.test', data: { subscriptionId: subscription.id, tenantId: operator.workspaceId } });
+    const [first] = await eventually(
+      'the test message',
+      () => endpoint.received,
+      (received) => received.length >= 1,
+    );
+    expect(verified(secret, first)).toMatchObject({
+      type: 'webhook.test',
+      data: { subscriptionId: subscription.id, tenantId: operator.workspaceId },
+    });
     expect(first.headers['webhook-id']).toBe(sent.data?.sendTestWebhook);
 
     const rotated = await server.rest('POST', `/identity/Webhook/${subscription.id}/rotate-secret`, { auth: { token: operator.token } });
@@ -145,7 +174,11 @@ describe('signed webhooks (a local receiver)', () => {
     const newSecret = (rotated.body as { secret: string }).secret;
     expect(newSecret).not.toBe(secret);
     expect((await server.rest('POST', `/identity/Webhook/${subscription.id}/test`, { auth: { token: operator.token } })).status).toBe(200);
-    const [, second] = await eventually('the second test message', () => endpoint.received, (received) => received.length >= 2);
+    const [, second] = await eventually(
+      'the second test message',
+      () => endpoint.received,
+      (received) => received.length >= 2,
+    );
     expect(verified(newSecret, second).type).toBe('webhook.test');
     expect(() => verified(secret, second)).toThrow();
   });
@@ -158,13 +191,23 @@ describe('signed webhooks (a local receiver)', () => {
     const setStatus = 'mutation($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id status } }';
     const deactivated = await server.gql(setStatus, { input: { id: locationId, status: 'Inactive' } }, { token: operator.token });
     expect(deactivated.errors).toBeUndefined();
-    const [first, second] = await eventually('the retry', () => endpoint.received, (received) => received.length >= 2);
+    const [first, second] = await eventually(
+      'the retry',
+      () => endpoint.received,
+      (received) => received.length >= 2,
+    );
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(second.at - first.at).toBeGreaterThanOrEqual(80);
     expect(verified(secret, second)).toMatchObject({ type: 'location.deactivated', data: { locationId, status: 'Inactive' } });
 
-    const attempts = await eventually('both attempts', () => server.rest('GET', `/identity/Webhook/${subscription.id}/attempts`, { auth: { token: operator.token } }), (r) => r.body?.totalCount === 2);
-    expect(attempts.body.data.map((a: { attempt: number; statusCode: number; succeeded: boolean }) => [a.attempt, a.statusCode, a.succeeded])).toEqual([
+    const attempts = await eventually(
+      'both attempts',
+      () => server.rest('GET', `/identity/Webhook/${subscription.id}/attempts`, { auth: { token: operator.token } }),
+      (r) => r.body?.totalCount === 2,
+    );
+    expect(
+      attempts.body.data.map((a: { attempt: number; statusCode: number; succeeded: boolean }) => [a.attempt, a.statusCode, a.succeeded]),
+    ).toEqual([
       [2, 200, true],
       [1, 500, false],
     ]);
@@ -180,15 +223,25 @@ describe('signed webhooks (a local receiver)', () => {
     await subscribe(fast.url, ['closure.created']);
 
     const closures = [4, 5, 6, 7, 8].map((day) => closureOf(operator.workspaceId, locationId, day));
-    expect((await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures }, auth: { token: operator.token } })).status).toBe(200);
+    expect(
+      (await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures }, auth: { token: operator.token } })).status,
+    ).toBe(200);
 
-    await eventually('the fast endpoint to get every closure', () => fast.received.length, (count) => count >= closures.length);
+    await eventually(
+      'the fast endpoint to get every closure',
+      () => fast.received.length,
+      (count) => count >= closures.length,
+    );
     // the slow one holds its per-endpoint places (2), no more, and has answered none
     expect(slow.received.length).toBeLessThanOrEqual(2);
     expect(pending.length).toBe(slow.received.length);
     for (const response of pending.splice(0)) response.writeHead(200).end();
     slow.answer = (response) => response.writeHead(200).end();
-    await eventually('the slow endpoint to catch up', () => slow.received.length, (count) => count >= closures.length);
+    await eventually(
+      'the slow endpoint to catch up',
+      () => slow.received.length,
+      (count) => count >= closures.length,
+    );
   });
 
   test('an endpoint failing WEBHOOKS_MAX_FAILURES times in a row is disabled and its Admins are mailed; enabling it clears the count', async () => {
@@ -199,15 +252,25 @@ describe('signed webhooks (a local receiver)', () => {
     await server.gql(SendTestWebhookDocument, { id: subscription.id }, { token: operator.token });
     const disabled = await eventually(
       'the endpoint disabled',
-      async () => (await server.gql(WebhookSubscriptionHistoryDocument, { id: subscription.id }, { token: operator.token })).data?.webhookSubscription,
+      async () =>
+        (await server.gql(WebhookSubscriptionHistoryDocument, { id: subscription.id }, { token: operator.token })).data
+          ?.webhookSubscription,
       (read) => read?.enabled === false,
     );
     expect(disabled?.failureCount).toBe(3);
     expect(disabled?.disabledForFailuresAt).toBeTruthy();
-    const mails = await eventually('the mail', () => mailsTo(server, operator.email, 'webhook-disabled'), (found) => found.length === 1);
+    const mails = await eventually(
+      'the mail',
+      () => mailsTo(server, operator.email, 'webhook-disabled'),
+      (found) => found.length === 1,
+    );
     expect(mails[0].textBody).toContain(endpoint.url);
 
-    const enabled = await server.gql(UpdateWebhookSubscriptionDocument, { id: subscription.id, input: { enabled: true } }, { token: operator.token });
+    const enabled = await server.gql(
+      UpdateWebhookSubscriptionDocument,
+      { id: subscription.id, input: { enabled: true } },
+      { token: operator.token },
+    );
     expect(enabled.data?.updateWebhookSubscription).toMatchObject({ enabled: true, failureCount: 0, disabledForFailuresAt: null });
   });
 
@@ -230,13 +293,21 @@ describe('signed webhooks (a local receiver)', () => {
     ] as const) {
       expect([method, path, (await server.rest(method, path, { body, auth })).status]).toEqual([method, path, 404]);
     }
-    const create = await server.gql(CreateWebhookSubscriptionDocument, { input: { tenantId: operator.workspaceId, url: endpoint.url, eventTypes: ['closure.created'] } }, auth);
+    const create = await server.gql(
+      CreateWebhookSubscriptionDocument,
+      { input: { tenantId: operator.workspaceId, url: endpoint.url, eventTypes: ['closure.created'] } },
+      auth,
+    );
     expect(create.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
     // the owner and the Platform Admin still see it, unchanged
     const own = await server.gql(WebhookSubscriptionHistoryDocument, { id: subscription.id }, { token: operator.token });
     expect(own.data?.webhookSubscription?.enabled).toBe(true);
-    const admin = await server.gql(WebhookSubscriptionsDocument, { input: { tenantIds: [operator.workspaceId], limit: 100 } }, { token: await server.adminToken() });
+    const admin = await server.gql(
+      WebhookSubscriptionsDocument,
+      { input: { tenantIds: [operator.workspaceId], limit: 100 } },
+      { token: await server.adminToken() },
+    );
     expect(admin.data?.webhookSubscriptions.data.map((s) => s.id)).toContain(subscription.id);
     expect((await server.rest('DELETE', `/identity/Webhook/${subscription.id}`, { auth: { token: operator.token } })).status).toBe(200);
   });
@@ -251,7 +322,11 @@ describe('webhook endpoints on the default settings', () => {
   });
   afterAll(() => server?.close());
 
-  const create = (input: Record<string, unknown>) => server.rest('POST', '/identity/Webhook', { body: { tenantId: operator.workspaceId, eventTypes: ['closure.created'], ...input }, auth: { token: operator.token } });
+  const create = (input: Record<string, unknown>) =>
+    server.rest('POST', '/identity/Webhook', {
+      body: { tenantId: operator.workspaceId, eventTypes: ['closure.created'], ...input },
+      auth: { token: operator.token },
+    });
 
   test.each([
     ['https://127.0.0.1/hook', 'url', 'Must be on a public address (not loopback, private or link-local).'],
@@ -282,7 +357,9 @@ describe('webhook endpoints on the default settings', () => {
     expect(created.status).toBe(200);
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const listed = await server.rest('GET', `/identity/Webhook?TenantId=${operator.workspaceId}`, { auth: { token: operator.token } });
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: created.body.subscription.id, url: 'https://93.184.216.34/hook', enabled: true })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: created.body.subscription.id, url: 'https://93.184.216.34/hook', enabled: true }),
+    ]);
     expect(listed.text).not.toContain('whsec_');
     const rotated = await server.gql(RotateWebhookSecretDocument, { id: created.body.subscription.id }, { token: operator.token });
     expect(rotated.data?.rotateWebhookSecret.secret).not.toBe(created.body.secret);
@@ -292,13 +369,20 @@ describe('webhook endpoints on the default settings', () => {
 
   /** A subscription of a workspace of its own (so that the other tests' lists stay as they expect). */
   async function aSubscription(owner: OperatorWorkspace, path: string): Promise<{ id: string; tenantId: string }> {
-    const created = await server.rest('POST', '/identity/Webhook', { body: { tenantId: owner.workspaceId, eventTypes: ['closure.created'], url: `https://93.184.216.34${path}` }, auth: { token: owner.token } });
+    const created = await server.rest('POST', '/identity/Webhook', {
+      body: { tenantId: owner.workspaceId, eventTypes: ['closure.created'], url: `https://93.184.216.34${path}` },
+      auth: { token: owner.token },
+    });
     expect(created.status).toBe(200);
     return { id: created.body.subscription.id, tenantId: owner.workspaceId };
   }
 
   /** A delivery of `subscription` in `status`, last written `daysAgo` days ago, with one attempt of the same age (a pending one not due before tomorrow: no request leaves the test). */
-  async function aDelivery(subscription: { id: string; tenantId: string }, status: 'Pending' | 'Delivered' | 'Failed', daysAgo: number): Promise<string> {
+  async function aDelivery(
+    subscription: { id: string; tenantId: string },
+    status: 'Pending' | 'Delivered' | 'Failed',
+    daysAgo: number,
+  ): Promise<string> {
     const [delivery] = await rows(
       `insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_type", "body", "status", "attempts", "next_attempt_at", "date_created", "date_updated")
         values (gen_random_uuid(), ?, gen_random_uuid(), 'closure.created', '{}', ?, 1, now() + interval '1 day', now() - make_interval(days => ?), now() - make_interval(days => ?)) returning "id", "event_id"`,
@@ -336,15 +420,24 @@ describe('webhook endpoints on the default settings', () => {
       subscriptionIds.push(subscription.id);
       for (let attempt = 0; attempt < 3; attempt += 1) await aDelivery(subscription, 'Delivered', 1);
     }
-    const list = (limit: number) => server.gql(WebhookSubscriptionsWithAttemptsDocument, { input: { tenantIds: [owner.workspaceId], limit }, attempts: 2 }, { token: owner.token });
+    const list = (limit: number) =>
+      server.gql(
+        WebhookSubscriptionsWithAttemptsDocument,
+        { input: { tenantIds: [owner.workspaceId], limit }, attempts: 2 },
+        { token: owner.token },
+      );
 
     await warmCaller(server, { token: owner.token });
     const one = await list(1);
     const three = await list(3);
     expect(one.data?.webhookSubscriptions.data).toHaveLength(1);
-    expect(three.data?.webhookSubscriptions.data.map((subscription) => [subscription.id, subscription.attempts.totalCount, subscription.attempts.data.length])).toEqual(
-      [...subscriptionIds].reverse().map((id) => [id, 3, 2]),
-    );
+    expect(
+      three.data?.webhookSubscriptions.data.map((subscription) => [
+        subscription.id,
+        subscription.attempts.totalCount,
+        subscription.attempts.data.length,
+      ]),
+    ).toEqual([...subscriptionIds].reverse().map((id) => [id, 3, 2]));
     expect(one.statements).toBe(2);
     expect(three.statements).toBe(2);
   });

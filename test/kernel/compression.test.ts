@@ -14,7 +14,11 @@ afterAll(async () => {
 const LARGE = JSON.stringify({ query: '{ __schema { types { name description } } }' });
 const SMALL = JSON.stringify({ query: '{ __typename }' });
 const post = (body: string, acceptEncoding?: string) =>
-  rawRequest(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) }, body });
+  rawRequest(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    body,
+  });
 
 describe('response compression', () => {
   test('given a client that accepts gzip or brotli, when the answer is over 1 KiB, then it is compressed and decodes to the same JSON', async () => {

@@ -29,7 +29,11 @@ const gateway = services.gateway;
 
 /** A Dockerfile as its instructions (continuation lines joined, comments dropped), cut into stages at FROM. */
 function dockerfileStages(text: string): { from: string; instructions: { keyword: string; args: string }[] }[] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const stages: { from: string; instructions: { keyword: string; args: string }[] }[] = [];
   for (const line of lines) {
     const [, keyword, args] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
@@ -48,8 +52,10 @@ function gatewayEnvironment(): Record<string, string> {
   for (const args of instructionsOf('ENV')) for (const [, name, value] of args.matchAll(/(\w+)=(\S+)/g)) env[name] = value;
   const given: Record<string, string> = { JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
   for (const [name, value] of Object.entries(gateway.environment ?? {})) {
-    env[name] = String(value).replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_all, variable: string, kind?: string, fallback?: string) =>
-      given[variable] ?? (kind === '-' ? (fallback ?? '') : ''));
+    env[name] = String(value).replace(
+      /\$\{(\w+)(?::([?-])([^}]*))?\}/g,
+      (_all, variable: string, kind?: string, fallback?: string) => given[variable] ?? (kind === '-' ? (fallback ?? '') : ''),
+    );
   }
   return env;
 }
@@ -57,7 +63,7 @@ function gatewayEnvironment(): Record<string, string> {
 describe('compose.yaml', () => {
   const settings = loadSettings(gatewayEnvironment());
 
-  test('the gateway\'s environment passes the settings validation, on PostgreSQL with mail', () => {
+  test("the gateway's environment passes the settings validation, on PostgreSQL with mail", () => {
     expect(settings.databaseUrl).not.toBeNull();
     expect(settings.smtpUrl).not.toBeNull();
     // No secret is committed: compose refuses to start until JWT_SECRET is given.
@@ -119,7 +125,7 @@ describe('Dockerfile', () => {
     expect(healthcheck).toMatch(/CMD \["node", "-e", ".*\/healthz/);
   });
 
-  test('the final stage holds production dependencies only, from an `npm ci --omit=dev` stage, and the build\'s output', () => {
+  test("the final stage holds production dependencies only, from an `npm ci --omit=dev` stage, and the build's output", () => {
     const copies = instructionsOf('COPY');
     const depsStage = /--from=(\S+) \/app\/node_modules/.exec(copies.join('\n'))?.[1];
     const buildStage = /--from=(\S+) \/app\/dist/.exec(copies.join('\n'))?.[1];
@@ -136,14 +142,22 @@ describe('Dockerfile', () => {
     const [command] = instructionsOf('CMD');
     const [program, file] = JSON.parse(command) as string[];
     expect(program).toBe('node');
-    const build = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.build.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const build = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.build.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     const emitted = ts.getOutputFileNames(build!, join(root, 'src', 'main.ts'), false).map((output) => relative(root, output));
     expect(emitted).toContain(file);
     expect(instructionsOf('WORKDIR')).toEqual(['/app']);
   });
 
   test('what the compiled gateway imports is a production dependency or part of Node', () => {
-    const build = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.build.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const build = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.build.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const packages = new Set<string>();
     for (const file of build!.fileNames) {

@@ -19,7 +19,11 @@ afterAll(async () => {
 const preflight = (base: string, path: string, origin: string, method = 'POST') =>
   rawRequest(`${base}${path}`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type, apollo-require-preflight' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization, content-type, apollo-require-preflight',
+    },
   });
 
 describe('CORS_ORIGINS lets the pages of those origins call the graph and REST', () => {
@@ -33,14 +37,28 @@ describe('CORS_ORIGINS lets the pages of those origins call the graph and REST',
     expect(answer.headers['access-control-allow-origin']).toBe(APP);
     expect(answer.headers['access-control-allow-methods']).toContain(method);
     const allowedHeaders = String(answer.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    expect(allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'api-key', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'idempotency-key', 'x-request-id']));
+    expect(allowedHeaders).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'api-key',
+        'content-type',
+        'apollo-require-preflight',
+        'x-apollo-operation-name',
+        'idempotency-key',
+        'x-request-id',
+      ]),
+    );
     expect(answer.headers['access-control-max-age']).toBe('600');
     expect(answer.headers.vary).toMatch(/\bOrigin\b/i);
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
   test('given an allowed origin, when it posts JSON to the graph, then the answer names the origin and exposes the request id', async () => {
-    const answer = await rawRequest(`${server.url}/graphql`, { method: 'POST', headers: { origin: APP, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const answer = await rawRequest(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe(APP);
     expect(String(answer.headers['access-control-expose-headers'])).toContain('x-request-id');
@@ -49,7 +67,11 @@ describe('CORS_ORIGINS lets the pages of those origins call the graph and REST',
   test('given another origin, when it asks first or calls, then no CORS header at all (the browser refuses)', async () => {
     const asked = await preflight(server.url, '/graphql', OTHER_SITE);
     expect(asked.status).toBe(204);
-    const called = await rawRequest(`${server.url}/graphql`, { method: 'POST', headers: { origin: OTHER_SITE, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const called = await rawRequest(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: OTHER_SITE, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     for (const answer of [asked, called]) {
       expect(Object.keys(answer.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
       expect(answer.headers.vary).toMatch(/\bOrigin\b/i);
@@ -57,7 +79,11 @@ describe('CORS_ORIGINS lets the pages of those origins call the graph and REST',
   });
 
   test('given an allowed origin, when a page posts a simple request without a preflight header, then CSRF prevention still refuses it', async () => {
-    const answer = await rawRequest(`${server.url}/graphql`, { method: 'POST', headers: { origin: APP, 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { __typename }' }) });
+    const answer = await rawRequest(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { origin: APP, 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { __typename }' }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.toString('utf8')).toContain('Cross-Site Request Forgery');
   });

@@ -50,7 +50,9 @@ describe('which errors say the database is away', () => {
     const converted = new PostgreSqlExceptionConverter().convertException(refused);
     expect(converted).toBeInstanceOf(DriverException);
     expect(isDatabaseUnavailable(converted)).toBe(true);
-    expect(isDatabaseUnavailable(new GraphQLError('Context creation failed: connect ECONNREFUSED', { originalError: converted }))).toBe(true);
+    expect(isDatabaseUnavailable(new GraphQLError('Context creation failed: connect ECONNREFUSED', { originalError: converted }))).toBe(
+      true,
+    );
   });
 
   test.each([
@@ -87,7 +89,12 @@ describe('while the database refuses connections', () => {
     const token = await server.signIn(ann.email, ann.password);
     const admin = await server.adminToken();
     const me = { body: { query: print(IdentityMeDocument) }, auth: { token } };
-    const signIn = { body: { query: print(IdentityTokenDocument), variables: { input: { grantType: 'password', username: ann.email, password: ann.password } } } };
+    const signIn = {
+      body: {
+        query: print(IdentityTokenDocument),
+        variables: { input: { grantType: 'password', username: ann.email, password: ann.password } },
+      },
+    };
 
     // Every statement of the gateway now meets a refused connection (executeQuery: MikroORM's one
     // door to the database, the read path's included).
@@ -99,7 +106,12 @@ describe('while the database refuses connections', () => {
         const answer = await server.rest('POST', '/graphql', request);
         expect(answer.status).toBe(503);
         expect(answer.headers.get('retry-after')).toBe('5');
-        expect(answer.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/database/), extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 } })]);
+        expect(answer.body.errors).toEqual([
+          expect.objectContaining({
+            message: expect.stringMatching(/database/),
+            extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+          }),
+        ]);
       }
       // REST: authentication cannot read the caller; the operation cannot read the user.
       for (const [path, options] of [
@@ -110,7 +122,12 @@ describe('while the database refuses connections', () => {
         expect(answer.status).toBe(503);
         expect(answer.headers.get('retry-after')).toBe('5');
         expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-        expect(answer.body).toMatchObject({ status: 503, title: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', detail: expect.stringMatching(/database/) });
+        expect(answer.body).toMatchObject({
+          status: 503,
+          title: 'Service Unavailable',
+          code: 'SERVICE_UNAVAILABLE',
+          detail: expect.stringMatching(/database/),
+        });
       }
       const ready = await fetch(`${server.url}/readyz`);
       expect(ready.status).toBe(503);

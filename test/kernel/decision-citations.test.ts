@@ -32,7 +32,9 @@ describe('citations of docs/decisions.md', () => {
   });
 
   test('anchors are the ones GitHub gives headings', () => {
-    const anchors = headingAnchors('# Decisions\n## Two-factor (step-up)\n```\n# not a heading\n```\n### Places, time and money\n### Paging\n### Paging\n');
+    const anchors = headingAnchors(
+      '# Decisions\n## Two-factor (step-up)\n```\n# not a heading\n```\n### Places, time and money\n### Paging\n### Paging\n',
+    );
     expect([...anchors]).toEqual(['decisions', 'two-factor-step-up', 'places-time-and-money', 'paging', 'paging-1']);
   });
 });

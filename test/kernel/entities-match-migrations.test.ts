@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSchema, SchemaComparator, type AbstractSqlConnection, type AbstractSqlPlatform, type SchemaDifference, type SqlSchemaGenerator } from '@mikro-orm/knex';
+import {
+  DatabaseSchema,
+  SchemaComparator,
+  type AbstractSqlConnection,
+  type AbstractSqlPlatform,
+  type SchemaDifference,
+  type SqlSchemaGenerator,
+} from '@mikro-orm/knex';
 import { openDatabase, type Database } from '../../src/config/database';
 import { loadSettings } from '../../src/config/settings';
 import { ALL_ENTITIES } from '../../src/modules';
@@ -149,7 +156,13 @@ async function entitiesAgainstMigrations(): Promise<SchemaDifference> {
   const orm = database.orm;
   const platform = orm.em.getPlatform() as unknown as AbstractSqlPlatform;
   const declared = (orm.schema as unknown as SqlSchemaGenerator).getTargetSchema();
-  const migrated = await DatabaseSchema.create(orm.em.getConnection() as unknown as AbstractSqlConnection, platform, orm.config, undefined, declared.getNamespaces());
+  const migrated = await DatabaseSchema.create(
+    orm.em.getConnection() as unknown as AbstractSqlConnection,
+    platform,
+    orm.config,
+    undefined,
+    declared.getNamespaces(),
+  );
   migrated.prune(undefined, []);
   declared.prune(undefined, []);
   return new SchemaComparator(platform).compare(migrated, declared);
@@ -175,12 +188,18 @@ test('every table, column, index and unique an entity declares is in the migrate
   expect(namesIn(diff, (t) => ({ ...t.addedForeignKeys, ...t.changedForeignKeys }))).toEqual([]);
   expect(namesIn(diff, (t) => ({ ...t.addedChecks, ...t.changedChecks }))).toEqual([]);
   const changedColumns = Object.values(diff.changedTables).flatMap((table) =>
-    Object.values(table.changedColumns).map((column) => `${table.toTable.name}.${column.fromColumn.name}: ${[...column.changedProperties].join(', ')}`),
+    Object.values(table.changedColumns).map(
+      (column) => `${table.toTable.name}.${column.fromColumn.name}: ${[...column.changedProperties].join(', ')}`,
+    ),
   );
   expect(changedColumns.sort()).toEqual(ONLY_IN_MIGRATIONS.columnDefaults.map((column) => `${column}: default`));
 
   // what the schema holds besides
-  expect(Object.values(diff.removedTables).map((table) => table.name).sort()).toEqual(ONLY_IN_MIGRATIONS.tables);
+  expect(
+    Object.values(diff.removedTables)
+      .map((table) => table.name)
+      .sort(),
+  ).toEqual(ONLY_IN_MIGRATIONS.tables);
   expect(namesIn(diff, (t) => t.removedForeignKeys)).toEqual(ONLY_IN_MIGRATIONS.foreignKeys);
   expect(namesIn(diff, (t) => t.removedIndexes)).toEqual(ONLY_IN_MIGRATIONS.indexes);
   expect(namesIn(diff, (t) => t.removedChecks)).toEqual(ONLY_IN_MIGRATIONS.checks);

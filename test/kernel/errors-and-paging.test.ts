@@ -38,7 +38,11 @@ describe('the error model in the graph', () => {
   });
 
   test('a garbage bearer token on a public operation is a 401 too, but the token grant ignores header credentials', async () => {
-    const signUp = await server.gql(KernelSignUpDocument, { input: { email: 'stale@example.com', password: PASSWORD } }, { token: 'expired-or-garbage' });
+    const signUp = await server.gql(
+      KernelSignUpDocument,
+      { input: { email: 'stale@example.com', password: PASSWORD } },
+      { token: 'expired-or-garbage' },
+    );
     expect(signUp.status).toBe(401);
     expect(signUp.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     // a client refreshing after its token expired often still sends the old one
@@ -77,7 +81,9 @@ describe('the error model in the graph', () => {
     const result = await server.gql(KernelSignUpDocument, { input: { email: 'nul@example.com', password: 'a sturdy\u0000passphrase' } });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0].extensions?.errors).toEqual({ 'input.password': ['Must not contain control characters.'] });
-    const rest = await server.rest('POST', '/workspaces/Application/create', { body: { name: 'Desk\u0000s', description: 'x', contact: { name: 'A B', email: 'ab@example.com' } } });
+    const rest = await server.rest('POST', '/workspaces/Application/create', {
+      body: { name: 'Desk\u0000s', description: 'x', contact: { name: 'A B', email: 'ab@example.com' } },
+    });
     expect(rest.status).toBe(400);
     expect(rest.body.errors).toHaveProperty('name');
   });
@@ -85,17 +91,27 @@ describe('the error model in the graph', () => {
   test('a subscription is a 400 GRAPHQL_VALIDATION_FAILED (the graph has none), not an internal error (found by the fuzz test)', async () => {
     const result = await server.gql('subscription { me { id } }', {}, { token: admin });
     expect(result.status).toBe(400);
-    expect(result.errors?.[0]).toMatchObject({ message: expect.stringMatching(/no subscription operations/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/no subscription operations/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   test.each([
     [{ version: 2, sha256Hash: 'abc' }, 'Unsupported persisted query version'],
     [{ version: 1, sha256Hash: 'abc' }, 'provided sha does not match query'],
-  ])('a malformed persisted query (%j) is a 400 BAD_REQUEST saying why, not an internal error (found by the fuzz test)', async (persistedQuery, message) => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }', extensions: { persistedQuery } }) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
-  });
+  ])(
+    'a malformed persisted query (%j) is a 400 BAD_REQUEST saying why, not an internal error (found by the fuzz test)',
+    async (persistedQuery, message) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id } }', extensions: { persistedQuery } }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+    },
+  );
 
   test('errors carry no stack traces', async () => {
     const result = await server.gql('{ nope }', {});
@@ -130,15 +146,25 @@ describe('the error model over REST (RFC 9457 problem details)', () => {
   });
 
   test('malformed JSON is a 400, never a 500', async () => {
-    const response = await fetch(`${server.url}/identity/User/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${server.url}/identity/User/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.' });
   });
 
-  test('malformed JSON to /graphql is a 400 in the graph\'s shape (errors with a code), not a problem document', async () => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":' });
+  test("malformed JSON to /graphql is a 400 in the graph's shape (errors with a code), not a problem document", async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
   });
 
   test('a JSON body that is not an object is a 400', async () => {
@@ -160,7 +186,10 @@ describe('the error model over REST (RFC 9457 problem details)', () => {
     const created = await server.rest('POST', '/identity/User', { auth: { token: admin }, body: { email: 'made-by-admin@example.com' } });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ email: 'made-by-admin@example.com', emailConfirmed: false, isSuspended: false });
-    const role = await server.rest('POST', '/identity/User/role', { auth: { token: admin }, body: { email: 'made-by-admin@example.com', role: 'Auditor', tenantId: 'platform' } });
+    const role = await server.rest('POST', '/identity/User/role', {
+      auth: { token: admin },
+      body: { email: 'made-by-admin@example.com', role: 'Auditor', tenantId: 'platform' },
+    });
     expect(role.status).toBe(200);
     expect(role.text).toBe('');
   });

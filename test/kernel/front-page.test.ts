@@ -16,8 +16,19 @@ const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 describe('the start banner', () => {
   test('every URL it prints answers 2xx when a browser opens it', async () => {
     const links = bannerLinks(server.app.settings, server.app.port);
-    expect(links.map((link) => new URL(link.url).pathname)).toEqual(['/', '/graphql', '/explorer', '/docs', '/openapi.json', '/healthz', '/readyz', '/metrics']);
-    const answers = await Promise.all(links.map(async (link) => ({ url: link.url, status: (await fetch(link.url, { headers: { accept: BROWSER_ACCEPT } })).status })));
+    expect(links.map((link) => new URL(link.url).pathname)).toEqual([
+      '/',
+      '/graphql',
+      '/explorer',
+      '/docs',
+      '/openapi.json',
+      '/healthz',
+      '/readyz',
+      '/metrics',
+    ]);
+    const answers = await Promise.all(
+      links.map(async (link) => ({ url: link.url, status: (await fetch(link.url, { headers: { accept: BROWSER_ACCEPT } })).status })),
+    );
     expect(answers.filter((answer) => answer.status < 200 || answer.status > 299)).toEqual([]);
   });
 
@@ -76,7 +87,11 @@ describe('the offline explorer', () => {
   });
 
   test('only the files the page loads are served: another path under the assets is a 404', async () => {
-    for (const path of ['/explorer/assets/graphiql@3.8.3/package.json', '/explorer/assets/react@18.3.1/index.js', '/explorer/assets/graphiql@0.0.1/graphiql.min.js']) {
+    for (const path of [
+      '/explorer/assets/graphiql@3.8.3/package.json',
+      '/explorer/assets/react@18.3.1/index.js',
+      '/explorer/assets/graphiql@0.0.1/graphiql.min.js',
+    ]) {
       expect({ path, status: (await fetch(`${server.url}${path}`)).status }).toEqual({ path, status: 404 });
     }
   });

@@ -39,29 +39,48 @@ afterAll(async () => {
   await server?.close();
 });
 
-test(`${count} fuzzed requests over every graph entry and REST path: no 5xx, no error logged as a bug`, async () => {
-  // given
-  const schema = loadGraphSchema();
-  const plan = fuzzPlan(seed, count, schema, compileRestRoutes(DOMAIN_MODULES.flatMap((m) => m.restRoutes), schema), server.app.settings.restPrefixes, cast);
-  const started = Date.now();
+test(
+  `${count} fuzzed requests over every graph entry and REST path: no 5xx, no error logged as a bug`,
+  async () => {
+    // given
+    const schema = loadGraphSchema();
+    const plan = fuzzPlan(
+      seed,
+      count,
+      schema,
+      compileRestRoutes(
+        DOMAIN_MODULES.flatMap((m) => m.restRoutes),
+        schema,
+      ),
+      server.app.settings.restPrefixes,
+      cast,
+    );
+    const started = Date.now();
 
-  // when
-  const answers = await sendAll(server.url, plan.requests, concurrency);
+    // when
+    const answers = await sendAll(server.url, plan.requests, concurrency);
 
-  // then
-  const seconds = (Date.now() - started) / 1000;
-  const statuses = new Map<number, number>();
-  for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-  const failures = answers.filter((a) => a.status >= 500 || a.status === -1 || (a.status === 0 && !a.request.cutShort));
-  process.stdout.write(
-    `fuzz: seed ${seed} (FUZZ_SEED=${seed} to replay), ${answers.length} requests over ${plan.targets.length} entries in ${seconds.toFixed(1)} s, ` +
-      `${failures.length} failed; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}\n`,
-  );
-  const report = (list: typeof answers) => list.slice(0, 15).map((a) => `${a.status} ${a.body.slice(0, 300)}\n    <- ${describeRequest(a.request)}`);
-  expect(plan.targets.length).toBeGreaterThan(150);
-  expect(new Set(plan.requests.map((r) => r.target)).size).toBe(Math.min(count, plan.targets.length));
-  expect({ seed, failures: report(failures) }).toEqual({ seed, failures: [] });
-  expect({ seed, logged: logged.slice(0, 15).map((l) => `${l.msg}: ${l.err?.stack ?? l.err?.message ?? ''}`), unhandled }).toEqual({ seed, logged: [], unhandled: [] });
-  // 2,000 requests take 20-40 s on 2 idle cores, and 70-100 s on a loaded one: the teardown of a
-  // timed-out test cuts the requests still running, which reads as failures that are not findings.
-}, Math.max(60_000, count * 90));
+    // then
+    const seconds = (Date.now() - started) / 1000;
+    const statuses = new Map<number, number>();
+    for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const failures = answers.filter((a) => a.status >= 500 || a.status === -1 || (a.status === 0 && !a.request.cutShort));
+    process.stdout.write(
+      `fuzz: seed ${seed} (FUZZ_SEED=${seed} to replay), ${answers.length} requests over ${plan.targets.length} entries in ${seconds.toFixed(1)} s, ` +
+        `${failures.length} failed; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}\n`,
+    );
+    const report = (list: typeof answers) =>
+      list.slice(0, 15).map((a) => `${a.status} ${a.body.slice(0, 300)}\n    <- ${describeRequest(a.request)}`);
+    expect(plan.targets.length).toBeGreaterThan(150);
+    expect(new Set(plan.requests.map((r) => r.target)).size).toBe(Math.min(count, plan.targets.length));
+    expect({ seed, failures: report(failures) }).toEqual({ seed, failures: [] });
+    expect({ seed, logged: logged.slice(0, 15).map((l) => `${l.msg}: ${l.err?.stack ?? l.err?.message ?? ''}`), unhandled }).toEqual({
+      seed,
+      logged: [],
+      unhandled: [],
+    });
+    // 2,000 requests take 20-40 s on 2 idle cores, and 70-100 s on a loaded one: the teardown of a
+    // timed-out test cuts the requests still running, which reads as failures that are not findings.
+  },
+  Math.max(60_000, count * 90),
+);

@@ -26,7 +26,12 @@ const startOf = (body: ReturnType<typeof closureBody>) => body.closures[0].dateR
 
 /** The closures of `locationId` that start at `from` (each test's own day). */
 async function closuresStartingAt(from: string, locationId = location.id): Promise<number> {
-  const rows = await server.app.db.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as "n" from "location_closure" where "location_id" = ? and "date_from" = ?', [locationId, from]);
+  const rows = await server.app.db.orm.em
+    .fork()
+    .execute<{ n: number }[]>('select count(*)::int as "n" from "location_closure" where "location_id" = ? and "date_from" = ?', [
+      locationId,
+      from,
+    ]);
   return Number(rows[0].n);
 }
 
@@ -43,7 +48,10 @@ const replayed = (headers: Headers) => headers.get('idempotent-replayed');
 async function asIfStillRunning(key: string): Promise<void> {
   const em = server.app.db.orm.em.fork();
   for (let tries = 0; tries < 100; tries++) {
-    const changed = await em.execute<unknown[]>(`update "idempotency_key" set "status" = null, "headers" = null, "body" = null where "key" = ? and "status" is not null returning "key"`, [key]);
+    const changed = await em.execute<unknown[]>(
+      `update "idempotency_key" set "status" = null, "headers" = null, "body" = null where "key" = ? and "status" is not null returning "key"`,
+      [key],
+    );
     if (changed.length) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -70,7 +78,9 @@ describe('a repeat with the same key and request gets the first answer, without 
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
-    expect(answers[0].body).toEqual([expect.objectContaining({ locationId: location.id, dateRange: { from: startOf(body), to: body.closures[0].dateRange.to } })]);
+    expect(answers[0].body).toEqual([
+      expect.objectContaining({ locationId: location.id, dateRange: { from: startOf(body), to: body.closures[0].dateRange.to } }),
+    ]);
     expect(answers.filter((answer) => replayed(answer.headers) === 'true')).toHaveLength(19);
     expect(answers.filter((answer) => replayed(answer.headers) === null)).toHaveLength(1);
     expect(await closuresStartingAt(startOf(body))).toBe(1);
@@ -80,7 +90,11 @@ describe('a repeat with the same key and request gets the first answer, without 
     const key = randomUUID();
     const input = closureBody();
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server.gql(CatalogueCreateLocationClosuresDocument, { input }, { token: operator.token, headers: { 'Idempotency-Key': key } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.gql(CatalogueCreateLocationClosuresDocument, { input }, { token: operator.token, headers: { 'Idempotency-Key': key } }),
+      ),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(answers[0].errors).toBeUndefined();
@@ -114,7 +128,16 @@ describe('a repeat with the same key and request gets the first answer, without 
     const key = randomUUID();
     const body = closureBody();
     const closure = body.closures[0];
-    const reordered = { closures: [{ dateRange: { to: closure.dateRange.to, from: closure.dateRange.from }, recurrence: closure.recurrence, locationId: closure.locationId, workspaceId: closure.workspaceId }] };
+    const reordered = {
+      closures: [
+        {
+          dateRange: { to: closure.dateRange.to, from: closure.dateRange.from },
+          recurrence: closure.recurrence,
+          locationId: closure.locationId,
+          workspaceId: closure.workspaceId,
+        },
+      ],
+    };
     const first = await createWithKey(key, body);
     const again = await createWithKey(key, reordered);
     expect(again.status).toBe(200);
@@ -146,10 +169,13 @@ describe('the same key with a different request', () => {
     expect(await closuresStartingAt(startOf(other))).toBe(0);
   });
 
-  test('REST: another operation (delete) with a create\'s key is a 422', async () => {
+  test("REST: another operation (delete) with a create's key is a 422", async () => {
     const key = randomUUID();
     const created = await createWithKey(key, closureBody());
-    const deleted = await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[0].id}`, { auth: { token: operator.token }, headers: { 'Idempotency-Key': key } });
+    const deleted = await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[0].id}`, {
+      auth: { token: operator.token },
+      headers: { 'Idempotency-Key': key },
+    });
     expect(deleted.status).toBe(422);
     expect(deleted.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -198,7 +224,11 @@ test('a kept answer is sealed: the tokens of a sign-in are replayed, yet the tab
   const key = randomUUID();
   const body = { email: `sealed-${randomUUID().slice(0, 8)}@example.com`, password: 'Sealed-Passw0rd-Long-42' };
   expect((await server.rest('POST', '/identity/User/signup', { body })).status).toBe(200);
-  const signIn = () => server.rest('POST', '/identity/connect/token', { body: { grant_type: 'password', username: body.email, password: body.password }, headers: { 'Idempotency-Key': key } });
+  const signIn = () =>
+    server.rest('POST', '/identity/connect/token', {
+      body: { grant_type: 'password', username: body.email, password: body.password },
+      headers: { 'Idempotency-Key': key },
+    });
 
   const first = await signIn();
   let second = await signIn();
@@ -207,7 +237,9 @@ test('a kept answer is sealed: the tokens of a sign-in are replayed, yet the tab
   expect(first.status).toBe(200);
   expect(replayed(second.headers)).toBe('true');
   expect(second.text).toBe(first.text);
-  const [row] = await server.app.db.orm.em.fork().execute<{ body: string }[]>('select "body" from "idempotency_key" where "key" = ?', [key]);
+  const [row] = await server.app.db.orm.em
+    .fork()
+    .execute<{ body: string }[]>('select "body" from "idempotency_key" where "key" = ?', [key]);
   expect(row.body).not.toContain(first.body.access_token);
   expect(row.body).not.toContain(first.body.refresh_token);
 });
@@ -215,7 +247,12 @@ test('a kept answer is sealed: the tokens of a sign-in are replayed, yet the tab
 describe('reads ignore the key', () => {
   test('REST: a POST that reads (GetLocationClosures) runs each time, whatever its body', async () => {
     const key = randomUUID();
-    const read = (limit: number) => server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit, locationIds: [location.id] }, auth: { token: operator.token }, headers: { 'Idempotency-Key': key } });
+    const read = (limit: number) =>
+      server.rest('POST', '/workspaces/LocationClosure', {
+        body: { offset: 0, limit, locationIds: [location.id] },
+        auth: { token: operator.token },
+        headers: { 'Idempotency-Key': key },
+      });
     const first = await read(5);
     const second = await read(6);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -224,7 +261,12 @@ describe('reads ignore the key', () => {
   });
 
   test('graph: a query with a key, even a malformed one, just runs', async () => {
-    const isOpen = (date: string, key: string) => server.gql(CatalogueLocationIsOpenDocument, { id: location.id, date }, { token: operator.token, headers: { 'Idempotency-Key': key } });
+    const isOpen = (date: string, key: string) =>
+      server.gql(
+        CatalogueLocationIsOpenDocument,
+        { id: location.id, date },
+        { token: operator.token, headers: { 'Idempotency-Key': key } },
+      );
     const key = randomUUID();
     const first = await isOpen('2031-06-02T15:00:00Z', key);
     const second = await isOpen('2031-06-02T03:00:00Z', key);
@@ -279,7 +321,10 @@ describe('expiry', () => {
     const key = randomUUID();
     await createWithKey(key, closureBody());
     const em = server.app.db.orm.em.fork();
-    const [kept] = await em.execute<{ hours: number }[]>(`select extract(epoch from "expires_at" - "created_at")::int / 3600 as "hours" from "idempotency_key" where "key" = ?`, [key]);
+    const [kept] = await em.execute<{ hours: number }[]>(
+      `select extract(epoch from "expires_at" - "created_at")::int / 3600 as "hours" from "idempotency_key" where "key" = ?`,
+      [key],
+    );
     expect(Number(kept.hours)).toBe(server.app.settings.idempotencyKeyTtlHours);
     expect(server.app.settings.idempotencyKeyTtlHours).toBe(24);
 
@@ -315,14 +360,24 @@ describe('header validation: a bad key is a 400 naming the header', () => {
 
   test('graph: a mutation with a bad key is a 400 naming the header', async () => {
     const input = closureBody();
-    const refused = await server.gql(CatalogueCreateLocationClosuresDocument, { input }, { token: operator.token, headers: { 'Idempotency-Key': 'k'.repeat(256) } });
+    const refused = await server.gql(
+      CatalogueCreateLocationClosuresDocument,
+      { input },
+      { token: operator.token, headers: { 'Idempotency-Key': 'k'.repeat(256) } },
+    );
     expect(refused.status).toBe(400);
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { 'Idempotency-Key': ['At most 255 characters.'] } });
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: { 'Idempotency-Key': ['At most 255 characters.'] },
+    });
     expect(await closuresStartingAt(startOf(input))).toBe(0);
   });
 
   test('an upload takes no key: refused before its body is read', async () => {
-    const refused = await answerBeforeBody(`${server.url}/workspaces/Location/image`, { authorization: `Bearer ${operator.token}`, 'idempotency-key': randomUUID() });
+    const refused = await answerBeforeBody(`${server.url}/workspaces/Location/image`, {
+      authorization: `Bearer ${operator.token}`,
+      'idempotency-key': randomUUID(),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors['Idempotency-Key'][0]).toMatch(/^Not accepted on an upload/);
   });

@@ -4,7 +4,12 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_BODY_BYTES: '4096', GRAPHQL_MAX_TOKENS: '500' });
+  server = await startTestServer({
+    GRAPHQL_MAX_DEPTH: '2',
+    GRAPHQL_MAX_ALIASES: '3',
+    GRAPHQL_MAX_BODY_BYTES: '4096',
+    GRAPHQL_MAX_TOKENS: '500',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -38,17 +43,31 @@ describe('every GraphQL request is bounded', () => {
     expect(over.errors?.[0].message).toMatch(/500 tokens/);
   });
 
-  test.each(['application/json', 'application/graphql-response+json'])('a syntax error is a 400 GRAPHQL_PARSE_FAILED (Accept: %s)', async (accept) => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: '{ me { ' }) });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
-  });
+  test.each(['application/json', 'application/graphql-response+json'])(
+    'a syntax error is a 400 GRAPHQL_PARSE_FAILED (Accept: %s)',
+    async (accept) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ me { ' }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({
+        message: 'Syntax Error: Expected Name, found <EOF>.',
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      });
+    },
+  );
 
   test('more than 50 bad values in the variables is a 400 BAD_USER_INPUT, every error of it', async () => {
     const token = await server.adminToken();
     const amenities = Array.from({ length: 60 }, (_, i) => i);
-    const result = await server.gql('query ($input: GetLocationsInput) { locations(input: $input) { totalCount } }', { input: { amenities } }, { token });
+    const result = await server.gql(
+      'query ($input: GetLocationsInput) { locations(input: $input) { totalCount } }',
+      { input: { amenities } },
+      { token },
+    );
     expect(result.status).toBe(400);
     expect(result.errors).toHaveLength(51);
     expect(new Set(result.errors!.map((e) => e.extensions?.code))).toEqual(new Set(['BAD_USER_INPUT']));
@@ -73,14 +92,21 @@ describe('every GraphQL request is bounded', () => {
   });
 
   test('batched requests are refused', async () => {
-    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ me { id } }' }]) });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ me { id } }' }]),
+    });
     expect(response.status).toBe(400);
   });
 });
 
 describe('the Sandbox and the health endpoints', () => {
   test("the Sandbox's full introspection query passes the limits", async () => {
-    const result = await server.gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }), {});
+    const result = await server.gql(
+      getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }),
+      {},
+    );
     expect(result.errors).toBeUndefined();
     expect((result.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(50);
   });

@@ -69,12 +69,15 @@ describe('/metrics', () => {
 
   test('the database pool, the mail outbox and the event loop are read at scrape time', async () => {
     const em = guarded.app.db.orm.em.fork();
-    await em.getConnection().execute(
-      `insert into outbox_mail (id, date_created, to_address, subject, text_body, kind) values (?, now() - interval '90 seconds', 'metrics@example.com', 'waiting', 'body', 'test')`,
-      [randomUUID()],
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into outbox_mail (id, date_created, to_address, subject, text_body, kind) values (?, now() - interval '90 seconds', 'metrics@example.com', 'waiting', 'body', 'test')`,
+        [randomUUID()],
+      );
     const { text } = await scrape(guarded, { authorization: `Bearer ${TOKEN}` });
-    for (const gauge of ['db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_acquires_waiting']) expect(valueOf(text, gauge)).toBeGreaterThanOrEqual(0);
+    for (const gauge of ['db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_acquires_waiting'])
+      expect(valueOf(text, gauge)).toBeGreaterThanOrEqual(0);
     expect(text).toMatch(/^db_pool_acquires_waiting \d+$/m);
     expect(valueOf(text, 'outbox_pending_mails')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);

@@ -51,10 +51,16 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
   });
 
   test('every row of the route tables (the 75 documented operations and the later ones) is one operation, under its prefix, with a unique id', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(75);
     expect(operations).toHaveLength(rows.length);
-    for (const row of rows) expect(operation(row.method.toLowerCase(), PREFIXES[row.service] + row.path)).toMatchObject({ operationId: `${row.service}.${row.operation}`, tags: [row.service] });
+    for (const row of rows)
+      expect(operation(row.method.toLowerCase(), PREFIXES[row.service] + row.path)).toMatchObject({
+        operationId: `${row.service}.${row.operation}`,
+        tags: [row.service],
+      });
   });
 
   test('every operation has an example of its request and of its answer, and says who may call it', () => {
@@ -71,9 +77,17 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
   test('Token (identity): the optional tenant-id header, the OAuth members in JSON or a form, no credential needed, OAuth errors', () => {
     const token = operation('post', '/identity/connect/token');
     expect(token.security).toEqual([]);
-    expect(token.parameters).toEqual([expect.objectContaining({ name: 'tenant-id', in: 'header', required: false }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
+    expect(token.parameters).toEqual([
+      expect.objectContaining({ name: 'tenant-id', in: 'header', required: false }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
     expect(Object.keys(token.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-    expect(Object.keys(token.requestBody.content['application/json'].schema.properties)).toEqual(['grant_type', 'username', 'password', 'refresh_token']);
+    expect(Object.keys(token.requestBody.content['application/json'].schema.properties)).toEqual([
+      'grant_type',
+      'username',
+      'password',
+      'refresh_token',
+    ]);
     const answer = resolved(token.responses['200'].content['application/json'].schema);
     expect(answer.required).toEqual(expect.arrayContaining(['access_token', 'refresh_token', 'expires_in']));
     expect(token.responses['400']).toEqual({ $ref: '#/components/responses/OAuthError' });
@@ -85,22 +99,41 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
     expect(signUp.security).toEqual([{}, { bearerAuth: [] }, { apiKey: [] }]);
     expect(resolved(signUp.requestBody.content['application/json'].schema).required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(signUp.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
-    expect((document.components.responses as Json).BadRequest.content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/HttpValidationProblemDetails' });
+    expect((document.components.responses as Json).BadRequest.content['application/problem+json'].schema).toEqual({
+      $ref: '#/components/schemas/HttpValidationProblemDetails',
+    });
   });
 
   test('UpsertRoom (workspaces): the optional `id` query parameter, the documented body with int64 cents, the ExtendedRoom answer embedding its Location', () => {
     const upsert = operation('post', '/workspaces/Room/upsert');
     expect(upsert.security).toBeUndefined(); // the document's default: a bearer token or an API key
-    expect(upsert.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query', required: false }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]);
+    expect(upsert.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'query', required: false }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    ]);
     const body = resolved(upsert.requestBody.content['application/json'].schema);
-    expect(body.required).toEqual(expect.arrayContaining(['locationId', 'name', 'pricePerHour', 'quantity', 'capacity', 'maxReservationMinutes', 'autoApproveReservations']));
+    expect(body.required).toEqual(
+      expect.arrayContaining([
+        'locationId',
+        'name',
+        'pricePerHour',
+        'quantity',
+        'capacity',
+        'maxReservationMinutes',
+        'autoApproveReservations',
+      ]),
+    );
     expect(body.properties.pricePerHour).toMatchObject({ type: 'integer', format: 'int64', minimum: 0 });
     const room = resolved(upsert.responses['200'].content['application/json'].schema);
-    expect(Object.keys(room.properties)).toEqual(expect.arrayContaining(['id', 'locationId', 'location', 'tokenCostPerHour', 'tokenCostPerDay']));
+    expect(Object.keys(room.properties)).toEqual(
+      expect.arrayContaining(['id', 'locationId', 'location', 'tokenCostPerHour', 'tokenCostPerDay']),
+    );
     expect(room.properties.tokenCostPerDay.type).toEqual(['integer', 'null']);
     const location = resolved(room.properties.location);
     expect(location.properties.tokenCost).toBeUndefined();
-    expect(Object.keys(location.properties)).toEqual(expect.arrayContaining(['workspaceId', 'schedule', 'geo', 'timeZone', 'termsOfSerivceUrl', 'status']));
+    expect(Object.keys(location.properties)).toEqual(
+      expect.arrayContaining(['workspaceId', 'schedule', 'geo', 'timeZone', 'termsOfSerivceUrl', 'status']),
+    );
     for (const status of ['400', '401', '403', '404', '409', '503']) expect(upsert.responses[status]).toBeDefined();
   });
 
@@ -123,18 +156,37 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
       ['role', 'path', true],
     ]);
     const page = resolved(users.responses['200'].content['application/json'].schema);
-    expect(Object.keys(resolved(page.properties.data.items).properties).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'pictureUrl']);
-    expect(Object.keys(component('User').properties).sort()).toEqual(['email', 'emailConfirmed', 'firstName', 'id', 'isSuspended', 'lastName', 'pictureUrl']);
+    expect(Object.keys(resolved(page.properties.data.items).properties).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'pictureUrl',
+    ]);
+    expect(Object.keys(component('User').properties).sort()).toEqual([
+      'email',
+      'emailConfirmed',
+      'firstName',
+      'id',
+      'isSuspended',
+      'lastName',
+      'pictureUrl',
+    ]);
   });
 
   test('UploadWaiver and the empty answers: a multipart `file` in, a URL out (413 for a file too large); `200 empty` has no content', () => {
     const upload = operation('post', '/workspaces/Location/waiver');
-    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({ contentMediaType: 'application/octet-stream' });
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file).toMatchObject({
+      contentMediaType: 'application/octet-stream',
+    });
     expect(upload.responses['200'].content['application/json'].schema.type).toBe('string');
     expect(upload.responses['413']).toBeDefined();
     const remove = operation('delete', '/workspaces/LocationClosure/{id}');
     expect(remove.responses['200'].content).toBeUndefined();
-    expect(remove.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true }), expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]);
+    expect(remove.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+    ]);
     expect(operation('post', '/workspaces/Application/remind').responses['429']).toBeDefined();
   });
 
@@ -147,7 +199,14 @@ describe('the OpenAPI 3.1 document of the REST faces, generated from the route t
 
   test('Idempotency-Key (docs/decisions.md#idempotency-keys): every state-changing operation but an upload takes it, and says what a repeat gets', () => {
     const create = operation('post', '/workspaces/LocationClosure/create');
-    expect(create.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false, example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"' })]);
+    expect(create.parameters).toEqual([
+      expect.objectContaining({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
+      }),
+    ]);
     expect(create.responses['200'].headers['Idempotent-Replayed']).toBeDefined();
     expect(create.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
     expect(create.responses['422']).toEqual({ $ref: '#/components/responses/IdempotencyKeyReused' });

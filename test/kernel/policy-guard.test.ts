@@ -22,11 +22,15 @@ const schema = () => buildSchemaSync({ resolvers: [ForgottenGuardResolver], orph
 
 describe('every query and mutation declares who may call it', () => {
   test('a root field without a policy stops the server from starting, naming the field', () => {
-    expect(() => guardRootFields(schema(), { guardedThing: signedIn('anyone signed in') })).toThrow(/Query\.secretThing declares no policy/);
+    expect(() => guardRootFields(schema(), { guardedThing: signedIn('anyone signed in') })).toThrow(
+      /Query\.secretThing declares no policy/,
+    );
   });
 
   test('a policy for a field that does not exist is refused too', () => {
-    expect(() => guardRootFields(schema(), { secretThing: signedIn('x'), guardedThing: signedIn('x'), ghost: signedIn('x') })).toThrow(/policy "ghost" names no query or mutation/);
+    expect(() => guardRootFields(schema(), { secretThing: signedIn('x'), guardedThing: signedIn('x'), ghost: signedIn('x') })).toThrow(
+      /policy "ghost" names no query or mutation/,
+    );
   });
 
   test('the real graph has a policy for every root field', () => {

@@ -23,7 +23,8 @@ describe('the cost of a query', () => {
   });
 
   test('cycles cost what they could read: every nested list multiplies', () => {
-    const cycle = '{ locations(input: { limit: 2 }) { data { rooms(limit: 2) { data { location { rooms(limit: 2) { data { location { id } } } } } } } } }';
+    const cycle =
+      '{ locations(input: { limit: 2 }) { data { rooms(limit: 2) { data { location { rooms(limit: 2) { data { location { id } } } } } } } } }';
     expect(cost(cycle)).toBe(33);
     const wide = '{ locations(input: { limit: 100 }) { data { rooms(limit: 100) { data { closures(limit: 100) { data { id } } } } } } }';
     expect(cost(wide)).toBe(1 + 100 * (1 + 1 + 100 * (1 + 1 + 100)));
@@ -37,12 +38,14 @@ describe('the cost of a query', () => {
   });
 
   test('fragments count where they are spread; introspection is free', () => {
-    expect(cost('query { location(id: "x") { ...F } } fragment F on Location { workspace { id } rooms(limit: 3) { data { id } } }')).toBe(1 + 1 + 1 + 3);
+    expect(cost('query { location(id: "x") { ...F } } fragment F on Location { workspace { id } rooms(limit: 3) { data { id } } }')).toBe(
+      1 + 1 + 1 + 3,
+    );
     expect(cost('{ __schema { types { name fields { name } } } }')).toBe(0);
   });
 });
 
-describe('the limits hold over HTTP with the graph\'s cycles', () => {
+describe("the limits hold over HTTP with the graph's cycles", () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
@@ -70,7 +73,8 @@ describe('the limits hold over HTTP with the graph\'s cycles', () => {
   });
 
   test('Location.rooms.location.rooms...: depth 10 runs, depth 11 is refused', async () => {
-    const walk = (leaf: string) => `{ locations(input: { limit: 1 }) { data { rooms(limit: 1) { data { location { rooms(limit: 1) { data { location { rooms(limit: 1) { ${leaf} } } } } } } } } } }`;
+    const walk = (leaf: string) =>
+      `{ locations(input: { limit: 1 }) { data { rooms(limit: 1) { data { location { rooms(limit: 1) { data { location { rooms(limit: 1) { ${leaf} } } } } } } } } } }`;
     const atLimit = walk('totalCount'); // 10 levels
     const result = await server.gql(atLimit, {}, { token });
     expect(result.errors).toBeUndefined();

@@ -1,7 +1,13 @@
 import { Client } from 'pg';
 import { loadSettings, SettingsError } from '../../src/config/settings';
 import { CatalogueLocationByIdDocument } from '../generated/graphql';
-import { givenLocation, givenPlainUser, givenWorkspaceWithAdmin, locationBody, type OperatorWorkspace } from '../support/catalogue-builders';
+import {
+  givenLocation,
+  givenPlainUser,
+  givenWorkspaceWithAdmin,
+  locationBody,
+  type OperatorWorkspace,
+} from '../support/catalogue-builders';
 import { ADMIN_EMAIL, startApplication, type StartedApp, type TestServer, gatewayClient, warmCaller } from '../support/test-server';
 
 /**
@@ -62,7 +68,8 @@ postgres('read routing with a replica', () => {
   });
 
   const readByGraph = (token: string) => server.gql(CatalogueLocationByIdDocument, { id: locationId }, { token });
-  const readByRest = (token: string) => server.rest('POST', `${WS}/Location`, { body: { workspaceIds: [operator.workspaceId], offset: 0, limit: 10 }, auth: { token } });
+  const readByRest = (token: string) =>
+    server.rest('POST', `${WS}/Location`, { body: { workspaceIds: [operator.workspaceId], offset: 0, limit: 10 }, auth: { token } });
   const replicaStatements = (headers: Headers) => Number(headers.get('x-sql-statements-replica'));
 
   test('a graph query of a caller who has not written reads the replica; its authentication reads the primary', async () => {
@@ -100,18 +107,28 @@ postgres('read routing with a replica', () => {
 
     const query = encodeURIComponent('query ($id: ID!) { location(id: $id) { name } }');
     const variables = encodeURIComponent(JSON.stringify({ id: locationId }));
-    const byGet = await server.rest('GET', `/graphql?query=${query}&variables=${variables}`, { auth: { token: adminToken }, headers: { 'apollo-require-preflight': 'true' } });
+    const byGet = await server.rest('GET', `/graphql?query=${query}&variables=${variables}`, {
+      auth: { token: adminToken },
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(byGet.status).toBe(200);
     expect(byGet.body.data.location.name).toBe(ON_REPLICA);
   });
 
   test('a mutation reads the primary, inside it and in its answer, on both faces', async () => {
-    const graph = await server.gql(`mutation ($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id name status } }`, { input: { id: locationId, status: 'Active' } }, { token: operator.token });
+    const graph = await server.gql(
+      `mutation ($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id name status } }`,
+      { input: { id: locationId, status: 'Active' } },
+      { token: operator.token },
+    );
     expect(graph.errors).toBeUndefined();
     expect((graph.data as unknown as { setLocationStatus: { name: string } }).setLocationStatus.name).toBe(ON_PRIMARY);
     expect(replicaStatements(graph.headers)).toBe(0);
 
-    const rest = await server.rest('POST', `${WS}/Location/upsert?id=${locationId}`, { body: locationBody(operator.workspaceId, { name: ON_PRIMARY }), auth: { token: operator.token } });
+    const rest = await server.rest('POST', `${WS}/Location/upsert?id=${locationId}`, {
+      body: locationBody(operator.workspaceId, { name: ON_PRIMARY }),
+      auth: { token: operator.token },
+    });
     expect(rest.status).toBe(200);
     expect(rest.body.name).toBe(ON_PRIMARY);
     expect(replicaStatements(rest.headers)).toBe(0);
@@ -119,7 +136,10 @@ postgres('read routing with a replica', () => {
 
   test('a caller who has written reads the primary until a replica has replayed the write; others still read the replica', async () => {
     // the operator wrote above: its mark is kept on the primary, for every gateway
-    const marks = await primary.query<{ wal_position: string }>(`select m.wal_position::text from caller_write_mark m join app_user u on u.id = m.user_id where u.email = $1`, [operator.email]);
+    const marks = await primary.query<{ wal_position: string }>(
+      `select m.wal_position::text from caller_write_mark m join app_user u on u.id = m.user_id where u.email = $1`,
+      [operator.email],
+    );
     expect(marks.rows).toHaveLength(1);
 
     const graph = await readByGraph(operator.token);
@@ -137,16 +157,22 @@ postgres('read routing with a replica', () => {
   });
 
   test('a mark holds for minutes, not for ever: an old one reads the replica again', async () => {
-    await primary.query(`update caller_write_mark set date_updated = now() - interval '6 minutes' where user_id = (select id from app_user where email = $1)`, [operator.email]);
+    await primary.query(
+      `update caller_write_mark set date_updated = now() - interval '6 minutes' where user_id = (select id from app_user where email = $1)`,
+      [operator.email],
+    );
     try {
       expect((await readByGraph(operator.token)).data?.location?.name).toBe(ON_REPLICA);
     } finally {
-      await primary.query(`update caller_write_mark set date_updated = now() where user_id = (select id from app_user where email = $1)`, [operator.email]);
+      await primary.query(`update caller_write_mark set date_updated = now() where user_id = (select id from app_user where email = $1)`, [
+        operator.email,
+      ]);
     }
     // Renewed behind the gateway's back (SQL): its notification reaches the gateway within
     // milliseconds of the commit (docs/decisions.md#caller-cache), which a request may outrun.
     let name: string | undefined;
-    for (const deadline = Date.now() + 2000; name !== ON_PRIMARY && Date.now() < deadline; ) name = (await readByGraph(operator.token)).data?.location?.name;
+    for (const deadline = Date.now() + 2000; name !== ON_PRIMARY && Date.now() < deadline;)
+      name = (await readByGraph(operator.token)).data?.location?.name;
     expect(name).toBe(ON_PRIMARY);
   });
 
@@ -161,9 +187,11 @@ postgres('read routing with a replica', () => {
     await primary.query('delete from caller_write_mark where user_id = $1', [rows[0].id]); // the tests below read as a caller who has not written
   });
 
-  test('a sign-in marks the user it signed in: that user\'s first reads see the primary', async () => {
+  test("a sign-in marks the user it signed in: that user's first reads see the primary", async () => {
     const token = await givenPlainUser(server); // signs up (SQL) and signs in through the gateway: an anonymous token grant
-    const { rows } = await primary.query<{ n: number }>(`select count(*)::int as n from caller_write_mark m join app_user u on u.id = m.user_id where u.email = (select email from app_user order by date_created desc limit 1)`);
+    const { rows } = await primary.query<{ n: number }>(
+      `select count(*)::int as n from caller_write_mark m join app_user u on u.id = m.user_id where u.email = (select email from app_user order by date_created desc limit 1)`,
+    );
     expect(rows[0].n).toBe(1);
     const me = await server.gql(`query { me { email } }`, {}, { token });
     expect(me.errors).toBeUndefined();
@@ -183,8 +211,9 @@ postgres('read routing with a replica', () => {
     expect(fromReplica.data).toEqual(fromPrimary.data);
   });
 
-  test('DATABASE_POOL_SIZE sizes the primary\'s pool and each replica\'s', () => {
-    const knexPool = (connection: unknown) => (connection as { getKnex(): { client: { config: { pool: { max: number } } } } }).getKnex().client.config.pool.max;
+  test("DATABASE_POOL_SIZE sizes the primary's pool and each replica's", () => {
+    const knexPool = (connection: unknown) =>
+      (connection as { getKnex(): { client: { config: { pool: { max: number } } } } }).getKnex().client.config.pool.max;
     expect(knexPool(server.app.db.orm.em.getConnection())).toBe(4);
     expect(server.app.db.replicas?.all.map((replica) => knexPool(replica.connection))).toEqual([4]);
   });
@@ -192,7 +221,11 @@ postgres('read routing with a replica', () => {
   test('readiness names the replica and its state', async () => {
     const ready = await server.rest('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', database: 'up', replicas: [{ name: expect.stringContaining('127.0.0.1:5432/'), status: 'up' }] });
+    expect(ready.body).toMatchObject({
+      status: 'ready',
+      database: 'up',
+      replicas: [{ name: expect.stringContaining('127.0.0.1:5432/'), status: 'up' }],
+    });
   });
 
   test('a replica that has not replayed the latest migration yet: the read runs on the primary, never a 500', async () => {
@@ -274,9 +307,23 @@ postgres('a replica that does not answer', () => {
 });
 
 test('DATABASE_READ_URLS are refused without DATABASE_URL and when they are not postgres:// URLs', () => {
-  expect(() => loadSettings({ DATABASE_READ_URLS: 'postgres://replica/db', EMBEDDED_IN_MEMORY: 'true' })).toThrow(/DATABASE_READ_URLS needs DATABASE_URL/);
-  expect(() => loadSettings({ DATABASE_URL: 'postgres://primary/db', JWT_SECRET: 'x'.repeat(32), DATABASE_READ_URLS: 'postgres://a/db, mysql://b/db' })).toThrow(SettingsError);
-  expect(loadSettings({ DATABASE_URL: 'postgres://primary/db', JWT_SECRET: 'x'.repeat(32), DATABASE_READ_URLS: 'postgres://a/db, postgres://b/db' }).databaseReadUrls).toEqual(['postgres://a/db', 'postgres://b/db']);
+  expect(() => loadSettings({ DATABASE_READ_URLS: 'postgres://replica/db', EMBEDDED_IN_MEMORY: 'true' })).toThrow(
+    /DATABASE_READ_URLS needs DATABASE_URL/,
+  );
+  expect(() =>
+    loadSettings({
+      DATABASE_URL: 'postgres://primary/db',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_READ_URLS: 'postgres://a/db, mysql://b/db',
+    }),
+  ).toThrow(SettingsError);
+  expect(
+    loadSettings({
+      DATABASE_URL: 'postgres://primary/db',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_READ_URLS: 'postgres://a/db, postgres://b/db',
+    }).databaseReadUrls,
+  ).toEqual(['postgres://a/db', 'postgres://b/db']);
 });
 
 /** A new database made from `url`'s as a template (no session may be open on it), on the same server. */

@@ -17,7 +17,14 @@ function slowRequest(url: string) {
   const body = JSON.stringify({ query: '{ __typename }' });
   const half = Math.floor(body.length / 2);
   const { hostname, port } = new URL(url);
-  const req = request({ hostname, port, path: '/graphql', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = request({
+    hostname,
+    port,
+    path: '/graphql',
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';

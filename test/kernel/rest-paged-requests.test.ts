@@ -9,13 +9,28 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * The paged REST requests of the three documents, found in the route table by what they answer (a
  * paged response): a new paged route is covered without touching this test.
  */
-const routes = compileRestRoutes(DOMAIN_MODULES.flatMap((module) => module.restRoutes), loadGraphSchema());
-const prefix: Record<RestRoute['service'], string> = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' };
+const routes = compileRestRoutes(
+  DOMAIN_MODULES.flatMap((module) => module.restRoutes),
+  loadGraphSchema(),
+);
+const prefix: Record<RestRoute['service'], string> = {
+  identity: '/identity',
+  workspaces: '/workspaces',
+  employers: '/employers',
+  audit: '/audit',
+};
 const pathOf = (route: RestRoute) => `${prefix[route.service]}${route.path.replace('{tenantId}', 'platform').replace('{role}', 'Admin')}`;
 const label = (route: RestRoute) => `${route.method} ${prefix[route.service]}${route.path} (${route.operation})`;
 const answersPage = routes.filter((route) => /\bpagedRequest\b/.test(route.document));
 /** The GET lists: their paging is optional query parameters (`GetUsers`, the audit trail's `GetAuditEvents`) or none (`GetUsersWithRole`). */
-const GET_LISTS = ['GET /identity/User (GetUsers)', 'GET /audit/Event (GetAuditEvents)', 'GET /identity/Webhook (GetWebhookSubscriptions)', 'GET /identity/Webhook/{id}/attempts (GetWebhookDeliveryAttempts)', 'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)', 'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)'];
+const GET_LISTS = [
+  'GET /identity/User (GetUsers)',
+  'GET /audit/Event (GetAuditEvents)',
+  'GET /identity/Webhook (GetWebhookSubscriptions)',
+  'GET /identity/Webhook/{id}/attempts (GetWebhookDeliveryAttempts)',
+  'GET /workspaces/Admin/{tenantId}/role/{role} (GetUsersWithRole)',
+  'GET /employers/Admin/{tenantId}/role/{role} (GetUsersWithRole)',
+];
 const pagedBodies = answersPage.filter((route) => route.method !== 'GET');
 
 let server: TestServer;
@@ -31,7 +46,12 @@ afterAll(async () => {
 
 describe('the paged request of REST lists: offset and limit are required (issue 12, item 9)', () => {
   test('every list of the route table is either a paged request body or a documented GET list', () => {
-    expect(answersPage.filter((route) => route.method === 'GET').map(label).sort()).toEqual([...GET_LISTS].sort());
+    expect(
+      answersPage
+        .filter((route) => route.method === 'GET')
+        .map(label)
+        .sort(),
+    ).toEqual([...GET_LISTS].sort());
     expect(pagedBodies.map(label)).toContain('POST /identity/Tenant (GetTenants)');
     expect(pagedBodies.length).toBeGreaterThanOrEqual(14);
   });

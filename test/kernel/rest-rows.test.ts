@@ -31,7 +31,9 @@ const documentOf = (field: string, shapes: RestShapes = {}) =>
 
 describe('a REST row answers a view of the graph type its operation returns, derived once from the schema', () => {
   test('the view is every field without arguments and the value objects in full, no edge to another record: a field added to the graph type reaches the answer', () => {
-    expect(documentOf('place').document).toBe('query Op($id: ID!) { place(id: $id) { id name address { line1 city geo { latitude longitude } } distance } }');
+    expect(documentOf('place').document).toBe(
+      'query Op($id: ID!) { place(id: $id) { id name address { line1 city geo { latitude longitude } } distance } }',
+    );
   });
 
   test('a page answers its records, its paged request and its count; an argument with a default may go unsent', () => {
@@ -41,28 +43,45 @@ describe('a REST row answers a view of the graph type its operation returns, der
   });
 
   test("where the document's record differs, the table says so: fields left out, edges embedded with their own omissions, members left out when null", () => {
-    const route = documentOf('place', { Place: { omit: ['distance'], embed: { owner: { omit: ['secret'] } }, omitWhenNull: ['name'] }, Address: { omit: ['geo'] } });
+    const route = documentOf('place', {
+      Place: { omit: ['distance'], embed: { owner: { omit: ['secret'] } }, omitWhenNull: ['name'] },
+      Address: { omit: ['geo'] },
+    });
     expect(route.document).toBe('query Op($id: ID!) { place(id: $id) { id name address { line1 city } owner { id email } } }');
     expect(route.omitWhenNull).toEqual(['name']);
   });
 
   test('a Boolean answer is `200 empty`; a scalar answer (an upload URL) is answered as it is', () => {
     expect(documentOf('closePlace')).toMatchObject({ document: 'mutation Op($id: ID!) { closePlace(id: $id) }', empty: true });
-    expect(documentOf('uploadPicture')).toMatchObject({ document: 'mutation Op($file: String) { uploadPicture(file: $file) }', empty: false });
+    expect(documentOf('uploadPicture')).toMatchObject({
+      document: 'mutation Op($file: String) { uploadPicture(file: $file) }',
+      empty: false,
+    });
   });
 
   test("the body feeds the input type: unknown members are ignored, a nested object's missing required members are null (the 400 names `places[0].owner.email`)", () => {
-    const route = compileRestRoutes(restTable('workspaces', {}, [{ operation: 'Op', method: 'POST', path: '/Op', field: 'addPlaces', variables: ({ body }) => ({ input: body }) }]), schema)[0];
+    const route = compileRestRoutes(
+      restTable('workspaces', {}, [
+        { operation: 'Op', method: 'POST', path: '/Op', field: 'addPlaces', variables: ({ body }) => ({ input: body }) },
+      ]),
+      schema,
+    )[0];
     const body = { places: [{ owner: { note: 'n', extra: 1 }, extra: 2 }, 'not an object'], extra: 3 };
     expect(route.variables({ body, query: () => undefined, params: {}, header: () => undefined })).toEqual({
       input: { places: [{ name: null, owner: { email: null, note: 'n' } }, 'not an object'] },
     });
-    expect(route.document).toBe('mutation Op($input: PlacesInput!) { addPlaces(input: $input) { id name address { line1 city geo { latitude longitude } } distance } }');
+    expect(route.document).toBe(
+      'mutation Op($input: PlacesInput!) { addPlaces(input: $input) { id name address { line1 city geo { latitude longitude } } distance } }',
+    );
   });
 
   test('a shape that names what the graph does not have stops the start, naming the row', () => {
-    expect(() => documentOf('place', { Place: { omit: ['distanceMiles'] } })).toThrow('REST workspaces POST /Op (Op): the REST shape of Place names distanceMiles, which the graph type does not have');
-    expect(() => documentOf('place', { Plaice: { omit: ['distance'] } })).toThrow(/a REST shape is given for Plaice, which is not an object type/);
+    expect(() => documentOf('place', { Place: { omit: ['distanceMiles'] } })).toThrow(
+      'REST workspaces POST /Op (Op): the REST shape of Place names distanceMiles, which the graph type does not have',
+    );
+    expect(() => documentOf('place', { Plaice: { omit: ['distance'] } })).toThrow(
+      /a REST shape is given for Plaice, which is not an object type/,
+    );
     expect(() => documentOf('place', { Place: { embed: { rooms: {} } } })).toThrow(/Place\.rooms cannot be embedded/);
     expect(() => documentOf('nowhere')).toThrow(/the graph has no root field nowhere/);
   });
@@ -70,12 +89,17 @@ describe('a REST row answers a view of the graph type its operation returns, der
 
 describe('the route tables of the three documents', () => {
   const graph = buildGatewaySchema(DOMAIN_MODULES);
-  const routes = compileRestRoutes(DOMAIN_MODULES.flatMap((m) => m.restRoutes), graph);
-  const route = (service: string, method: string, path: string) => routes.find((r) => r.service === service && r.method === method && r.path === path)!;
+  const routes = compileRestRoutes(
+    DOMAIN_MODULES.flatMap((m) => m.restRoutes),
+    graph,
+  );
+  const route = (service: string, method: string, path: string) =>
+    routes.find((r) => r.service === service && r.method === method && r.path === path)!;
 
   test('compile against the real graph, each row onto a root field', () => {
     expect(routes.length).toBeGreaterThanOrEqual(75);
-    for (const r of routes) expect(graph.getQueryType()!.getFields()[r.field] ?? graph.getMutationType()!.getFields()[r.field]).toBeDefined();
+    for (const r of routes)
+      expect(graph.getQueryType()!.getFields()[r.field] ?? graph.getMutationType()!.getFields()[r.field]).toBeDefined();
   });
 
   /** The fields a row's document selects at a path below its root field (`['data', 'location']`). */
@@ -87,8 +111,12 @@ describe('the route tables of the three documents', () => {
   };
 
   test("a room embeds its location, without the ExtendedLocation's token cost; a location has no search distance", () => {
-    expect(selected('workspaces', 'POST', '/Room', ['data'])).toEqual(expect.arrayContaining(['location', 'tokenCostPerHour', 'tokenCostPerDay']));
-    expect(selected('workspaces', 'POST', '/Room', ['data', 'location'])).toEqual(expect.arrayContaining(['id', 'workspaceId', 'schedule', 'geo', 'status']));
+    expect(selected('workspaces', 'POST', '/Room', ['data'])).toEqual(
+      expect.arrayContaining(['location', 'tokenCostPerHour', 'tokenCostPerDay']),
+    );
+    expect(selected('workspaces', 'POST', '/Room', ['data', 'location'])).toEqual(
+      expect.arrayContaining(['id', 'workspaceId', 'schedule', 'geo', 'status']),
+    );
     expect(selected('workspaces', 'POST', '/Room', ['data', 'location'])).not.toContain('tokenCost');
     expect(selected('workspaces', 'POST', '/Location', ['data'])).toContain('tokenCost');
     expect(selected('workspaces', 'POST', '/Location', ['data'])).not.toContain('distanceMiles');
@@ -96,9 +124,31 @@ describe('the route tables of the three documents', () => {
   });
 
   test("each document's User: identity's and workspaces' with the account flags, employers' without; none with the dates", () => {
-    expect(selected('identity', 'POST', '/User').sort()).toEqual(['email', 'emailConfirmed', 'firstName', 'id', 'isSuspended', 'lastName', 'pictureUrl']);
-    expect(selected('workspaces', 'POST', '/Admin/role').sort()).toEqual(['email', 'emailConfirmed', 'firstName', 'id', 'isSuspended', 'lastName', 'pictureUrl']);
-    expect(selected('employers', 'GET', '/Admin/{tenantId}/role/{role}', ['data']).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'pictureUrl']);
+    expect(selected('identity', 'POST', '/User').sort()).toEqual([
+      'email',
+      'emailConfirmed',
+      'firstName',
+      'id',
+      'isSuspended',
+      'lastName',
+      'pictureUrl',
+    ]);
+    expect(selected('workspaces', 'POST', '/Admin/role').sort()).toEqual([
+      'email',
+      'emailConfirmed',
+      'firstName',
+      'id',
+      'isSuspended',
+      'lastName',
+      'pictureUrl',
+    ]);
+    expect(selected('employers', 'GET', '/Admin/{tenantId}/role/{role}', ['data']).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'pictureUrl',
+    ]);
   });
 
   test('docs/permissions.md names the REST path of each operation from the route table', () => {

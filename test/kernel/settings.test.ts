@@ -82,7 +82,9 @@ describe('settings are validated at start', () => {
 
   test('HOST, CORS_ORIGINS and METRICS_TOKEN: defaults and what is refused (docs/decisions.md#settings)', () => {
     expect(loadSettings({ EMBEDDED_IN_MEMORY: 'true' })).toMatchObject({ host: '127.0.0.1', corsOrigins: [], metricsToken: null });
-    expect(loadSettings({ EMBEDDED_IN_MEMORY: 'true', HOST: '0.0.0.0', CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' })).toMatchObject({
+    expect(
+      loadSettings({ EMBEDDED_IN_MEMORY: 'true', HOST: '0.0.0.0', CORS_ORIGINS: 'https://app.example.com, http://localhost:5173' }),
+    ).toMatchObject({
       host: '0.0.0.0',
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
     });

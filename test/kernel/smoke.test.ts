@@ -12,7 +12,9 @@ afterAll(async () => {
 
 test('sign up over REST then sign in and read me over the graph', async () => {
   const tag = randomUUID().slice(0, 8);
-  const signup = await server.rest('POST', '/identity/User/signup', { body: { email: `Ann-${tag}@Example.com`, password: 'correct horse battery' } });
+  const signup = await server.rest('POST', '/identity/User/signup', {
+    body: { email: `Ann-${tag}@Example.com`, password: 'correct horse battery' },
+  });
   expect(signup.status).toBe(200);
   expect(signup.body).toMatchObject({ email: `ann-${tag}@example.com`, emailConfirmed: false, isSuspended: false });
   const token = await server.signIn(`ann-${tag}@example.com`, 'correct horse battery');

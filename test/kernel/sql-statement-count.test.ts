@@ -18,7 +18,9 @@ test('a request that reads nothing counts 0, authentication 1 (none once the cal
   // given five workspace applications and the Platform Admin
   const tag = randomUUID().slice(0, 8);
   for (let i = 0; i < 5; i += 1) {
-    const created = await server.rest('POST', '/workspaces/Application/create', { body: { name: `Counted ${tag} ${i}`, description: 'd', contact: { name: 'C', email: `counted-${tag}-${i}@example.com` } } });
+    const created = await server.rest('POST', '/workspaces/Application/create', {
+      body: { name: `Counted ${tag} ${i}`, description: 'd', contact: { name: 'C', email: `counted-${tag}-${i}@example.com` } },
+    });
     expect(created.status).toBe(200);
   }
   const admin = { apiKey: await newAdminKey() };

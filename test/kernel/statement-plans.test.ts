@@ -25,12 +25,25 @@ postgres('statement plans', () => {
   test('a page of the catalogue is planned for its values, seven times over; a location by id is a named statement', async () => {
     const operator = await givenWorkspaceWithAdmin(server);
     const location = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Planned Desk' });
-    const page = { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { latitude: 40.7506, longitude: -73.9972, maxMiles: 25 } } };
+    const page = {
+      input: {
+        offset: 0,
+        limit: 10,
+        workspaceIds: [operator.workspaceId],
+        geoSearch: { latitude: 40.7506, longitude: -73.9972, maxMiles: 25 },
+      },
+    };
     // past the five runs after which PostgreSQL may keep a named statement's generic plan
-    for (let i = 0; i < 7; i++) expect((await server.gql(CatalogueLocationsDocument, page, { token: operator.token })).data?.locations.totalCount).toBe(1);
-    expect((await server.gql(CatalogueLocationByIdDocument, { id: location.id }, { token: operator.token })).data?.location?.name).toBe('Planned Desk');
+    for (let i = 0; i < 7; i++)
+      expect((await server.gql(CatalogueLocationsDocument, page, { token: operator.token })).data?.locations.totalCount).toBe(1);
+    expect((await server.gql(CatalogueLocationByIdDocument, { id: location.id }, { token: operator.token })).data?.location?.name).toBe(
+      'Planned Desk',
+    );
 
-    const named = await server.app.db.orm.em.fork().getConnection().execute<{ statement: string }[]>('select statement from pg_prepared_statements');
+    const named = await server.app.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ statement: string }[]>('select statement from pg_prepared_statements');
     const texts = named.map((row) => row.statement);
     expect(texts.some((text) => text.includes('from "location" t') && text.includes('t.id in ($'))).toBe(true);
     expect(texts.filter((text) => text.includes('x_total') || text.includes('x_distance'))).toEqual([]);

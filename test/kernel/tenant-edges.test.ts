@@ -44,9 +44,12 @@ test('a workspace leads to its tenant and back, for those who hold a role in it'
   expect(outsider.data!.workspace).toEqual({ id: workspace.id, tenant: null });
 });
 
-test('an employer leads to its tenant and back; another tenant\'s Admin gets nothing', async () => {
+test("an employer leads to its tenant and back; another tenant's Admin gets nothing", async () => {
   const read = await server.gql(TenantEdgesOfEmployerDocument, { id: employer.employerId }, { token: employer.token });
-  expect(read.data!.employer).toEqual({ id: employer.employerId, tenant: { tenantId: employer.employerId, tenantType: 'Employer', employer: { id: employer.employerId }, workspace: null } });
+  expect(read.data!.employer).toEqual({
+    id: employer.employerId,
+    tenant: { tenantId: employer.employerId, tenantType: 'Employer', employer: { id: employer.employerId }, workspace: null },
+  });
   const foreign = await server.gql(TenantEdgesOfEmployerDocument, { id: employer.employerId }, operator.auth);
   expect(foreign.data!.employer).toBeNull();
 });
@@ -55,12 +58,20 @@ test('a user leads to the applications they own and to their roles', async () =>
   const own = await server.gql(TenantEdgesOfUserDocument, { id: operator.userId }, operator.auth);
   expect(own.errors).toBeUndefined();
   const user = own.data!.user!;
-  expect(user.workspaceApplications).toEqual({ totalCount: 1, data: [{ id: expect.any(String), status: 'Approved', workspace: { id: workspace.id } }] });
+  expect(user.workspaceApplications).toEqual({
+    totalCount: 1,
+    data: [{ id: expect.any(String), status: 'Approved', workspace: { id: workspace.id } }],
+  });
   expect(user.employerApplications).toEqual({ totalCount: 0, data: [] });
-  expect(user.roles).toEqual([{ role: 'Admin', tenantId: workspace.id, user: { id: operator.userId }, tenant: { tenantType: 'Workspace' } }]);
+  expect(user.roles).toEqual([
+    { role: 'Admin', tenantId: workspace.id, user: { id: operator.userId }, tenant: { tenantType: 'Workspace' } },
+  ]);
 
   const employerSide = await server.gql(TenantEdgesOfUserDocument, { id: employerOwner.userId }, { token: employerOwner.token });
-  expect(employerSide.data!.user!.employerApplications).toEqual({ totalCount: 1, data: [{ id: expect.any(String), status: 'Approved', employer: { id: employer.employerId } }] });
+  expect(employerSide.data!.user!.employerApplications).toEqual({
+    totalCount: 1,
+    data: [{ id: expect.any(String), status: 'Approved', employer: { id: employer.employerId } }],
+  });
 
   // Another tenant's Admin cannot reach the user, so none of it.
   const foreign = await server.gql(TenantEdgesOfUserDocument, { id: employerOwner.userId }, operator.auth);

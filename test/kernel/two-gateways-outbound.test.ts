@@ -15,7 +15,8 @@ import { multipartFile, PNG_1X1 } from '../support/upload-files';
  * in an S3-compatible store both processes share, never on one process's disk).
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) process.stdout.write('two-gateways-outbound.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL).\n');
+if (!onPostgres)
+  process.stdout.write('two-gateways-outbound.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL).\n');
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 
 const BUCKET = 'two-gateways-uploads';
@@ -65,12 +66,19 @@ describeOnPostgres('two gateways on one database: webhooks and uploads', () => {
   test('webhook messages sent through both go out once each, signed', async () => {
     const [a, b] = fleet.gateways;
     const token = await a.adminToken();
-    const subscribed = await a.rest('POST', '/identity/Webhook', { body: { tenantId: PLATFORM_TENANT_ID, url: receiverUrl, eventTypes: ['location.updated'] }, auth: { token } });
+    const subscribed = await a.rest('POST', '/identity/Webhook', {
+      body: { tenantId: PLATFORM_TENANT_ID, url: receiverUrl, eventTypes: ['location.updated'] },
+      auth: { token },
+    });
     expect(subscribed.status).toBe(200);
     const { secret, subscription } = subscribed.body as { secret: string; subscription: { id: string } };
     const sendTest = 'mutation($id: String!) { sendTestWebhook(id: $id) }';
     const sent = await Promise.all(
-      [a, b, a, b, a, b, a, b, a, b].map(async (gateway) => (await gateway.gql<{ sendTestWebhook: string }, { id: string }>(sendTest, { id: subscription.id }, { token })).data?.sendTestWebhook),
+      [a, b, a, b, a, b, a, b, a, b].map(
+        async (gateway) =>
+          (await gateway.gql<{ sendTestWebhook: string }, { id: string }>(sendTest, { id: subscription.id }, { token })).data
+            ?.sendTestWebhook,
+      ),
     );
     expect(new Set(sent).size).toBe(10);
     const deadline = Date.now() + 20_000;
@@ -87,12 +95,18 @@ describeOnPostgres('two gateways on one database: webhooks and uploads', () => {
 
   test('an upload made through one is served to a client of the other, from the shared store', async () => {
     const [a, b] = fleet.gateways;
-    const uploaded = await a.rest('POST', '/workspaces/Location/image', { multipart: multipartFile(PNG_1X1, 'photo.png'), auth: { token: await a.adminToken() } });
+    const uploaded = await a.rest('POST', '/workspaces/Location/image', {
+      multipart: multipartFile(PNG_1X1, 'photo.png'),
+      auth: { token: await a.adminToken() },
+    });
     expect(uploaded.status).toBe(200);
     const url = uploaded.body as string;
     // The URL names the store, not the gateway that took the upload: any gateway's client reads it.
     expect(url.startsWith(`${s3Url}/${BUCKET}/`)).toBe(true);
-    const viaOther = await b.rest('POST', '/workspaces/Location/image', { multipart: multipartFile(PNG_1X1, 'photo.png'), auth: { token: await b.adminToken() } });
+    const viaOther = await b.rest('POST', '/workspaces/Location/image', {
+      multipart: multipartFile(PNG_1X1, 'photo.png'),
+      auth: { token: await b.adminToken() },
+    });
     expect(viaOther.status).toBe(200);
     for (const stored of [url, viaOther.body as string]) {
       const answer = await fetch(stored);

@@ -8,7 +8,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/test-server';
  * (docs/decisions.md#several-gateways). PostgreSQL only.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-if (!onPostgres) process.stdout.write('two-gateways-start.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL).\n');
+if (!onPostgres)
+  process.stdout.write('two-gateways-start.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL).\n');
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 
 describeOnPostgres('two gateways started together on a new database', () => {

@@ -11,7 +11,9 @@ import { startSmtp } from '../support/smtp-sink';
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 if (!onPostgres) {
-  process.stdout.write('two-gateways.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL); the embedded engine is locked to one process.\n');
+  process.stdout.write(
+    'two-gateways.test.ts skipped: two processes need one PostgreSQL database (set DATABASE_URL); the embedded engine is locked to one process.\n',
+  );
 }
 const describeOnPostgres = onPostgres ? describe : describe.skip;
 
@@ -21,7 +23,12 @@ describeOnPostgres('two gateways on one database', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    fleet = await startGatewayProcesses(2, { SMTP_URL: smtp.url, MAIL_POLL_MS: '20', MAIL_FROM: 'desk@flexspace.test', LOGIN_MAX_FAILURES: '3' });
+    fleet = await startGatewayProcesses(2, {
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '20',
+      MAIL_FROM: 'desk@flexspace.test',
+      LOGIN_MAX_FAILURES: '3',
+    });
   }, 150_000);
   afterAll(async () => {
     await fleet?.stop();
@@ -53,7 +60,9 @@ describeOnPostgres('two gateways on one database', () => {
     const application = await applicationIn(a, 'Submitted');
     const auth = { token: await a.adminToken() };
     const race = await Promise.all(
-      [a, b, a, b, a, b].map((gateway) => gateway.rest('PUT', `${EMPLOYERS}/Application/approve`, { body: { applicationId: application.id }, auth })),
+      [a, b, a, b, a, b].map((gateway) =>
+        gateway.rest('PUT', `${EMPLOYERS}/Application/approve`, { body: { applicationId: application.id }, auth }),
+      ),
     );
     expect(race.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const employers = await fleet.sql<{ n: string }>('select count(*) as n from "employer"');
@@ -63,7 +72,9 @@ describeOnPostgres('two gateways on one database', () => {
   test('every outbox mail goes out once while both dispatchers run', async () => {
     const users = await Promise.all(Array.from({ length: 12 }, (_, i) => aUser(fleet.gateways[i % 2])));
     // Each reset request goes through the other gateway than the one that signed the user up.
-    await Promise.all(users.map((user, i) => fleet.gateways[(i + 1) % 2].rest('POST', '/identity/forgotPassword', { body: { email: user.email } })));
+    await Promise.all(
+      users.map((user, i) => fleet.gateways[(i + 1) % 2].rest('POST', '/identity/forgotPassword', { body: { email: user.email } })),
+    );
     const addresses = users.map((user) => user.email.toLowerCase());
     const deadline = Date.now() + 20_000;
     while (!addresses.every((address) => smtp.received.some((mail) => mail.to.includes(address)))) {
@@ -72,7 +83,10 @@ describeOnPostgres('two gateways on one database', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 300)); // a second copy would have come by now
     for (const address of addresses) expect(smtp.received.filter((mail) => mail.to.includes(address))).toHaveLength(1);
-    const rows = await fleet.sql<{ status: string; attempts: number }>('select "status", "attempts" from "outbox_mail" where "to_address" = any($1)', [addresses]);
+    const rows = await fleet.sql<{ status: string; attempts: number }>(
+      'select "status", "attempts" from "outbox_mail" where "to_address" = any($1)',
+      [addresses],
+    );
     expect(rows).toHaveLength(addresses.length);
     expect(rows.every((row) => row.status === 'Sent' && Number(row.attempts) === 1)).toBe(true);
   });

@@ -57,7 +57,13 @@ async function call(kind: Kind): Promise<Answer> {
     kind === 'graph read'
       ? { path: '/graphql', body: { query: '{ me { id email } }' } }
       : kind === 'graph write'
-        ? { path: '/graphql', body: { query: 'mutation Add($input: AddTenantInput!) { addTenant(input: $input) }', variables: { input: { tenantId, tenantName: tenantId, tenantType: 'Workspace' } } } }
+        ? {
+            path: '/graphql',
+            body: {
+              query: 'mutation Add($input: AddTenantInput!) { addTenant(input: $input) }',
+              variables: { input: { tenantId, tenantName: tenantId, tenantType: 'Workspace' } },
+            },
+          }
         : kind === 'rest read'
           ? { path: '/identity/Tenant', body: { offset: 0, limit: 5 } }
           : { path: '/identity/Tenant/create', body: { tenantId, tenantName: tenantId, tenantType: 'Employer' } };
@@ -75,7 +81,16 @@ async function call(kind: Kind): Promise<Answer> {
       code = 'not JSON';
     }
     const contentType = response.headers.get('content-type');
-    return { kind, status: response.status, retryAfter: response.headers.get('retry-after'), code, contentType, body, tenantId, phase: sentIn };
+    return {
+      kind,
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      code,
+      contentType,
+      body,
+      tenantId,
+      phase: sentIn,
+    };
   } catch (error) {
     return { kind, status: 0, retryAfter: null, code: (error as Error).message, contentType: null, body: null, tenantId, phase: sentIn };
   }
@@ -152,7 +167,11 @@ test('PostgreSQL restarts under load: 200 or 503 with Retry-After, readiness fai
   const afterwards = await readiness();
 
   const answers = [...load.answers, ...recovered];
-  const unexpected = answers.filter((a) => !(a.status === 200 && a.code === undefined) && !(a.status === 503 && a.retryAfter !== null && /^\d+$/.test(a.retryAfter) && a.code === 'SERVICE_UNAVAILABLE'));
+  const unexpected = answers.filter(
+    (a) =>
+      !(a.status === 200 && a.code === undefined) &&
+      !(a.status === 503 && a.retryAfter !== null && /^\d+$/.test(a.retryAfter) && a.code === 'SERVICE_UNAVAILABLE'),
+  );
   expect(summary(unexpected)).toEqual({});
   // The outage was met: by requests in flight when the database went away, and by every request
   // of every kind sent while it was down.
@@ -166,7 +185,9 @@ test('PostgreSQL restarts under load: 200 or 503 with Retry-After, readiness fai
       expect(outage.contentType).toMatch(/^application\/problem\+json/);
       expect(outage.body).toMatchObject({ status: 503, title: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE' });
     } else {
-      expect(outage.body).toMatchObject({ errors: [{ message: expect.stringMatching(/database/), extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      expect(outage.body).toMatchObject({
+        errors: [{ message: expect.stringMatching(/database/), extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      });
     }
   }
 

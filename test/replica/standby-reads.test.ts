@@ -1,7 +1,15 @@
 import { Client } from 'pg';
 import { CatalogueLocationsDocument } from '../generated/graphql';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
-import { createPrivateCluster, inDatabase, missingPostgresTools, until, waitForReplay, withClient, type PrivateCluster } from '../support/private-cluster';
+import {
+  createPrivateCluster,
+  inDatabase,
+  missingPostgresTools,
+  until,
+  waitForReplay,
+  withClient,
+  type PrivateCluster,
+} from '../support/private-cluster';
 import { gatewayClient, startApplication, type StartedApp, type TestServer } from '../support/test-server';
 
 /**
@@ -15,7 +23,10 @@ const missing = missingPostgresTools();
 /** Where the builders' locations are (a Manhattan ZIP code). */
 const MANHATTAN = { latitude: 40.7506, longitude: -73.9972 };
 const standbyTools = missing.length ? describe.skip : describe;
-if (missing.length) process.stderr.write(`\nThe replica test is skipped: ${missing.join(', ')} not found (PostgreSQL 15's binaries). Install them, then run npm run test:replica.\n\n`);
+if (missing.length)
+  process.stderr.write(
+    `\nThe replica test is skipped: ${missing.join(', ')} not found (PostgreSQL 15's binaries). Install them, then run npm run test:replica.\n\n`,
+  );
 
 standbyTools('the gateway reading a streaming standby', () => {
   let primary: PrivateCluster;
@@ -54,9 +65,14 @@ standbyTools('the gateway reading a streaming standby', () => {
   });
 
   const catalogue = (token: string) =>
-    server.gql(CatalogueLocationsDocument, { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 50 } } }, { token });
+    server.gql(
+      CatalogueLocationsDocument,
+      { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 50 } } },
+      { token },
+    );
   const namesOf = (answer: Awaited<ReturnType<typeof catalogue>>) => answer.data?.locations.data.map((l) => l.name).sort();
-  const onPrimaryOnly = (answer: { statements: number; headers: Headers }) => answer.statements - Number(answer.headers.get('x-sql-statements-replica'));
+  const onPrimaryOnly = (answer: { statements: number; headers: Headers }) =>
+    answer.statements - Number(answer.headers.get('x-sql-statements-replica'));
 
   test('the catalogue page is read on the standby: only authentication reads the primary', async () => {
     const page = await catalogue(adminToken);
@@ -64,7 +80,10 @@ standbyTools('the gateway reading a streaming standby', () => {
     expect(namesOf(page)).toEqual([...names].sort());
     expect(page.data?.locations.totalCount).toBe(3);
     expect(onPrimaryOnly(page)).toBe(1);
-    const rest = await server.rest('POST', '/workspaces/Location', { body: { workspaceIds: [operator.workspaceId], offset: 0, limit: 10 }, auth: { token: adminToken } });
+    const rest = await server.rest('POST', '/workspaces/Location', {
+      body: { workspaceIds: [operator.workspaceId], offset: 0, limit: 10 },
+      auth: { token: adminToken },
+    });
     expect(rest.status).toBe(200);
     expect(rest.body.totalCount).toBe(3);
     expect(onPrimaryOnly({ statements: Number(rest.headers.get('x-sql-statements')), headers: rest.headers })).toBe(1);
@@ -73,7 +92,11 @@ standbyTools('the gateway reading a streaming standby', () => {
   test('while the standby lags, a caller reads its own write on the primary and the others read the standby; once replayed, everyone reads the standby', async () => {
     await onStandby.query('select pg_wal_replay_pause()');
     try {
-      await until(async () => (await onStandby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused', 'replay to pause');
+      await until(
+        async () =>
+          (await onStandby.query<{ state: string }>('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused',
+        'replay to pause',
+      );
       // the operator adds a location: the primary has it, the paused standby not yet
       await givenLocation(server, operator.token, operator.workspaceId, { name: 'West Desk' });
 
@@ -118,7 +141,11 @@ standbyTools('the gateway reading a streaming standby', () => {
     const strict = await startApplication({ DATABASE_URL: primaryUrl, DATABASE_READ_URLS: standbyUrl, DATABASE_READ_MAX_LAG_SECONDS: '1' });
     const client = gatewayClient(strict.app.url);
     const strictCatalogue = () =>
-      client.gql(CatalogueLocationsDocument, { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 50 } } }, { token: adminToken });
+      client.gql(
+        CatalogueLocationsDocument,
+        { input: { offset: 0, limit: 10, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 50 } } },
+        { token: adminToken },
+      );
     const replicaState = async () => ((await client.rest('GET', '/readyz')).body as { replicas: { status: string }[] }).replicas[0].status;
     const standbyClient = new Client({ connectionString: standbyUrl });
     await standbyClient.connect();

@@ -1,5 +1,14 @@
 import { Client } from 'pg';
-import { connect, createPrivateCluster, inDatabase, missingPostgresTools, until, waitForReplay, withClient, type PrivateCluster } from '../support/private-cluster';
+import {
+  connect,
+  createPrivateCluster,
+  inDatabase,
+  missingPostgresTools,
+  until,
+  waitForReplay,
+  withClient,
+  type PrivateCluster,
+} from '../support/private-cluster';
 
 /**
  * `npm run test:replica` (not part of `npm test`): a real streaming standby of a private cluster,
@@ -12,7 +21,9 @@ import { connect, createPrivateCluster, inDatabase, missingPostgresTools, until,
 const missing = missingPostgresTools();
 
 if (missing.length > 0) {
-  process.stderr.write(`\nThe replica test is skipped: ${missing.join(', ')} not found (PostgreSQL 15's binaries, e.g. /usr/lib/postgresql/15/bin). Install them, then run npm run test:replica.\n\n`);
+  process.stderr.write(
+    `\nThe replica test is skipped: ${missing.join(', ')} not found (PostgreSQL 15's binaries, e.g. /usr/lib/postgresql/15/bin). Install them, then run npm run test:replica.\n\n`,
+  );
   describe.skip(`a streaming standby of a private cluster (skipped: ${missing.join(', ')} not found)`, () => {
     test('replays the primary', () => undefined);
   });
@@ -57,13 +68,23 @@ if (missing.length > 0) {
 
     test('serves its old rows while replay is paused, and the new ones once it resumes', async () => {
       await onStandby.query('select pg_wal_replay_pause()');
-      await until(async () => (await onStandby.query('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused', 'replay to pause');
+      await until(
+        async () => (await onStandby.query('select pg_get_wal_replay_pause_state() as state')).rows[0].state === 'paused',
+        'replay to pause',
+      );
       try {
         await onPrimary.query(`insert into checks values (2, 'second')`);
         // The insert's WAL has reached the standby (received), yet it is not applied (replayed).
         const { rows: written } = await onPrimary.query('select pg_current_wal_lsn()::text as lsn');
-        await until(async () => (await onStandby.query('select $1::pg_lsn <= pg_last_wal_receive_lsn() as received', [written[0].lsn])).rows[0].received === true, 'the standby to receive the insert');
-        expect((await onStandby.query('select $1::pg_lsn <= pg_last_wal_replay_lsn() as replayed', [written[0].lsn])).rows[0].replayed).toBe(false);
+        await until(
+          async () =>
+            (await onStandby.query('select $1::pg_lsn <= pg_last_wal_receive_lsn() as received', [written[0].lsn])).rows[0].received ===
+            true,
+          'the standby to receive the insert',
+        );
+        expect(
+          (await onStandby.query('select $1::pg_lsn <= pg_last_wal_replay_lsn() as replayed', [written[0].lsn])).rows[0].replayed,
+        ).toBe(false);
         expect((await onStandby.query('select count(*)::int as n from checks')).rows[0].n).toBe(1);
         expect((await onPrimary.query('select count(*)::int as n from checks')).rows[0].n).toBe(2);
       } finally {

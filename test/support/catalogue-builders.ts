@@ -18,7 +18,10 @@ export interface OperatorWorkspace {
 }
 
 /** A workspace with its tenant and one Admin, signed in. */
-export async function givenWorkspaceWithAdmin(server: TestServer, name = `Workspace ${randomUUID().slice(0, 8)}`): Promise<OperatorWorkspace> {
+export async function givenWorkspaceWithAdmin(
+  server: TestServer,
+  name = `Workspace ${randomUUID().slice(0, 8)}`,
+): Promise<OperatorWorkspace> {
   const em = server.app.db.orm.em.fork();
   const workspace = em.create(Workspace, { name, email: `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`, logoUrl: '' } as never);
   em.persist(workspace);
@@ -95,13 +98,23 @@ export function roomBody(locationId: string, overrides: Record<string, unknown> 
 }
 
 /** Creates a location over REST as `token`; fails the test when it does not answer 200. */
-export async function givenLocation(server: TestServer, token: string, workspaceId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string } & Record<string, any>> {
+export async function givenLocation(
+  server: TestServer,
+  token: string,
+  workspaceId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string } & Record<string, any>> {
   const result = await server.rest('POST', '/workspaces/Location/upsert', { body: locationBody(workspaceId, overrides), auth: { token } });
   if (result.status !== 200) throw new Error(`location not created: ${result.status} ${result.text}`);
   return result.body;
 }
 
-export async function givenRoom(server: TestServer, token: string, locationId: string, overrides: Record<string, unknown> = {}): Promise<{ id: string } & Record<string, any>> {
+export async function givenRoom(
+  server: TestServer,
+  token: string,
+  locationId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string } & Record<string, any>> {
   const result = await server.rest('POST', '/workspaces/Room/upsert', { body: roomBody(locationId, overrides), auth: { token } });
   if (result.status !== 200) throw new Error(`room not created: ${result.status} ${result.text}`);
   return result.body;

@@ -39,9 +39,15 @@ export const FULL_ADDRESS = { line1: '1 Globex Way', line2: null, state: 'OR', c
 export type ApplicationState = 'Inquiry' | 'Pending' | 'Submitted' | 'Approved' | 'Denied';
 
 /** Creates an employer application and drives it (as the Platform Admin) into `state`; returns it. */
-export async function applicationIn(server: GatewayClient, state: ApplicationState, options: { contactEmail?: string; name?: string } = {}): Promise<any> {
+export async function applicationIn(
+  server: GatewayClient,
+  state: ApplicationState,
+  options: { contactEmail?: string; name?: string } = {},
+): Promise<any> {
   const admin = { token: await server.adminToken() };
-  const created = await server.rest('POST', `${EMPLOYERS}/Application/create`, { body: applicationBody(options.name ? { name: options.name } : {}, options.contactEmail ?? uniqueEmail('owner')) });
+  const created = await server.rest('POST', `${EMPLOYERS}/Application/create`, {
+    body: applicationBody(options.name ? { name: options.name } : {}, options.contactEmail ?? uniqueEmail('owner')),
+  });
   if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.text}`);
   const id = created.body.id as string;
   const step = async (method: string, path: string, body: unknown) => {
@@ -53,7 +59,11 @@ export async function applicationIn(server: GatewayClient, state: ApplicationSta
   if (state === 'Denied') return step('PUT', '/Application/deny', { applicationId: id });
   const pending = await step('PUT', '/Application/approve-inquiry', { applicationId: id });
   if (state === 'Pending') return pending;
-  await step('PUT', `/Application/${id}`, { name: options.name ?? 'Globex Inc', description: 'Rents desks for its remote staff.', address: FULL_ADDRESS });
+  await step('PUT', `/Application/${id}`, {
+    name: options.name ?? 'Globex Inc',
+    description: 'Rents desks for its remote staff.',
+    address: FULL_ADDRESS,
+  });
   const submitted = await step('PUT', '/Application/submit', { applicationId: id });
   if (state === 'Submitted') return submitted;
   await step('PUT', '/Application/approve', { applicationId: id });
@@ -62,7 +72,11 @@ export async function applicationIn(server: GatewayClient, state: ApplicationSta
 }
 
 /** An approved employer whose Admin is `owner` (the owner signs in again to get the new role in the token). */
-export async function employerOwnedBy(server: TestServer, owner: SignedInUser, name = 'Globex Inc'): Promise<{ employerId: string; token: string }> {
+export async function employerOwnedBy(
+  server: TestServer,
+  owner: SignedInUser,
+  name = 'Globex Inc',
+): Promise<{ employerId: string; token: string }> {
   const application = await applicationIn(server, 'Approved', { contactEmail: owner.email, name });
   const token = await server.signIn(owner.email, PASSWORD);
   return { employerId: application.employerId, token };

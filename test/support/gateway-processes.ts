@@ -30,7 +30,11 @@ const READY_WITHIN_MS = 60_000;
  * fleet rolls out the same way: migrate once, then scale out). `together` spawns them all at once,
  * as a fleet scaled out on a new database does: they race for the migrations and the bootstrap.
  */
-export async function startGatewayProcesses(count: number, env: Record<string, string> = {}, { together = false } = {}): Promise<GatewayProcesses> {
+export async function startGatewayProcesses(
+  count: number,
+  env: Record<string, string> = {},
+  { together = false } = {},
+): Promise<GatewayProcesses> {
   const database = await createTestDatabase();
   if (!database.url) throw new Error('startGatewayProcesses needs DATABASE_URL (PostgreSQL)');
   const children: ChildProcessWithoutNullStreams[] = [];
@@ -118,7 +122,10 @@ function spawnGateway(env: Record<string, string>): ChildProcessWithoutNullStrea
 async function readyAddress(child: ChildProcessWithoutNullStreams): Promise<string> {
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the gateway did not listen within ${READY_WITHIN_MS} ms:\n${output}`)), READY_WITHIN_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the gateway did not listen within ${READY_WITHIN_MS} ms:\n${output}`)),
+      READY_WITHIN_MS,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /"port":(\d+),"msg":"listening"/.exec(output);

@@ -12,7 +12,11 @@ export function newEmail(name = 'user'): string {
 }
 
 /** Signs a new account up over REST; returns its email and id. */
-export async function aUser(server: GatewayClient, email = newEmail(), password = PASSWORD): Promise<{ id: string; email: string; password: string }> {
+export async function aUser(
+  server: GatewayClient,
+  email = newEmail(),
+  password = PASSWORD,
+): Promise<{ id: string; email: string; password: string }> {
   const result = await server.rest('POST', '/identity/User/signup', { body: { email, password } });
   if (result.status !== 200) throw new Error(`sign-up failed: ${result.status} ${result.text}`);
   return { id: result.body.id, email, password };
@@ -35,7 +39,9 @@ export async function tokens(server: GatewayClient, email: string, password = PA
 }
 
 export function refresh(server: GatewayClient, refreshToken: string) {
-  return server.rest<TokenPair & { error?: string }>('POST', '/identity/connect/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+  return server.rest<TokenPair & { error?: string }>('POST', '/identity/connect/token', {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
 }
 
 /** The mails sent to `email` (newest last), read from the outbox table. */
@@ -55,12 +61,19 @@ export async function latestCode(server: TestServer, email: string, kind: string
 
 /** Grants a role over REST as the Platform Admin. */
 export async function grant(server: TestServer, email: string, role: string, tenantId: string): Promise<void> {
-  const result = await server.rest('POST', '/identity/User/role', { body: { email, role, tenantId }, auth: { token: await server.adminToken() } });
+  const result = await server.rest('POST', '/identity/User/role', {
+    body: { email, role, tenantId },
+    auth: { token: await server.adminToken() },
+  });
   if (result.status !== 200) throw new Error(`grant failed: ${result.status} ${result.text}`);
 }
 
 /** Adds a tenant over REST as the Platform Admin. */
-export async function aTenant(server: TestServer, tenantType: 'Workspace' | 'Employer' = 'Workspace', tenantId = `t-${randomBytes(4).toString('hex')}`): Promise<string> {
+export async function aTenant(
+  server: TestServer,
+  tenantType: 'Workspace' | 'Employer' = 'Workspace',
+  tenantId = `t-${randomBytes(4).toString('hex')}`,
+): Promise<string> {
   const result = await server.rest('POST', '/identity/Tenant/create', {
     body: { tenantId, tenantName: `Tenant ${tenantId}`, tenantType },
     auth: { token: await server.adminToken() },

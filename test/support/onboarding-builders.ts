@@ -32,7 +32,18 @@ const CLOSED = { isOpen: false, open: '00:00:00', close: '00:00:00' };
 export const SCHEDULE = { monday: DAY, tuesday: DAY, wednesday: DAY, thursday: DAY, friday: DAY, saturday: CLOSED, sunday: CLOSED };
 
 export function roomBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Board room', pricePerHour: 2500, pricePerDay: 15000, quantity: 2, amenities: ['Screen'], capacity: 8, maxReservationMinutes: 240, pictureUrls: [], autoApproveReservations: false, ...overrides };
+  return {
+    name: 'Board room',
+    pricePerHour: 2500,
+    pricePerDay: 15000,
+    quantity: 2,
+    amenities: ['Screen'],
+    capacity: 8,
+    maxReservationMinutes: 240,
+    pictureUrls: [],
+    autoApproveReservations: false,
+    ...overrides,
+  };
 }
 
 export function locationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -56,7 +67,11 @@ export function locationBody(overrides: Record<string, unknown> = {}): Record<st
 }
 
 export function inquiryBody(contactEmail = uniqueEmail('owner'), name = 'Acme Spaces'): Record<string, unknown> {
-  return { name, description: 'Flexible desks in Manhattan.', contact: { name: 'Wile E. Coyote', email: contactEmail, phone: '+1 555 0100' } };
+  return {
+    name,
+    description: 'Flexible desks in Manhattan.',
+    contact: { name: 'Wile E. Coyote', email: contactEmail, phone: '+1 555 0100' },
+  };
 }
 
 export function contentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -66,9 +81,15 @@ export function contentBody(overrides: Record<string, unknown> = {}): Record<str
 export type ApplicationState = 'Inquiry' | 'Pending' | 'Submitted' | 'Approved' | 'Denied';
 
 /** Creates a workspace application and drives it (as the Platform Admin) into `state`; returns it (or, for Approved, `{...application, workspace}`). */
-export async function applicationIn(server: TestServer, state: ApplicationState, options: { ownerEmail?: string; name?: string } = {}): Promise<any> {
+export async function applicationIn(
+  server: TestServer,
+  state: ApplicationState,
+  options: { ownerEmail?: string; name?: string } = {},
+): Promise<any> {
   const admin = { token: await server.adminToken() };
-  const created = await server.rest('POST', `${WS}/Application/create`, { body: inquiryBody(options.ownerEmail ?? uniqueEmail('owner'), options.name) });
+  const created = await server.rest('POST', `${WS}/Application/create`, {
+    body: inquiryBody(options.ownerEmail ?? uniqueEmail('owner'), options.name),
+  });
   if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.text}`);
   const id = created.body.id as string;
   const step = async (method: string, path: string, body: unknown) => {
@@ -80,17 +101,27 @@ export async function applicationIn(server: TestServer, state: ApplicationState,
   if (state === 'Denied') return step('PUT', '/Application/deny', { applicationId: id });
   const pending = await step('PUT', '/Application/approve-inquiry', { applicationId: id });
   if (state === 'Pending') return pending;
-  const submitted = await step('PUT', `/Application/${id}/submit`, contentBody({ name: options.name ?? 'Acme Spaces', locations: [locationBody({ name: `Hub ${id.slice(0, 8)}` })] }));
+  const submitted = await step(
+    'PUT',
+    `/Application/${id}/submit`,
+    contentBody({ name: options.name ?? 'Acme Spaces', locations: [locationBody({ name: `Hub ${id.slice(0, 8)}` })] }),
+  );
   if (state === 'Submitted') return submitted;
   const workspace = await step('PUT', '/Application/approve', { applicationId: id });
   return { ...submitted, status: 'Approved', workspaceId: workspace.id, workspace };
 }
 
 /** An approved workspace whose owner (signed up with a password) is its Admin. */
-export async function workspaceWithAdmin(server: TestServer, name = 'Acme Spaces'): Promise<{ workspace: any; admin: SignedIn; locationId: string }> {
+export async function workspaceWithAdmin(
+  server: TestServer,
+  name = 'Acme Spaces',
+): Promise<{ workspace: any; admin: SignedIn; locationId: string }> {
   const admin = await signedInUser(server, uniqueEmail('operator'));
   const approved = await applicationIn(server, 'Approved', { ownerEmail: admin.email, name });
-  const locations = await server.rest('POST', `${WS}/Location`, { body: { offset: 0, limit: 10, workspaceIds: [approved.workspace.id] }, auth: admin.auth });
+  const locations = await server.rest('POST', `${WS}/Location`, {
+    body: { offset: 0, limit: 10, workspaceIds: [approved.workspace.id] },
+    auth: admin.auth,
+  });
   if (locations.status !== 200 || !locations.body.data?.length) throw new Error(`no location: ${locations.status} ${locations.text}`);
   return { workspace: approved.workspace, admin, locationId: locations.body.data[0].id };
 }

@@ -83,7 +83,20 @@ export async function createStandby(primary: Pick<PrivateCluster, 'port'>): Prom
   // postgresql.auto.conf: started, the copy connects to the primary and streams from where the
   // backup ends. -X stream takes the WAL written during the backup over a second connection.
   try {
-    await run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--no-sync']);
+    await run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -114,7 +127,14 @@ export async function waitForReplay(primaryUrl: string, standbyUrl: string, time
   } finally {
     await primary.end().catch(() => undefined);
   }
-  await untilTrue(standbyUrl, 'select $1::pg_lsn <= pg_last_wal_replay_lsn() as ok', [lsn], timeoutMs, `the standby to replay the primary's WAL up to ${lsn}`, 'select pg_last_wal_replay_lsn()::text as replayed');
+  await untilTrue(
+    standbyUrl,
+    'select $1::pg_lsn <= pg_last_wal_replay_lsn() as ok',
+    [lsn],
+    timeoutMs,
+    `the standby to replay the primary's WAL up to ${lsn}`,
+    'select pg_last_wal_replay_lsn()::text as replayed',
+  );
 }
 
 /** `url` (a cluster's) naming `database` instead. */
@@ -240,7 +260,11 @@ function runAs(): { uid: number; gid: number } | null {
 // Asynchronous: a gateway in the same process keeps serving while the cluster stops and starts.
 function run(command: string, args: string[]): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(toolPath(command) ?? command, args, { env: { ...process.env, PATH, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'], ...(runAs() ?? {}) });
+    const child = spawn(toolPath(command) ?? command, args, {
+      env: { ...process.env, PATH, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(runAs() ?? {}),
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -11,7 +11,10 @@ export interface RawResponse {
  * A request through node:http, unlike fetch: it sends the headers a browser would (`Origin`), does
  * not decompress the answer, and can go to any local address (`127.0.0.2`).
  */
-export function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

@@ -7,7 +7,10 @@ import { Client } from 'pg';
  * Empty, or a copy of `template` (a file copy: no migration runs). Its commits do not wait for the
  * WAL to reach the disk: a crash of the test cluster is not under test, and each costs an fsync.
  */
-export async function createTestDatabase({ template }: { template?: string } = {}): Promise<{ url: string | null; drop: () => Promise<void> }> {
+export async function createTestDatabase({ template }: { template?: string } = {}): Promise<{
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: null, drop: async () => undefined };
   const name = `${testDatabasePrefix()}${process.pid}_${randomBytes(4).toString('hex')}`;

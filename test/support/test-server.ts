@@ -17,7 +17,10 @@ export const ADMIN_PASSWORD = 'Admin-Passw0rd-For-Tests';
  * tenth of a millisecond instead of 40 (the suite makes thousands). As settings, for a gateway's start.
  */
 export const TEST_PASSWORD_HASH = { memoryKib: 256, passes: 1 };
-export const TEST_PASSWORD_HASH_SETTINGS = { PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH.memoryKib), PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH.passes) };
+export const TEST_PASSWORD_HASH_SETTINGS = {
+  PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH.memoryKib),
+  PASSWORD_HASH_PASSES: String(TEST_PASSWORD_HASH.passes),
+};
 
 export interface Auth {
   token?: string;
@@ -47,7 +50,11 @@ export interface GatewayClient {
   /** Runs a typed document (from test/generated) or a query string against /graphql. */
   gql<R, V>(document: TypedDocumentNode<R, V> | string, variables?: V, auth?: Auth): Promise<GqlResult<R>>;
   /** Calls a REST path (with its prefix, e.g. `/identity/User/signup`). */
-  rest<T = any>(method: string, path: string, options?: { body?: unknown; form?: Record<string, string>; auth?: Auth; headers?: Record<string, string>; multipart?: FormData }): Promise<RestResult<T>>;
+  rest<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; form?: Record<string, string>; auth?: Auth; headers?: Record<string, string>; multipart?: FormData },
+  ): Promise<RestResult<T>>;
   /** Password grant; returns the access token. */
   signIn(email: string, password: string, tenantId?: string): Promise<string>;
   /** The bootstrap Platform Admin's access token. */
@@ -73,7 +80,10 @@ export interface StartedApp {
  * own: a file on the shared server (which runs the environment's copy of the gateway,
  * test/support/shared-server-environment.ts) never loads them (1 to 2 s of CPU per file).
  */
-function gateway(): { startApp: typeof import('../../src/app').startApp; loadMigrations: typeof import('../../migrations').loadMigrations } {
+function gateway(): {
+  startApp: typeof import('../../src/app').startApp;
+  loadMigrations: typeof import('../../migrations').loadMigrations;
+} {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { startApp } = require('../../src/app') as typeof import('../../src/app');
   const { loadMigrations } = require('../../migrations') as typeof import('../../migrations');
@@ -94,10 +104,19 @@ export type StartedDatabase = { template: string } | { dataDir: Blob };
  * read what it logs): a copy of `from`, by default the worker's started database; empty with
  * `from: null`. With `env.DATABASE_URL` it starts on that database, which stays the caller's.
  */
-export async function startApplication(env: Record<string, string> = {}, options: AppOptions = {}, from?: StartedDatabase | null): Promise<StartedApp> {
+export async function startApplication(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  from?: StartedDatabase | null,
+): Promise<StartedApp> {
   const given = env.DATABASE_URL !== undefined;
-  const start = given || from === null ? null : (from ?? (await (globalThis as { __flexspaceStartedDatabase?: () => Promise<StartedDatabase> }).__flexspaceStartedDatabase?.()));
-  const database = given ? { url: null, drop: async () => undefined } : await createTestDatabase({ template: start && 'template' in start ? start.template : undefined });
+  const start =
+    given || from === null
+      ? null
+      : (from ?? (await (globalThis as { __flexspaceStartedDatabase?: () => Promise<StartedDatabase> }).__flexspaceStartedDatabase?.()));
+  const database = given
+    ? { url: null, drop: async () => undefined }
+    : await createTestDatabase({ template: start && 'template' in start ? start.template : undefined });
   const dataDir = mkdtempSync(join(tmpdir(), 'flexspace-test-'));
   const settings = loadSettings({
     PORT: '0',
@@ -189,7 +208,13 @@ export function gatewayClient(url: string): GatewayClient {
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as { data?: never; errors?: never };
-      return { status: response.status, statements: statementsOf(response), headers: response.headers, data: body.data, errors: body.errors };
+      return {
+        status: response.status,
+        statements: statementsOf(response),
+        headers: response.headers,
+        data: body.data,
+        errors: body.errors,
+      };
     },
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...authHeaders(options.auth), ...(options.headers ?? {}) };

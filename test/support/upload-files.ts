@@ -1,7 +1,10 @@
 import { request } from 'node:http';
 
 /** Small real files for upload tests: the bytes decide their type, not the names. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const PDF_SMALL = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 export function multipartFile(bytes: Buffer, filename: string, type = 'application/octet-stream'): FormData {
@@ -24,10 +27,18 @@ export function graphqlMultipart(query: string, bytes: Buffer, filename: string)
  * stalls: resolves with the status and body the server answers without waiting for the rest (the
  * proof that it decided before reading the body), or rejects after `timeoutMs`.
  */
-export function answerBeforeBody(url: string, headers: Record<string, string>, announcedBytes = 10_000_000, timeoutMs = 5000): Promise<{ status: number; body: any }> {
+export function answerBeforeBody(
+  url: string,
+  headers: Record<string, string>,
+  announcedBytes = 10_000_000,
+  timeoutMs = 5000,
+): Promise<{ status: number; body: any }> {
   const boundary = 'stalled-upload-boundary';
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(announcedBytes) } });
+    const req = request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(announcedBytes) },
+    });
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms while the body was still being sent`));

@@ -21,15 +21,20 @@ describe('AccessTokenSigner.verify', () => {
     const token = signer.sign(claims);
     signer.verify(token);
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'admin' })).toString(
+      'base64url',
+    );
     expect(() => signer.verify(`${header}.${forged}.${signature}`)).toThrow('The access token is not valid.');
-    expect(() => new AccessTokenSigner('another-secret-another-secret-another-1', 60).verify(token)).toThrow('The access token is not valid.');
+    expect(() => new AccessTokenSigner('another-secret-another-secret-another-1', 60).verify(token)).toThrow(
+      'The access token is not valid.',
+    );
   });
 
   describe('times', () => {
     const secret = 'unit-secret-unit-secret-unit-secret-1234';
     const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-    const sign = (times: object, options: jwt.SignOptions = {}) => jwt.sign({ ...claims, ...times }, secret, { algorithm: 'HS256', issuer: 'flexspace-identity', ...options });
+    const sign = (times: object, options: jwt.SignOptions = {}) =>
+      jwt.sign({ ...claims, ...times }, secret, { algorithm: 'HS256', issuer: 'flexspace-identity', ...options });
 
     test('a token without exp is refused, every time it is presented', () => {
       for (const token of [sign({}, { noTimestamp: true }), sign({ iat: at('2026-11-24T12:00:00Z') })]) {

@@ -41,5 +41,9 @@ test('a defined graph enum is its values by name, in the order written, register
   expect(graphEnumValues(Shade)).toEqual(['Light', 'Dark']);
   const registered = getMetadataStorage().enums.filter((e) => e.name === 'ColumnsTestShade');
   expect(registered).toHaveLength(1);
-  expect(registered[0]).toMatchObject({ enumObj: Shade, description: 'A shade, for this test.', valuesConfig: { Light: { description: 'Light.' }, Dark: { description: 'Dark.' } } });
+  expect(registered[0]).toMatchObject({
+    enumObj: Shade,
+    description: 'A shade, for this test.',
+    valuesConfig: { Light: { description: 'Light.' }, Dark: { description: 'Dark.' } },
+  });
 });

@@ -44,7 +44,13 @@ function fixture(): { schema: GraphQLSchema; calls: { items: number; steps: numb
 async function run(executor: GatewayExecutor, schema: GraphQLSchema, text: string, variables: Record<string, unknown> = {}) {
   const document = parse(text);
   const operation = document.definitions[0] as OperationDefinitionNode;
-  return executor({ document, operation, request: { query: text, variables }, context: {}, schema } as unknown as GatewayGraphQLRequestContext);
+  return executor({
+    document,
+    operation,
+    request: { query: text, variables },
+    context: {},
+    schema,
+  } as unknown as GatewayGraphQLRequestContext);
 }
 
 async function executorOf(schema: GraphQLSchema): Promise<GatewayExecutor> {
@@ -58,12 +64,19 @@ test('a query answers the same data as graphql-js', async () => {
   const variables = { p: { limit: 2, offset: 1 } };
   const compiled = await run(await executorOf(schema), schema, text, variables);
   expect(compiled).toEqual(JSON.parse(JSON.stringify(await execute({ schema, document: parse(text), variableValues: variables }))));
-  expect(compiled.data).toEqual({ items: [{ id: '2', name: 'item 2', tags: ['a'] }, { id: '3', name: 'item 3', tags: ['a'] }] });
+  expect(compiled.data).toEqual({
+    items: [
+      { id: '2', name: 'item 2', tags: ['a'] },
+      { id: '3', name: 'item 3', tags: ['a'] },
+    ],
+  });
 });
 
-test('a variable that cannot be coerced gets graphql-js\'s error: the path inside the variable and the variable as its node', async () => {
+test("a variable that cannot be coerced gets graphql-js's error: the path inside the variable and the variable as its node", async () => {
   const { schema, calls } = fixture();
-  const result = await run(await executorOf(schema), schema, 'query($p: Page) { items(page: $p) { id } }', { p: { limit: 'x', offset: 1.5 } });
+  const result = await run(await executorOf(schema), schema, 'query($p: Page) { items(page: $p) { id } }', {
+    p: { limit: 'x', offset: 1.5 },
+  });
   expect(result.data).toBeUndefined();
   expect(result.errors!.map((e) => e.message)).toEqual([
     'Variable "$p" got invalid value "x" at "p.limit"; Int cannot represent non-integer value: "x"',
@@ -73,7 +86,7 @@ test('a variable that cannot be coerced gets graphql-js\'s error: the path insid
   expect(calls.items).toBe(0);
 });
 
-test('past 50 bad values, the error that stops the coercion is the client\'s too (BAD_USER_INPUT), for queries and mutations', async () => {
+test("past 50 bad values, the error that stops the coercion is the client's too (BAD_USER_INPUT), for queries and mutations", async () => {
   const { schema } = fixture();
   const executor = await executorOf(schema);
   const ns = Array.from({ length: 60 }, (_, i) => `n${i}`);
@@ -82,7 +95,10 @@ test('past 50 bad values, the error that stops the coercion is the client\'s too
     expect(result.data).toBeUndefined();
     expect(result.errors).toHaveLength(51);
     expect(result.errors!.slice(0, 50).every((e) => e.message.startsWith('Variable "$ns" got invalid value'))).toBe(true);
-    expect(result.errors![50]).toMatchObject({ message: expect.stringMatching(/^Too many errors processing variables/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors![50]).toMatchObject({
+      message: expect.stringMatching(/^Too many errors processing variables/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
 });
 
@@ -111,13 +127,23 @@ test('the same document is compiled once and answers every request', async () =>
   const text = '{ items { id } }';
   const document = parse(text);
   const operation = document.definitions[0] as OperationDefinitionNode;
-  const context = { document, operation, request: { query: text, variables: {} }, context: {}, schema } as unknown as GatewayGraphQLRequestContext;
+  const context = {
+    document,
+    operation,
+    request: { query: text, variables: {} },
+    context: {},
+    schema,
+  } as unknown as GatewayGraphQLRequestContext;
   const compiles = jest.mocked(compileQuery).mock.calls.length;
   const answers = await Promise.all([executor(context), executor(context), executor(context)]);
   expect(answers.map((a) => (a.data as { items: unknown[] }).items.length)).toEqual([4, 4, 4]);
   expect(calls.items).toBe(3);
   expect(jest.mocked(compileQuery).mock.calls.length - compiles).toBe(1);
   // A mutation never reaches graphql-jit.
-  await executor({ ...context, document: parse('mutation { step(n: 1) }'), operation: parse('mutation { step(n: 1) }').definitions[0] } as unknown as GatewayGraphQLRequestContext);
+  await executor({
+    ...context,
+    document: parse('mutation { step(n: 1) }'),
+    operation: parse('mutation { step(n: 1) }').definitions[0],
+  } as unknown as GatewayGraphQLRequestContext);
   expect(jest.mocked(compileQuery).mock.calls.length - compiles).toBe(1);
 });

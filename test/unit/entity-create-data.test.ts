@@ -12,16 +12,37 @@ import { Workspace } from '../../src/workspaces/workspace/workspace.entity';
  * lines below are checked by `npm run typecheck`). No database: `create` only builds the entity.
  */
 describe('entity creation data', () => {
-  const orm = MikroORM.initSync({ dbName: 'unused', entities: [User, Tenant, Workspace, OutboxMail, LocationClosure], connect: false, allowGlobalContext: true });
+  const orm = MikroORM.initSync({
+    dbName: 'unused',
+    entities: [User, Tenant, Workspace, OutboxMail, LocationClosure],
+    connect: false,
+    allowGlobalContext: true,
+  });
   const em = orm.em.fork();
 
   test('a record is given by its own fields; what has a default is filled in', () => {
     const user = em.create(User, { email: 'ada@example.com' });
-    expect(user).toMatchObject({ email: 'ada@example.com', emailConfirmed: false, isSuspended: false, firstName: '', lastName: '', phone: null });
+    expect(user).toMatchObject({
+      email: 'ada@example.com',
+      emailConfirmed: false,
+      isSuspended: false,
+      firstName: '',
+      lastName: '',
+      phone: null,
+    });
     expect(user.dateCreated).toBeInstanceOf(Date);
 
-    const closure = em.create(LocationClosure, { locationId: 'l1', workspaceId: 'w1', dateFrom: new Date('2027-01-01T05:00:00Z'), dateTo: new Date('2027-01-02T04:59:59Z') });
-    expect(closure).toMatchObject({ recurrence: Recurrence.None, recurrenceEndDate: null, dateRange: { from: new Date('2027-01-01T05:00:00Z'), to: new Date('2027-01-02T04:59:59Z') } });
+    const closure = em.create(LocationClosure, {
+      locationId: 'l1',
+      workspaceId: 'w1',
+      dateFrom: new Date('2027-01-01T05:00:00Z'),
+      dateTo: new Date('2027-01-02T04:59:59Z'),
+    });
+    expect(closure).toMatchObject({
+      recurrence: Recurrence.None,
+      recurrenceEndDate: null,
+      dateRange: { from: new Date('2027-01-01T05:00:00Z'), to: new Date('2027-01-02T04:59:59Z') },
+    });
 
     const mail = em.create(OutboxMail, { toAddress: 'ada@example.com', subject: 'Hello', textBody: 'Hello.', kind: 'test' });
     expect(mail).toMatchObject({ status: 'Pending', attempts: 0, sentAt: null });

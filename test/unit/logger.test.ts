@@ -13,8 +13,14 @@ test('every line logged before process.exit reaches standard output, in order', 
     for (let i = 0; i < 3000; i += 1) log.info({ i, password: 'secret' }, 'line');
     process.exit(0);
   `;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', '-e', script], { cwd: join(__dirname, '../..'), maxBuffer: 64 * 1024 * 1024 });
-  const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { i: number; msg: string; password: string });
+  const { stdout } = await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', '-e', script], {
+    cwd: join(__dirname, '../..'),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { i: number; msg: string; password: string });
   expect(lines.map((l) => l.i)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
   expect(lines[0]).toMatchObject({ msg: 'line', password: '[Redacted]' });
 }, 30_000);

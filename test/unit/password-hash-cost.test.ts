@@ -26,7 +26,9 @@ describe('password hash cost (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES)', 
   });
 
   test('out-of-range values are refused at start, naming the setting', () => {
-    expect(() => loadSettings({ DATA_DIR: '/tmp/unused', EMBEDDED_IN_MEMORY: 'true', PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(/PASSWORD_HASH_MEMORY_KIB/);
+    expect(() => loadSettings({ DATA_DIR: '/tmp/unused', EMBEDDED_IN_MEMORY: 'true', PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
     expect(() => loadSettings({ DATA_DIR: '/tmp/unused', EMBEDDED_IN_MEMORY: 'true', PASSWORD_HASH_PASSES: '0' })).toThrow(SettingsError);
   });
 });

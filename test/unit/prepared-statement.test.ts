@@ -4,7 +4,9 @@ import { preparedStatement } from '../../src/kernel/sql-executor';
 describe('preparedStatement', () => {
   test('numbers the ? placeholders in order and leaves quoted literals alone', () => {
     const text = `select t.*, 'what?' as q, 'it''s ?' as r from "room" t where t.location_id in (?, ?) and t.name <> ? limit ?`;
-    expect(preparedStatement(text).text).toBe(`select t.*, 'what?' as q, 'it''s ?' as r from "room" t where t.location_id in ($1, $2) and t.name <> $3 limit $4`);
+    expect(preparedStatement(text).text).toBe(
+      `select t.*, 'what?' as q, 'it''s ?' as r from "room" t where t.location_id in ($1, $2) and t.name <> $3 limit $4`,
+    );
   });
 
   test('the same text has the same name; another text another name', () => {

@@ -34,7 +34,12 @@ describe('what a replica error means', () => {
 
 describe('choosing a replica', () => {
   const replica = (name: string, replayed: bigint | null, available = true) =>
-    ({ name, available, hasReplayed: async (position: bigint) => replayed !== null && replayed >= position, unreachable: () => undefined }) as unknown as ReadReplica;
+    ({
+      name,
+      available,
+      hasReplayed: async (position: bigint) => replayed !== null && replayed >= position,
+      unreachable: () => undefined,
+    }) as unknown as ReadReplica;
 
   test('a caller who has not written gets the available replicas in turn', async () => {
     const replicas = new ReadReplicas([replica('a', null), replica('b', null, false), replica('c', null)]);
@@ -56,7 +61,12 @@ describe('choosing a replica', () => {
 
   test('a replica that fails when asked is passed over, not an error', async () => {
     let passedOver = false;
-    const failing = { name: 'x', available: true, hasReplayed: async () => Promise.reject(new Error('gone')), unreachable: () => (passedOver = true) } as unknown as ReadReplica;
+    const failing = {
+      name: 'x',
+      available: true,
+      hasReplayed: async () => Promise.reject(new Error('gone')),
+      unreachable: () => (passedOver = true),
+    } as unknown as ReadReplica;
     expect(await new ReadReplicas([failing]).choose('0/1')).toBeNull();
     expect(passedOver).toBe(true);
   });

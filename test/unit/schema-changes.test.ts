@@ -36,15 +36,20 @@ function coordinates(changes: { coordinate: string }[]): string[] {
 }
 
 describe('what the changelog must name', () => {
-  it('a type renamed away: the removal, the fields that changed type and the new types, but not the new types\' own fields', async () => {
+  it("a type renamed away: the removal, the fields that changed type and the new types, but not the new types' own fields", async () => {
     const changes = await changesToName(before, after);
-    expect(changes.filter(({ kind }) => kind === 'breaking').map(({ coordinate }) => coordinate).sort()).toEqual([
-      'ExtendedRoom',
-      'ExtendedRoomPage',
-      'Query.room',
-      'Query.rooms',
-    ]);
-    expect(changes.filter(({ kind }) => kind === 'addition').map(({ coordinate }) => coordinate).sort()).toEqual(['Room', 'RoomPage']);
+    expect(
+      changes
+        .filter(({ kind }) => kind === 'breaking')
+        .map(({ coordinate }) => coordinate)
+        .sort(),
+    ).toEqual(['ExtendedRoom', 'ExtendedRoomPage', 'Query.room', 'Query.rooms']);
+    expect(
+      changes
+        .filter(({ kind }) => kind === 'addition')
+        .map(({ coordinate }) => coordinate)
+        .sort(),
+    ).toEqual(['Room', 'RoomPage']);
   });
 
   it('descriptions need no entry; a field added to a type that exists, an argument and an enum value do', async () => {

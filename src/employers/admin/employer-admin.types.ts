@@ -28,7 +28,7 @@ export class RemoveEmployerUserRoleInput {
   employerId!: string;
 }
 
-@InputType('GetEmployerUsersWithRoleInput', { description: "GetUsersWithRole (employers): the employer, the role and the page." })
+@InputType('GetEmployerUsersWithRoleInput', { description: 'GetUsersWithRole (employers): the employer, the role and the page.' })
 export class GetEmployerUsersWithRoleInput extends PageInput {
   @Required('The employer id (its tenant id).')
   tenantId!: string;

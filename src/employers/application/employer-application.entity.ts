@@ -22,12 +22,17 @@ export const EmployerApplicationStatusEnum = defineGraphEnum<ApplicationStatus>(
  * An employer's application, from the public inquiry to the approved employer (transition table:
  * employer-application.states.ts).
  */
-@ObjectType('EmployerApplication', { description: "An employer's application (Application of the employers document), from the public inquiry form to the approved employer. Seen by its owner and the Platform Admin." })
+@ObjectType('EmployerApplication', {
+  description:
+    "An employer's application (Application of the employers document), from the public inquiry form to the approved employer. Seen by its owner and the Platform Admin.",
+})
 @Entity({ tableName: 'employer_application' })
 @Index({ properties: ['ownerId'] })
 export class EmployerApplication extends ApplicationRecord {
   @Column.enum(EmployerApplicationStatusEnum, 'Where the application stands.') status!: ApplicationStatus;
-  @Column.embedded(() => Address, 'address_', 'The postal address, set by UpdateApplication; null until then.', { nullable: true }) address: Address | null = null;
+  @Column.embedded(() => Address, 'address_', 'The postal address, set by UpdateApplication; null until then.', { nullable: true })
+  address: Address | null = null;
   /** Set by approve. */
-  @Column.uuid('The employer created by approval (see `employer`); null before approval.', { nullable: true }) employerId: string | null = null;
+  @Column.uuid('The employer created by approval (see `employer`); null before approval.', { nullable: true }) employerId: string | null =
+    null;
 }

@@ -17,7 +17,10 @@ export const employerApplicationById = recordsById(EMPLOYER_APPLICATION);
  * `Employer.application`: the Approved application each employer was created from (at most one:
  * a unique index on `employer_id`), one statement per level.
  */
-export const approvedApplicationOfEmployer = childrenOf(EMPLOYER_APPLICATION, { parentKey: 't.employer_id', where: sql('t.status = ?', 'Approved') });
+export const approvedApplicationOfEmployer = childrenOf(EMPLOYER_APPLICATION, {
+  parentKey: 't.employer_id',
+  where: sql('t.status = ?', 'Approved'),
+});
 
 /** `User.employerApplications`: a page of the employer applications each user owns, one statement per level. */
 export const employerApplicationsOfOwner = pagedEdge(EMPLOYER_APPLICATION, { parentKey: 't.owner_id' });

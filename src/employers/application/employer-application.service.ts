@@ -49,7 +49,11 @@ export const employerApplicationFlow = defineApplicationFlow<EmployerApplication
  */
 async function approveIntoEmployer(ctx: RequestContext, application: EmployerApplication): Promise<Employer> {
   const em = ctx.em;
-  const employer = em.create(Employer, { name: application.name, email: application.contactEmail, address: copyAddress(application.address) });
+  const employer = em.create(Employer, {
+    name: application.name,
+    email: application.contactEmail,
+    address: copyAddress(application.address),
+  });
   em.persist(employer);
   await createTenant(em, employer.id, employer.name, 'Employer');
   await em.flush(); // the employer first: the application references it

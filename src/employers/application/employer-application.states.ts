@@ -8,11 +8,14 @@ import type { EmployerApplication } from './employer-application.entity';
  */
 export const employerApplicationMachine = defineApplicationMachine<EmployerApplication>('EmployerApplication', {
   create: { who: 'anyone (even anonymous)', effects: 'owner = user of `contact.email` (created without password if new)' },
-  'approve-inquiry': { effects: 'mail to the owner: continue your application (with a password-setup code when the owner has no password)' },
+  'approve-inquiry': {
+    effects: 'mail to the owner: continue your application (with a password-setup code when the owner has no password)',
+  },
   update: { effects: 'replaces name, description and address' },
   submit: { effects: 'none (the address stays optional, as in the document)' },
   approve: {
-    effects: "creates the Employer (named as the application, email = the contact's, address from the application) and its tenant, grants the owner `Admin` there, sets `employerId`; mail to the owner",
+    effects:
+      "creates the Employer (named as the application, email = the contact's, address from the application) and its tenant, grants the owner `Admin` there, sets `employerId`; mail to the owner",
   },
   deny: { effects: 'mail to the owner' },
   remind: { effects: 'reminder mail to the owner; at most one per application per 24 h (429 otherwise)' },

@@ -32,7 +32,9 @@ export class UpdateEmployerApplicationInput {
   address!: Address;
 }
 
-@InputType('GetEmployerApplicationsInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).' })
+@InputType('GetEmployerApplicationsInput', {
+  description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetApplications (employers).',
+})
 export class GetEmployerApplicationsInput extends ApplicationFiltersInput(ID, EmployerApplicationStatusEnum, {
   ids: 'Only these applications; an id that is not a UUID matches nothing.',
   ownerIds: 'Only applications owned by these users; an id that is not a UUID matches nothing.',

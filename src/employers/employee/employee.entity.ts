@@ -14,7 +14,10 @@ export type EmployeeStatus = GraphEnumValue<typeof EmployeeStatusEnum>;
  * A user employed by an employer. `employerUserId` is the employer's own identifier (defaults to
  * the email); it and the user are each unique within the employer.
  */
-@ObjectType('Employee', { description: 'A user employed by an employer (one record per user and employer). Seen by the employee, the Admins of the employer and the Platform Admin.' })
+@ObjectType('Employee', {
+  description:
+    'A user employed by an employer (one record per user and employer). Seen by the employee, the Admins of the employer and the Platform Admin.',
+})
 @Entity({ tableName: 'employee' })
 @Unique({ properties: ['employerId', 'employerUserId'] })
 @Unique({ properties: ['employerId', 'userId'] })
@@ -22,7 +25,8 @@ export type EmployeeStatus = GraphEnumValue<typeof EmployeeStatusEnum>;
 export class Employee extends BaseEntity {
   @Column.uuid('The employer id (see `employer`).') employerId!: string;
   @Column.uuid("The employee's user id (see `user`).") userId!: string;
-  @Column.text("The employer's own identifier of the employee (defaults to the email); unique within the employer.") employerUserId!: string;
+  @Column.text("The employer's own identifier of the employee (defaults to the email); unique within the employer.")
+  employerUserId!: string;
   @Column.enum(EmployeeStatusEnum, 'Active or Inactive.') status: Opt<EmployeeStatus> = 'Active';
   @Column.timestamptz('When the status last changed (the creation time until then).') statusUpdatedDate: Opt<Date> = new Date();
 }

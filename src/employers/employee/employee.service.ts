@@ -26,15 +26,27 @@ export async function createEmployee(ctx: RequestContext, input: CreateEmployeeI
   const contact = checkContact(input.contact);
   const employerUserId = optionalText(input.employerUserId, 'employerUserId', EMPLOYER_USER_ID_MAX) ?? contact.email;
   if (await ctx.em.findOne(Employee, { employerId: employer.id, employerUserId })) {
-    throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, { field: 'employerUserId', employerUserId });
+    throw new ConflictError(`Employer ${employer.id} already has an employee with employerUserId "${employerUserId}".`, {
+      field: 'employerUserId',
+      employerUserId,
+    });
   }
   const { user } = await findOrCreateUserByContact(ctx.em, contact);
   await ctx.em.flush(); // the user row first: the employee references it
   if (await ctx.em.findOne(Employee, { employerId: employer.id, userId: user.id })) {
-    throw new ConflictError(`${user.email} is already an employee of employer ${employer.id}.`, { field: 'contact.email', userId: user.id });
+    throw new ConflictError(`${user.email} is already an employee of employer ${employer.id}.`, {
+      field: 'contact.email',
+      userId: user.id,
+    });
   }
   const now = new Date();
-  const employee = ctx.em.create(Employee, { employerId: employer.id, userId: user.id, employerUserId, status: 'Active', statusUpdatedDate: now });
+  const employee = ctx.em.create(Employee, {
+    employerId: employer.id,
+    userId: user.id,
+    employerUserId,
+    status: 'Active',
+    statusUpdatedDate: now,
+  });
   ctx.em.persist(employee);
   await ctx.em.flush();
   await emitEmployeeEvent(ctx, EMPLOYEE_ADDED, employee);
@@ -61,7 +73,8 @@ export async function listEmployees(ctx: RequestContext, input: GetEmployeesInpu
   const userIds = idFilter(input.userIds);
   if (userIds) where.push({ userId: { $in: userIds } });
   // An identifier with a control character cannot be stored, so it matches nothing (and must not reach the database).
-  if (input.employerUserIds?.length) where.push({ employerUserId: { $in: input.employerUserIds.filter((id) => !hasControlCharacters(id)) } });
+  if (input.employerUserIds?.length)
+    where.push({ employerUserId: { $in: input.employerUserIds.filter((id) => !hasControlCharacters(id)) } });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   if (!isPlatformAdmin(caller)) {
     const administered = administeredTenantIds(caller).filter(isUuid);
@@ -75,7 +88,11 @@ export async function updateEmployeeStatus(ctx: RequestContext, input: UpdateEmp
   const employer = await employerForAdmin(ctx, input.employerId);
   const what = `Employee of employer ${employer.id} with userId`;
   const userId = targetId(input.userId, what, 'userId');
-  const employee = await ctx.em.findOne(Employee, { employerId: employer.id, userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const employee = await ctx.em.findOne(
+    Employee,
+    { employerId: employer.id, userId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   if (!employee) throw new NotFoundError(what, userId);
   if (employee.status !== input.status) {
     recordTransition(ctx, 'Employee', employee.id, 'updateStatus', employee.status, input.status);

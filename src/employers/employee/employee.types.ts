@@ -4,7 +4,9 @@ import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ContactInput } from '../../identity/contact/contact';
 import { Employee, EmployeeStatusEnum, type EmployeeStatus } from './employee.entity';
 
-@InputType('CreateEmployeeInput', { description: 'CreateEmployee: the employer, the contact of the employee and an optional own identifier.' })
+@InputType('CreateEmployeeInput', {
+  description: 'CreateEmployee: the employer, the contact of the employee and an optional own identifier.',
+})
 export class CreateEmployeeInput {
   @Required(ContactInput, 'The employee; their user is found by email, or created (without a password) when new.')
   contact!: ContactInput;
@@ -16,7 +18,9 @@ export class CreateEmployeeInput {
   employerUserId?: string | null;
 }
 
-@InputType('GetEmployeesInput', { description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetEmployees.' })
+@InputType('GetEmployeesInput', {
+  description: 'Filters (combined with AND; an absent or empty list filters nothing) and page of GetEmployees.',
+})
 export class GetEmployeesInput extends PageInput {
   @IdFilter(ID, 'Only employees of these employers; an id that is not a UUID matches nothing.')
   employerIds?: IdFilter;
@@ -31,7 +35,9 @@ export class GetEmployeesInput extends PageInput {
   statuses?: ListFilter<EmployeeStatus>;
 }
 
-@InputType('UpdateEmployeeStatusInput', { description: 'UpdateEmployeeStatus: the employee, named by employer and user, and the new status.' })
+@InputType('UpdateEmployeeStatusInput', {
+  description: 'UpdateEmployeeStatus: the employee, named by employer and user, and the new status.',
+})
 export class UpdateEmployeeStatusInput {
   @Required(ID, 'The employer (the caller must be its Admin or the Platform Admin).')
   employerId!: string;

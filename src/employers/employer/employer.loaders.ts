@@ -6,7 +6,10 @@ import { Employer } from './employer.entity';
 export const EMPLOYER = defineRecordType(Employer, {
   table: 'employer',
   readRule: 'its Admins and employees; Platform Admin: all',
-  visibility: (ctx, alias) => signedInRule(ctx, (caller) => anyOf([...inList(`${alias}.id`, administeredIds(caller)), ...callerLinkedTo(caller, 'Employer', `${alias}.id`)])),
+  visibility: (ctx, alias) =>
+    signedInRule(ctx, (caller) =>
+      anyOf([...inList(`${alias}.id`, administeredIds(caller)), ...callerLinkedTo(caller, 'Employer', `${alias}.id`)]),
+    ),
 });
 
 /** `Query.employer`, `Employee.employer`, `EmployerApplication.employer`: batched per request. */

@@ -45,7 +45,8 @@ export async function employerForAdmin(ctx: RequestContext, employerId: unknown,
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const id = typeof employerId === 'string' ? employerId.trim().toLowerCase() : '';
   if (!id) throw BadInputError.field(field, REQUIRED);
-  if (!isTenantAdmin(ctx.caller, id)) throw new ForbiddenError(`Only the Platform Admin or an Admin of this employer may do this (${field}).`);
+  if (!isTenantAdmin(ctx.caller, id))
+    throw new ForbiddenError(`Only the Platform Admin or an Admin of this employer may do this (${field}).`);
   const employer = isUuid(id) ? await findEmployer(ctx.em, id) : null;
   if (!employer) throw new NotFoundError('Employer', id);
   return employer;

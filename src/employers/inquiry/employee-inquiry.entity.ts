@@ -17,14 +17,19 @@ export class Referral {
 }
 
 /** A prospective employee's inquiry: which company they work for, and who referred them. */
-@ObjectType('EmployeeInquiry', { description: "A prospective employee's inquiry: the company they work for, who they are and who referred them. Filed by any signed-in user; seen by the Platform Admin only." })
+@ObjectType('EmployeeInquiry', {
+  description:
+    "A prospective employee's inquiry: the company they work for, who they are and who referred them. Filed by any signed-in user; seen by the Platform Admin only.",
+})
 @Entity({ tableName: 'employee_inquiry' })
 export class EmployeeInquiry extends BaseEntity {
-  @Column.text('The company the inquirer works for, as given (trimmed); it names the employer of the same name (see `employer`).') companyName!: string;
+  @Column.text('The company the inquirer works for, as given (trimmed); it names the employer of the same name (see `employer`).')
+  companyName!: string;
   @Column.text("The prospective employee's name.") employeeName!: string;
   @Column.text("The prospective employee's email, lower-cased.") email!: string;
   @Column.text("The prospective employee's job title.") title!: string;
-  @Column.embedded(() => Referral, 'referral_', 'Who referred them; null when nobody did.', { nullable: true }) referralContact: Referral | null = null;
+  @Column.embedded(() => Referral, 'referral_', 'Who referred them; null when nobody did.', { nullable: true })
+  referralContact: Referral | null = null;
   /** The signed-in user who filed it. */
   @Column.uuid({ nullable: true }) createdByUserId: string | null = null;
 }

@@ -22,10 +22,16 @@ export const employeeInquiryById = recordsById(EMPLOYEE_INQUIRY);
 const sameCompany = (inquiry: string, employer: string): string => `lower(btrim(${inquiry}.company_name)) = lower(btrim(${employer}.name))`;
 
 /** `Employer.inquiries`: a page of the inquiries naming each employer, one statement per level. */
-export const inquiriesOfEmployer = pagedEdge(EMPLOYEE_INQUIRY, { parentKey: 'ie.id', join: `join "employer" ie on ${sameCompany('t', 'ie')}` });
+export const inquiriesOfEmployer = pagedEdge(EMPLOYEE_INQUIRY, {
+  parentKey: 'ie.id',
+  join: `join "employer" ie on ${sameCompany('t', 'ie')}`,
+});
 
 /**
  * `EmployeeInquiry.employer`: the visible employers each inquiry names, newest first (one statement
  * per level); employer names are not unique, and the resolver takes the oldest of them.
  */
-export const employersNamedByInquiry = childrenOf(EMPLOYER, { parentKey: 'ei.id', join: `join "employee_inquiry" ei on ${sameCompany('ei', 't')}` });
+export const employersNamedByInquiry = childrenOf(EMPLOYER, {
+  parentKey: 'ei.id',
+  join: `join "employee_inquiry" ei on ${sameCompany('ei', 't')}`,
+});

@@ -7,7 +7,6 @@ import { requiredText } from '../../kernel/text';
 import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
-
 /** CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's inquiry, with an optional referral. */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
@@ -24,7 +23,14 @@ export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEm
     referralContact = Object.assign(new Referral(), { name, email: referralEmail });
   }
   problems.throwIfAny();
-  const inquiry = ctx.em.create(EmployeeInquiry, { companyName: companyName!, employeeName: employeeName!, email: email!, title: title!, referralContact, createdByUserId: ctx.caller.userId });
+  const inquiry = ctx.em.create(EmployeeInquiry, {
+    companyName: companyName!,
+    employeeName: employeeName!,
+    email: email!,
+    title: title!,
+    referralContact,
+    createdByUserId: ctx.caller.userId,
+  });
   ctx.em.persist(inquiry);
   await ctx.em.flush();
   return inquiry;

@@ -11,7 +11,8 @@ import { Column } from '../../kernel/columns';
 export class ApiKey extends BaseEntity {
   @Column.uuid() userId!: string;
   @Unique()
-  @Column.text() keyHash!: string;
+  @Column.text()
+  keyHash!: string;
   @Column.text({ hidden: true }) keyEncrypted!: string;
   @Column.timestamptz({ nullable: true }) revokedAt: Date | null = null;
 }

@@ -38,9 +38,18 @@ export async function getOrCreateApiKey(ctx: RequestContext): Promise<string> {
 export async function rotateApiKey(ctx: RequestContext): Promise<string> {
   const userId = callerId(ctx);
   // Past the unit of work, so each revoked key records its own event; the new key is audited by the flush.
-  const revoked = await ctx.em.execute<{ id: string; revoked_at: Date }[]>(`update "api_key" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null returning "id", "revoked_at"`, [userId]);
+  const revoked = await ctx.em.execute<{ id: string; revoked_at: Date }[]>(
+    `update "api_key" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null returning "id", "revoked_at"`,
+    [userId],
+  );
   for (const key of revoked) {
-    await recordAuditEvent(ctx, { action: 'Updated', recordType: 'ApiKey', recordId: key.id, before: { revokedAt: null }, after: { revokedAt: new Date(key.revoked_at) } });
+    await recordAuditEvent(ctx, {
+      action: 'Updated',
+      recordType: 'ApiKey',
+      recordId: key.id,
+      before: { revokedAt: null },
+      after: { revokedAt: new Date(key.revoked_at) },
+    });
   }
   const key = newApiKey();
   ctx.em.persist(ctx.em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) }));

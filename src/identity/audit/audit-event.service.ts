@@ -27,4 +27,3 @@ export function listAuditEvents(ctx: RequestContext, input: GetAuditEventsInput)
     if (input.to) where.add('e.date_created < ?', input.to);
   });
 }
-

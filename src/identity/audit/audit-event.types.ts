@@ -3,7 +3,9 @@ import { AuditEvent } from '../../kernel/audit/audit-event.entity';
 import { Optional } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 
-@InputType('GetAuditEventsInput', { description: 'Filters (combined with AND; an absent one filters nothing) and page of auditEvents (GET /audit/Event).' })
+@InputType('GetAuditEventsInput', {
+  description: 'Filters (combined with AND; an absent one filters nothing) and page of auditEvents (GET /audit/Event).',
+})
 export class GetAuditEventsInput extends PageInput {
   @Optional(String, 'Only events of records of this type (`User`, `Location`...).')
   recordType?: string | null;

@@ -52,13 +52,20 @@ export function callerAuthentication(signer: AccessTokenSigner, db: Database, lo
  * or key cuts off tokens and keys at the next request. Wrong credentials are a 401 even on public
  * operations: a client should learn that its credential is bad.
  */
-export async function authenticate(em: EntityManager, signer: AccessTokenSigner, credentials: Credentials, cache?: CallerCache<CallerRow>): Promise<Caller> {
+export async function authenticate(
+  em: EntityManager,
+  signer: AccessTokenSigner,
+  credentials: Credentials,
+  cache?: CallerCache<CallerRow>,
+): Promise<Caller> {
   const bearer = credentials.authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (credentials.authorization && !bearer) throw new UnauthenticatedError('The Authorization header must be "Bearer <access token>".');
   if (bearer) {
     const claims = signer.verify(bearer);
     const tenantId = claims.tid ?? null;
-    const user = await cachedCallerRow(cache, `token:${claims.sub}:${tenantId ?? ''}`, () => readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId));
+    const user = await cachedCallerRow(cache, `token:${claims.sub}:${tenantId ?? ''}`, () =>
+      readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId),
+    );
     if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
     return {
       kind: 'user',
@@ -75,10 +82,30 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
   }
   if (credentials.apiKey) {
     const keyHash = hashSecret(credentials.apiKey.trim());
-    const user = await cachedCallerRow(cache, `key:${keyHash}`, () => readCallerRow(em, 'from "api_key" k join "app_user" u on u.id = k.user_id', 'k.key_hash = ? and k.revoked_at is null', [keyHash], null, 'k.id'));
+    const user = await cachedCallerRow(cache, `key:${keyHash}`, () =>
+      readCallerRow(
+        em,
+        'from "api_key" k join "app_user" u on u.id = k.user_id',
+        'k.key_hash = ? and k.revoked_at is null',
+        [keyHash],
+        null,
+        'k.id',
+      ),
+    );
     if (!user) throw new UnauthenticatedError('The API key is not valid.');
     if (user.isSuspended) throw new UnauthenticatedError('This account is suspended.');
-    return { kind: 'user', userId: user.id, email: user.email, tenantId: null, roles: user.roles, twoFactorPending: false, credential: 'apiKey', apiKeyId: user.keyId, sessionId: null, lastWritePosition: user.lastWritePosition };
+    return {
+      kind: 'user',
+      userId: user.id,
+      email: user.email,
+      tenantId: null,
+      roles: user.roles,
+      twoFactorPending: false,
+      credential: 'apiKey',
+      apiKeyId: user.keyId,
+      sessionId: null,
+      lastWritePosition: user.lastWritePosition,
+    };
   }
   return ANONYMOUS;
 }
@@ -87,7 +114,11 @@ export async function authenticate(em: EntityManager, signer: AccessTokenSigner,
  * The cached row, or the row read and kept. Not kept: a credential that finds nobody (a cache is
  * not a list of bad keys) and a caller with a write mark, which holds for a time (write-mark.ts).
  */
-function cachedCallerRow(cache: CallerCache<CallerRow> | undefined, key: string, read: () => Promise<CallerRow | null>): Promise<CallerRow | null> {
+function cachedCallerRow(
+  cache: CallerCache<CallerRow> | undefined,
+  key: string,
+  read: () => Promise<CallerRow | null>,
+): Promise<CallerRow | null> {
   return cache ? cache.through(key, read, (row) => (row.lastWritePosition === null ? row.id : null)) : read();
 }
 
@@ -106,14 +137,28 @@ interface CallerRow {
  * The caller's user row, roles and last write mark in ONE statement (a request that finds no cached
  * caller pays one round trip to authenticate), on the primary (never a replica: `runSql` without one).
  */
-async function readCallerRow(em: EntityManager, from: string, condition: string, params: unknown[], tenantId: string | null, keyColumn = 'null'): Promise<CallerRow | null> {
+async function readCallerRow(
+  em: EntityManager,
+  from: string,
+  condition: string,
+  params: unknown[],
+  tenantId: string | null,
+  keyColumn = 'null',
+): Promise<CallerRow | null> {
   const roleScope = tenantId === null ? '' : ' and r.tenant_id = ?';
   const rows = (await runSql(
     em,
     `select u.id, u.email, u.is_suspended, ${keyColumn} as key_id, coalesce(json_agg(json_build_object('tenantId', r.tenant_id, 'role', r.role) order by r.tenant_id, r.role) filter (where r.id is not null), '[]') as roles, ${WRITE_MARK_COLUMN} as write_mark ` +
       `${from} left join "user_role" r on r.user_id = u.id${roleScope} where ${condition} group by u.id${keyColumn === 'null' ? '' : `, ${keyColumn}`}`,
     [...(tenantId === null ? [] : [tenantId]), ...params],
-  )) as { id: string; email: string; is_suspended: boolean; key_id: string | null; roles: RoleGrant[] | string; write_mark: string | null }[];
+  )) as {
+    id: string;
+    email: string;
+    is_suspended: boolean;
+    key_id: string | null;
+    roles: RoleGrant[] | string;
+    write_mark: string | null;
+  }[];
   const row = rows[0];
   if (!row) return null;
   return {
@@ -131,7 +176,13 @@ async function readCallerRow(em: EntityManager, from: string, condition: string,
  * token issued before the user got a role that requires two-factor is limited too, until the
  * session (its refresh-token family) is verified: roles are read per request, so is this.
  */
-async function twoFactorPending(em: EntityManager, signer: AccessTokenSigner, claims: AccessTokenClaims, userId: string, roles: RoleGrant[]): Promise<boolean> {
+async function twoFactorPending(
+  em: EntityManager,
+  signer: AccessTokenSigner,
+  claims: AccessTokenClaims,
+  userId: string,
+  roles: RoleGrant[],
+): Promise<boolean> {
   if (claims.tfa === 'pending') return true;
   const required = signer.twoFactorRequiredRoles;
   if (!required.length || !roles.some((r) => required.includes(r.role))) return false;

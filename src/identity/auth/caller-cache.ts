@@ -40,7 +40,8 @@ export class CallerCache<T> {
     try {
       const value = await read();
       const userId = value === null ? null : owner(value);
-      if (userId !== null && this.listening && this.allDroppedAt <= ticket && (this.droppedAt.get(userId) ?? 0) <= ticket) this.keep(key, userId, value!);
+      if (userId !== null && this.listening && this.allDroppedAt <= ticket && (this.droppedAt.get(userId) ?? 0) <= ticket)
+        this.keep(key, userId, value!);
       return value;
     } finally {
       // The drop marks only matter to reads in flight.

@@ -9,7 +9,10 @@ export const CLAIM_TYPE_MAX = 200;
 export const CLAIM_VALUE_MAX = 1000;
 
 /** A claim of a user (AddUserClaim): a type and a value, e.g. `department` = `finance`. */
-@ObjectType('UserClaim', { description: 'A claim of a user (a type and a value, e.g. `department` = `finance`), carried in their access tokens. Visible to the user and the Platform Admin.' })
+@ObjectType('UserClaim', {
+  description:
+    'A claim of a user (a type and a value, e.g. `department` = `finance`), carried in their access tokens. Visible to the user and the Platform Admin.',
+})
 @Entity({ tableName: 'user_claim' })
 @Unique({ properties: ['userId', 'type', 'value'] })
 export class UserClaim extends BaseEntity {

@@ -14,7 +14,9 @@ export const PHONE_MAX = 50;
  * AddUserRole): the user of `email` is found or created from it. The input `ContactInput`; the
  * output `Contact` adds only the read-only `firstName` / `lastName` (contact.resolver.ts).
  */
-@InputType('ContactInput', { description: 'A contact person: name, email and optional phone; the user of the email is found, or created without a password.' })
+@InputType('ContactInput', {
+  description: 'A contact person: name, email and optional phone; the user of the email is found, or created without a password.',
+})
 @ObjectType()
 export class ContactInput {
   @Field({ description: `First and last name (not blank, at most ${CONTACT_NAME_MAX} characters; the last word is the last name).` })
@@ -27,7 +29,9 @@ export class ContactInput {
   phone?: string | null;
 }
 
-@ObjectType('Contact', { description: 'A contact person: name, email and optional phone; `firstName` and `lastName` are read-only, split from `name`.' })
+@ObjectType('Contact', {
+  description: 'A contact person: name, email and optional phone; `firstName` and `lastName` are read-only, split from `name`.',
+})
 export class Contact extends ContactInput {}
 
 /** A checked contact: name trimmed, email normalised, phone trimmed or null. */

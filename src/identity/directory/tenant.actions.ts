@@ -19,7 +19,8 @@ async function ownTenantIds(ctx: RequestContext): Promise<string[]> {
 /** GetTenants: the Platform Admin sees every tenant; anyone else the tenants they hold a role in (the TENANT rule), in one statement. */
 export async function listTenants(ctx: RequestContext, input: GetTenantsInput): Promise<Page<Tenant>> {
   return pageOfVisible(ctx, TENANT, 't', input, (where) => {
-    if (input.tenantIds?.some((id) => CONTROL_CHARACTERS.test(id))) throw BadInputError.field('tenantIds', 'A tenantId has no control characters.');
+    if (input.tenantIds?.some((id) => CONTROL_CHARACTERS.test(id)))
+      throw BadInputError.field('tenantIds', 'A tenantId has no control characters.');
     where.inValues('t.tenant_id', input.tenantIds);
   });
 }
@@ -36,8 +37,10 @@ export async function addTenant(ctx: RequestContext, input: AddTenantInput): Pro
   const errors: FieldErrors = {};
   const tenantId = input.tenantId?.trim() ?? '';
   const tenantName = input.tenantName?.trim() ?? '';
-  if (!tenantId || tenantId.length > TENANT_ID_MAX || /\s/.test(tenantId) || CONTROL_CHARACTERS.test(tenantId)) errors.tenantId = [`Required: up to ${TENANT_ID_MAX} characters without spaces.`];
-  if (!tenantName || tenantName.length > TENANT_NAME_MAX || CONTROL_CHARACTERS.test(tenantName)) errors.tenantName = [`Required: up to ${TENANT_NAME_MAX} characters, no control characters.`];
+  if (!tenantId || tenantId.length > TENANT_ID_MAX || /\s/.test(tenantId) || CONTROL_CHARACTERS.test(tenantId))
+    errors.tenantId = [`Required: up to ${TENANT_ID_MAX} characters without spaces.`];
+  if (!tenantName || tenantName.length > TENANT_NAME_MAX || CONTROL_CHARACTERS.test(tenantName))
+    errors.tenantName = [`Required: up to ${TENANT_NAME_MAX} characters, no control characters.`];
   // The word as documented; any letter case is accepted (`workspace` is `Workspace`).
   const tenantType = TENANT_TYPES.find((t) => t.toLowerCase() === input.tenantType?.trim().toLowerCase());
   if (!tenantType) errors.tenantType = [`Must be one of ${TENANT_TYPES.join(', ')}.`];

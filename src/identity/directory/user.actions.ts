@@ -17,12 +17,28 @@ import { inTransaction } from '../../kernel/transaction';
 import { CLAIM_TYPE_MAX, CLAIM_VALUE_MAX } from '../claim/user-claim.entity';
 import { User } from '../user/user.entity';
 import { USER } from '../user/user.loaders';
-import { checkEmail, checkRoleName, createUserWithPassword, findOrCreateUserByContact, getUserByEmail, grantRole, revokeRoleOfUser } from '../user/user.service';
+import {
+  checkEmail,
+  checkRoleName,
+  createUserWithPassword,
+  findOrCreateUserByContact,
+  getUserByEmail,
+  grantRole,
+  revokeRoleOfUser,
+} from '../user/user.service';
 import { UserRole } from '../user/user-role.entity';
 import { checkContact, type ContactInput } from '../contact/contact';
 import { emitEvent } from '../../kernel/webhooks/webhook-events';
 import { USER_SUSPENDED } from '../identity.webhook-events';
-import type { AddUserClaimInput, CreateUserInput, GetUsersInput, GetUsersWithRoleInput, SignUpInput, SuspendUserInput, UserRoleInput } from '../user/user.types';
+import type {
+  AddUserClaimInput,
+  CreateUserInput,
+  GetUsersInput,
+  GetUsersWithRoleInput,
+  SignUpInput,
+  SuspendUserInput,
+  UserRoleInput,
+} from '../user/user.types';
 
 /** The operations of the identity document on users, with their tenant rules. */
 export async function viewer(ctx: RequestContext): Promise<User> {
@@ -60,7 +76,8 @@ export async function createUser(ctx: RequestContext, input: CreateUserInput): P
   enqueueMail(ctx.em, {
     to: email,
     subject: 'Your account is ready: choose a password',
-    text: `An account was created for ${email}. Choose your password with ResetPassword and this code; it is valid for 30 minutes ` +
+    text:
+      `An account was created for ${email}. Choose your password with ResetPassword and this code; it is valid for 30 minutes ` +
       `(ask ForgotPassword for a new one later).\n\n${codeLine(code)}\n`,
     kind: 'password-setup',
   });
@@ -76,7 +93,6 @@ async function checkRoleChange(ctx: RequestContext, input: UserRoleInput): Promi
   return { user, role, tenantId };
 }
 
-
 /** Idempotent, also when the same grant arrives twice at once (the unique index decides, no 409). */
 export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Promise<boolean> {
   const { user, role, tenantId } = await checkRoleChange(ctx, input);
@@ -85,7 +101,14 @@ export async function addUserRole(ctx: RequestContext, input: UserRoleInput): Pr
     [randomUUID(), user.id, tenantId, role],
   );
   // Written past the unit of work, so audited here (only when the grant is new).
-  if (inserted.length) await recordAuditEvent(ctx, { action: 'Created', recordType: 'UserRole', recordId: inserted[0].id, tenantId, after: { userId: user.id, tenantId, role } });
+  if (inserted.length)
+    await recordAuditEvent(ctx, {
+      action: 'Created',
+      recordType: 'UserRole',
+      recordId: inserted[0].id,
+      tenantId,
+      after: { userId: user.id, tenantId, role },
+    });
   return true;
 }
 
@@ -104,7 +127,8 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const role = checkRoleName(input.role);
   const tenantId = checkTenantId(input.tenantId);
-  if (!isTenantAdmin(ctx.caller, tenantId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
+  if (!isTenantAdmin(ctx.caller, tenantId))
+    throw new ForbiddenError('Only the Platform Admin or an Admin of this tenant may list its roles.');
   return pageOfUsersWithRole(ctx, tenantId, role, page);
 }
 
@@ -112,7 +136,11 @@ export async function listUsersWithRole(ctx: RequestContext, input: GetUsersWith
  * GetUsersWithRole of a face that names its tenant its own way (a workspace, an employer):
  * `tenantOf` checks the caller and answers the tenant's id.
  */
-export async function listUsersWithRoleIn(ctx: RequestContext, input: PageInput & { role: string }, tenantOf: () => Promise<string>): Promise<Page<User>> {
+export async function listUsersWithRoleIn(
+  ctx: RequestContext,
+  input: PageInput & { role: string },
+  tenantOf: () => Promise<string>,
+): Promise<Page<User>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const tenantId = await tenantOf();
   return pageOfUsersWithRole(ctx, tenantId, checkRoleName(input.role), page);
@@ -125,26 +153,45 @@ export async function listUsersWithRoleIn(ctx: RequestContext, input: PageInput 
  * have no password yet (docs/decisions.md#role-grants). Idempotent: a grant held already changes
  * and mails nothing (parallel grants to one email wait for each other on its lock).
  */
-export async function grantRoleFromContact(ctx: RequestContext, tenant: { id: string; name: string; kind: string }, role: string, contactInput: ContactInput | null | undefined): Promise<User> {
+export async function grantRoleFromContact(
+  ctx: RequestContext,
+  tenant: { id: string; name: string; kind: string },
+  role: string,
+  contactInput: ContactInput | null | undefined,
+): Promise<User> {
   const checkedRole = checkRoleName(role);
   const contact = checkContact(contactInput);
   const { user, created } = await findOrCreateUserByContact(ctx.em, contact);
   if (created) await ctx.em.flush(); // the role row refers to the user row
   if (await grantRole(ctx.em, user.id, tenant.id, checkedRole)) {
-    const lines = [`Hello ${user.firstName || contact.name},`, '', `You now have the role ${checkedRole} in the ${tenant.kind} ${tenant.name}.`];
+    const lines = [
+      `Hello ${user.firstName || contact.name},`,
+      '',
+      `You now have the role ${checkedRole} in the ${tenant.kind} ${tenant.name}.`,
+    ];
     const withHash = await ctx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'] });
     if (!withHash?.passwordHash) {
       const code = await issuePasswordSetupCode(ctx.em, user);
       lines.push('', 'You have no password yet. Set one with this password-setup code (ResetPassword, valid 30 minutes):', codeLine(code));
     }
-    enqueueMail(ctx.em, { to: user.email, subject: `You have a role in ${tenant.name}`, text: `${lines.join('\n')}\n`, kind: 'RoleGranted' });
+    enqueueMail(ctx.em, {
+      to: user.email,
+      subject: `You have a role in ${tenant.name}`,
+      text: `${lines.join('\n')}\n`,
+      kind: 'RoleGranted',
+    });
   }
   await ctx.em.flush();
   return user;
 }
 
 /** RemoveUserRole of a face that names its tenant its own way, once the caller is checked: 404 when the user or the grant does not exist. */
-export async function removeUserRoleIn(ctx: RequestContext, tenantId: string, input: { email: string; role: string }, where: string): Promise<boolean> {
+export async function removeUserRoleIn(
+  ctx: RequestContext,
+  tenantId: string,
+  input: { email: string; role: string },
+  where: string,
+): Promise<boolean> {
   const role = checkRoleName(input.role);
   const user = await getUserByEmail(ctx.em, checkEmail(input.email));
   return revokeRoleOfUser(ctx.em, user, tenantId, role, where);
@@ -167,14 +214,22 @@ export async function addUserClaim(ctx: RequestContext, input: AddUserClaimInput
   const errors: Record<string, string[]> = {};
   const type = input.type?.trim() ?? '';
   const value = input.value?.trim() ?? '';
-  if (!type || type.length > CLAIM_TYPE_MAX || CONTROL_CHARACTERS.test(type)) errors.type = [`Required, at most ${CLAIM_TYPE_MAX} characters, no control characters.`];
-  if (!value || value.length > CLAIM_VALUE_MAX || CONTROL_CHARACTERS_IN_TEXT.test(value)) errors.value = [`Required, at most ${CLAIM_VALUE_MAX} characters, no control characters.`];
+  if (!type || type.length > CLAIM_TYPE_MAX || CONTROL_CHARACTERS.test(type))
+    errors.type = [`Required, at most ${CLAIM_TYPE_MAX} characters, no control characters.`];
+  if (!value || value.length > CLAIM_VALUE_MAX || CONTROL_CHARACTERS_IN_TEXT.test(value))
+    errors.value = [`Required, at most ${CLAIM_VALUE_MAX} characters, no control characters.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   const inserted = await ctx.em.execute<{ id: string }[]>(
     `insert into "user_claim" ("id", "user_id", "type", "value") values (?, ?, ?, ?) on conflict ("user_id", "type", "value") do nothing returning "id"`,
     [randomUUID(), user.id, type, value],
   );
-  if (inserted.length) await recordAuditEvent(ctx, { action: 'Created', recordType: 'UserClaim', recordId: inserted[0].id, after: { userId: user.id, type, value } });
+  if (inserted.length)
+    await recordAuditEvent(ctx, {
+      action: 'Created',
+      recordType: 'UserClaim',
+      recordId: inserted[0].id,
+      after: { userId: user.id, type, value },
+    });
   return true;
 }
 
@@ -186,7 +241,8 @@ export async function suspendUser(ctx: RequestContext, input: SuspendUserInput):
   await revokeAllSessions(ctx, user.id);
   await ctx.em.flush();
   const roles = await ctx.em.find(UserRole, { userId: user.id });
-  for (const tenantId of new Set([PLATFORM_TENANT_ID, ...roles.map((role) => role.tenantId)])) await emitEvent(ctx, USER_SUSPENDED, tenantId, { userId: user.id, email: user.email });
+  for (const tenantId of new Set([PLATFORM_TENANT_ID, ...roles.map((role) => role.tenantId)]))
+    await emitEvent(ctx, USER_SUSPENDED, tenantId, { userId: user.id, email: user.email });
   return true;
 }
 

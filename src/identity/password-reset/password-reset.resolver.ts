@@ -21,6 +21,16 @@ export class ResetPasswordInput {
 }
 
 export const PasswordResetResolver = graphResolver(null, {
-  forgotPassword: mutation({ type: () => Boolean, description: 'Mails a reset code (valid 30 minutes) when the account exists; always true.', args: [arg('input', () => ForgotPasswordInput, 'The email of the account.')], run: forgotPassword }),
-  resetPassword: mutation({ type: () => Boolean, description: 'Sets a new password with a reset or password-setup code; ends every session.', args: [arg('input', () => ResetPasswordInput, 'The email, the code and the new password.')], run: resetPassword }),
+  forgotPassword: mutation({
+    type: () => Boolean,
+    description: 'Mails a reset code (valid 30 minutes) when the account exists; always true.',
+    args: [arg('input', () => ForgotPasswordInput, 'The email of the account.')],
+    run: forgotPassword,
+  }),
+  resetPassword: mutation({
+    type: () => Boolean,
+    description: 'Sets a new password with a reset or password-setup code; ends every session.',
+    args: [arg('input', () => ResetPasswordInput, 'The email, the code and the new password.')],
+    run: resetPassword,
+  }),
 });

@@ -63,7 +63,11 @@ export async function forgotPassword(ctx: RequestContext, input: { email: string
     await inTransaction(ctx, async () => {
       // The user row lock makes count-then-issue atomic across parallel requests and processes.
       await ctx.em.execute(`select 1 from "app_user" where "id" = ? for update`, [user.id]);
-      const recent = await ctx.em.count(OneTimeCode, { userId: user.id, purpose: 'PasswordReset', dateCreated: { $gt: new Date(Date.now() - 15 * 60_000) } });
+      const recent = await ctx.em.count(OneTimeCode, {
+        userId: user.id,
+        purpose: 'PasswordReset',
+        dateCreated: { $gt: new Date(Date.now() - 15 * 60_000) },
+      });
       if (recent < RESET_MAILS_PER_15_MIN) {
         const code = await issuePasswordSetupCode(ctx.em, user);
         enqueueMail(ctx.em, {
@@ -90,7 +94,10 @@ const WRONG_CODE = 'The reset code is wrong, used or expired.';
  * attempts (an atomic conditional update claims the code); success confirms the email, revokes
  * every refresh token and ends a login lockout. Errors are 400 with `errors` keyed by field.
  */
-export async function resetPassword(ctx: RequestContext, input: { email: string; resetCode: string; newPassword: string }): Promise<boolean> {
+export async function resetPassword(
+  ctx: RequestContext,
+  input: { email: string; resetCode: string; newPassword: string },
+): Promise<boolean> {
   // Counted before the strength estimate, which costs CPU time: a flood of resets is refused, not paid for.
   await countAddressAttempt(ctx);
   const errors: FieldErrors = {};
@@ -109,17 +116,33 @@ export async function resetPassword(ctx: RequestContext, input: { email: string;
   await countAccountAttempt(ctx, 'reset-password', email);
   const user = await ctx.em.findOne(User, { email });
   const active = user
-    ? await ctx.em.findOne(OneTimeCode, { userId: user.id, purpose: 'PasswordReset', usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { dateCreated: 'desc' } })
+    ? await ctx.em.findOne(
+        OneTimeCode,
+        { userId: user.id, purpose: 'PasswordReset', usedAt: null, expiresAt: { $gt: new Date() } },
+        { orderBy: { dateCreated: 'desc' } },
+      )
     : null;
-  if (!user || !active || !codeMatches(input.resetCode, user.id, 'PasswordReset', active.codeHash)) throw BadInputError.field('resetCode', WRONG_CODE);
+  if (!user || !active || !codeMatches(input.resetCode, user.id, 'PasswordReset', active.codeHash))
+    throw BadInputError.field('resetCode', WRONG_CODE);
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(ctx, async () => {
     const em = ctx.em;
-    const claimed = await em.nativeUpdate(OneTimeCode, { id: active.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
+    const claimed = await em.nativeUpdate(
+      OneTimeCode,
+      { id: active.id, usedAt: null, expiresAt: { $gt: new Date() } },
+      { usedAt: new Date() },
+    );
     if (claimed === 0) throw BadInputError.field('resetCode', WRONG_CODE);
     await em.nativeUpdate(User, { id: user.id }, { passwordHash, emailConfirmed: true });
     // Past the unit of work, so audited here; the hash itself is never recorded. The code's holder acts as the user.
-    await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: user.id, actorUserId: user.id, before: { emailConfirmed: user.emailConfirmed }, after: { emailConfirmed: true } });
+    await recordAuditEvent(ctx, {
+      action: 'Updated',
+      recordType: 'User',
+      recordId: user.id,
+      actorUserId: user.id,
+      before: { emailConfirmed: user.emailConfirmed },
+      after: { emailConfirmed: true },
+    });
     await revokeAllSessions(ctx, user.id, user.id);
     await clearFailures(em, `login:${user.email}`);
     return true;

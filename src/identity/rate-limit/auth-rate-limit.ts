@@ -93,7 +93,11 @@ export async function takeAttempt(em: EntityManager, account: string, maxFailure
          from "auth_lockout" where "account" = ? and "locked_until" > now()`,
       [account],
     );
-    if (locked.length) throw new RateLimitedError(Math.max(1, Number(locked[0].retry_after)), 'Too many failed attempts; this account is locked for a while.');
+    if (locked.length)
+      throw new RateLimitedError(
+        Math.max(1, Number(locked[0].retry_after)),
+        'Too many failed attempts; this account is locked for a while.',
+      );
     // The lock lapsed, or a success removed the row, between the two statements: take it again.
   }
   throw new RateLimitedError(1, 'Too many failed attempts; this account is locked for a while.');

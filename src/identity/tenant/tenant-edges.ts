@@ -17,7 +17,12 @@ export function tenantEdges<R extends { id: string }>(
 ) {
   return {
     recordToTenant: graphResolver(record, {
-      tenant: computedField({ type: () => Tenant, nullable: true, description: descriptions.tenant, resolve: (tenantRecord: R, ctx) => ctx.loaders.get(tenantByTenantId).load(tenantRecord.id) }),
+      tenant: computedField({
+        type: () => Tenant,
+        nullable: true,
+        description: descriptions.tenant,
+        resolve: (tenantRecord: R, ctx) => ctx.loaders.get(tenantByTenantId).load(tenantRecord.id),
+      }),
     }),
     tenantToRecord: graphResolver(() => Tenant, {
       [tenantType.toLowerCase()]: computedField({

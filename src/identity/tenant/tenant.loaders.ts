@@ -7,7 +7,10 @@ import { Tenant } from './tenant.entity';
 export const TENANT = defineRecordType(Tenant, {
   table: 'tenant',
   readRule: 'Platform Admin: all; anyone else: the tenants they hold a role in',
-  visibility: (ctx, alias) => signedInRule(ctx, (caller) => sql(`exists (select 1 from "user_role" vr where vr.tenant_id = ${alias}.tenant_id and vr.user_id = ?)`, caller.userId)),
+  visibility: (ctx, alias) =>
+    signedInRule(ctx, (caller) =>
+      sql(`exists (select 1 from "user_role" vr where vr.tenant_id = ${alias}.tenant_id and vr.user_id = ?)`, caller.userId),
+    ),
 });
 
 export const tenantById = recordsById(TENANT);

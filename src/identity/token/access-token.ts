@@ -18,7 +18,20 @@ export interface AccessTokenClaims {
 }
 
 /** Claim names the token itself uses: a user claim of such a type is left out of the token. */
-export const RESERVED_CLAIMS: ReadonlySet<string> = new Set(['sub', 'email', 'tid', 'roles', 'sid', 'tfa', 'iss', 'aud', 'exp', 'nbf', 'iat', 'jti']);
+export const RESERVED_CLAIMS: ReadonlySet<string> = new Set([
+  'sub',
+  'email',
+  'tid',
+  'roles',
+  'sid',
+  'tfa',
+  'iss',
+  'aud',
+  'exp',
+  'nbf',
+  'iat',
+  'jti',
+]);
 
 /** The user's claims as token claims: reserved names left out, several values of one type as an array. */
 export function userClaimsPayload(claims: readonly { type: string; value: string }[]): Record<string, string | string[]> {
@@ -74,7 +87,12 @@ export class AccessTokenSigner {
     if (known && Date.now() < known.expiresAtMs) return known.claims;
     try {
       const payload = jwt.verify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER, ignoreNotBefore: true });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+      if (
+        typeof payload !== 'object' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw new Error('malformed claims');
       }
       const latest = Date.now() / 1000 + CLOCK_SKEW_SECONDS;

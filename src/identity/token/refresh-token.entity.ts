@@ -13,7 +13,8 @@ export class RefreshToken extends BaseEntity {
   @Column.uuid() userId!: string;
   @Column.uuid() familyId!: string;
   @Unique()
-  @Column.text() tokenHash!: string;
+  @Column.text()
+  tokenHash!: string;
   /** The tenant the session is scoped to (`tenant-id` header), if any. */
   @Column.text({ nullable: true }) tenantId: string | null = null;
   /** The session passed two-factor verification. */

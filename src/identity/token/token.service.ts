@@ -33,7 +33,8 @@ export async function issueToken(ctx: RequestContext, input: TokenInput): Promis
  * known accounts get the same answers in the same time (a decoy hash, locks keyed by the email).
  */
 async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
-  if (!input.username || !input.password) throw new OAuthError('invalid_request', 'username and password are required for the password grant.');
+  if (!input.username || !input.password)
+    throw new OAuthError('invalid_request', 'username and password are required for the password grant.');
   const em = ctx.em;
   const email = normalizeEmail(input.username);
   const account = `login:${email}`;
@@ -60,7 +61,13 @@ async function passwordGrant(ctx: RequestContext, input: TokenInput): Promise<Lo
   }
   const tenantId = await checkTenantScope(em, input.tenantId);
   const session = await startSession(ctx, user, tenantId, randomUUID(), false);
-  await recordAuditEvent(ctx, { action: 'SignedIn', recordType: 'User', recordId: user.id, actorUserId: user.id, after: tenantId ? { tenantId } : null });
+  await recordAuditEvent(ctx, {
+    action: 'SignedIn',
+    recordType: 'User',
+    recordId: user.id,
+    actorUserId: user.id,
+    after: tenantId ? { tenantId } : null,
+  });
   return session;
 }
 
@@ -78,7 +85,8 @@ function recordFailedSignIn(ctx: RequestContext, email: string, user: User | nul
 async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<LoginResponse> {
   if (!input.refreshToken) throw new OAuthError('invalid_request', 'refresh_token is required for the refresh_token grant.');
   const stored = await ctx.em.findOne(RefreshToken, { tokenHash: hashSecret(input.refreshToken) });
-  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
+  if (!stored || stored.revokedAt || stored.expiresAt <= new Date())
+    throw new OAuthError('invalid_grant', 'The refresh token is not valid.');
   const session = stored.usedAt
     ? null
     : await inTransaction(ctx, async () => {
@@ -99,7 +107,13 @@ async function refreshGrant(ctx: RequestContext, input: TokenInput): Promise<Log
 }
 
 /** Issues an access token and the next refresh token of the session `familyId`. */
-export async function startSession(ctx: RequestContext, user: User, tenantId: string | null, familyId: string, twoFactorVerified: boolean): Promise<LoginResponse> {
+export async function startSession(
+  ctx: RequestContext,
+  user: User,
+  tenantId: string | null,
+  familyId: string,
+  twoFactorVerified: boolean,
+): Promise<LoginResponse> {
   const em = ctx.em;
   const roles = await rolesOf(em, user.id, tenantId);
   const claims = await em.find(UserClaim, { userId: user.id }, { orderBy: { type: 'asc', value: 'asc' } });
@@ -155,7 +169,15 @@ export async function revokeAllSessions(ctx: RequestContext, userId: string, act
     [userId],
   );
   const liveSessions = revoked.filter((row) => row.live).length;
-  if (liveSessions) await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: userId, actorUserId, before: { liveSessions }, after: { liveSessions: 0 } });
+  if (liveSessions)
+    await recordAuditEvent(ctx, {
+      action: 'Updated',
+      recordType: 'User',
+      recordId: userId,
+      actorUserId,
+      before: { liveSessions },
+      after: { liveSessions: 0 },
+    });
 }
 
 /** The user's roles; only the scoped tenant's when the token names one. */

@@ -20,7 +20,7 @@ export class LoginResponse {
   token_type!: 'Bearer';
 }
 
-@InputType('TokenInput', { description: 'The credentials of a token request (the OAuth token endpoint\'s form fields).' })
+@InputType('TokenInput', { description: "The credentials of a token request (the OAuth token endpoint's form fields)." })
 export class TokenInput {
   @Optional(String, '`password` or `refresh_token`.')
   grantType?: string | null;

@@ -9,6 +9,16 @@ export class VerifyTwoFactorCodeInput {
 }
 
 export const TwoFactorResolver = graphResolver(null, {
-  sendTwoFactorCode: mutation({ type: () => Boolean, description: 'Mails the caller a 6-digit code, valid 10 minutes (step-up verification).', args: [], run: sendTwoFactorCode }),
-  verifyTwoFactorCode: mutation({ type: () => Boolean, description: 'Checks the code: marks the session verified (refresh to get a full token) and the email confirmed.', args: [arg('input', () => VerifyTwoFactorCodeInput, 'The code from the mail.')], run: (ctx, input) => verifyTwoFactorCode(ctx, input.code) }),
+  sendTwoFactorCode: mutation({
+    type: () => Boolean,
+    description: 'Mails the caller a 6-digit code, valid 10 minutes (step-up verification).',
+    args: [],
+    run: sendTwoFactorCode,
+  }),
+  verifyTwoFactorCode: mutation({
+    type: () => Boolean,
+    description: 'Checks the code: marks the session verified (refresh to get a full token) and the email confirmed.',
+    args: [arg('input', () => VerifyTwoFactorCodeInput, 'The code from the mail.')],
+    run: (ctx, input) => verifyTwoFactorCode(ctx, input.code),
+  }),
 });

@@ -33,7 +33,14 @@ export async function sendTwoFactorCode(ctx: RequestContext): Promise<boolean> {
     await em.execute(`select 1 from "app_user" where "id" = ? for update`, [userId]);
     await em.nativeUpdate(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null }, { usedAt: new Date() });
     const code = newTwoFactorCode();
-    em.persist(em.create(OneTimeCode, { userId, purpose: 'TwoFactor', codeHash: hashCode(code, userId, 'TwoFactor', ctx.services.twoFactorCodeKey), expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS) }));
+    em.persist(
+      em.create(OneTimeCode, {
+        userId,
+        purpose: 'TwoFactor',
+        codeHash: hashCode(code, userId, 'TwoFactor', ctx.services.twoFactorCodeKey),
+        expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
+      }),
+    );
     enqueueMail(em, {
       to: user.email,
       subject: 'Your verification code',
@@ -59,9 +66,14 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
   if (!/^\d{6}$/.test(typed.replace(/[\s-]/g, ''))) throw BadInputError.field('code', 'Enter the 6-digit code from the mail.');
   await countAddressAttempt(ctx);
   await takeAttempt(ctx.em, lockKey(userId), ctx.settings.loginMaxFailures);
-  const active = await ctx.em.findOne(OneTimeCode, { userId, purpose: 'TwoFactor', usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { dateCreated: 'desc' } });
+  const active = await ctx.em.findOne(
+    OneTimeCode,
+    { userId, purpose: 'TwoFactor', usedAt: null, expiresAt: { $gt: new Date() } },
+    { orderBy: { dateCreated: 'desc' } },
+  );
   const tries = active ? await takeCodeTry(ctx, active.id) : null;
-  if (!active || tries === null) throw BadInputError.field('code', 'There is no valid code: it was used, expired or burnt by wrong tries. Send a new one.');
+  if (!active || tries === null)
+    throw BadInputError.field('code', 'There is no valid code: it was used, expired or burnt by wrong tries. Send a new one.');
   if (!codeMatches(typed, userId, 'TwoFactor', active.codeHash, ctx.services.twoFactorCodeKey)) {
     // The last try was wrong: the code is burnt.
     if (tries >= TWO_FACTOR_MAX_TRIES) await ctx.em.nativeUpdate(OneTimeCode, { id: active.id, usedAt: null }, { usedAt: new Date() });
@@ -76,7 +88,13 @@ export async function verifyTwoFactorCode(ctx: RequestContext, code: string): Pr
     }
     // Past the unit of work, so audited here, and only when it changes something.
     if (await em.nativeUpdate(User, { id: userId, emailConfirmed: false }, { emailConfirmed: true })) {
-      await recordAuditEvent(ctx, { action: 'Updated', recordType: 'User', recordId: userId, before: { emailConfirmed: false }, after: { emailConfirmed: true } });
+      await recordAuditEvent(ctx, {
+        action: 'Updated',
+        recordType: 'User',
+        recordId: userId,
+        before: { emailConfirmed: false },
+        after: { emailConfirmed: true },
+      });
     }
     await clearFailures(em, lockKey(userId));
     await refundAddressAttempt(ctx);

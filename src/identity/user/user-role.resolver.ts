@@ -6,6 +6,17 @@ import { User } from './user.entity';
 import { userById } from './user.loaders';
 
 export const UserRoleResolver = graphResolver(() => UserRole, {
-  tenant: referenceEdge({ type: () => Tenant, loader: tenantByTenantId, key: 'tenantId', description: 'The tenant the role is held in; null when it has no tenant record.' }),
-  user: referenceEdge({ type: () => User, loader: userById, key: 'userId', required: 'a role is visible only with its user', description: 'The user who holds the role (a role is visible only with its user).' }),
+  tenant: referenceEdge({
+    type: () => Tenant,
+    loader: tenantByTenantId,
+    key: 'tenantId',
+    description: 'The tenant the role is held in; null when it has no tenant record.',
+  }),
+  user: referenceEdge({
+    type: () => User,
+    loader: userById,
+    key: 'userId',
+    required: 'a role is visible only with its user',
+    description: 'The user who holds the role (a role is visible only with its user).',
+  }),
 });

@@ -4,14 +4,20 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { Column } from '../../kernel/columns';
 
 /** One account, shared by all three domains (the union of the documents' user fields, docs/decisions.md#one-user-type). */
-@ObjectType('User', { description: 'An account, shared by the identity, workspaces and employers domains. Visible to the user themself, the Platform Admin and the Admins of a tenant the user belongs to.' })
+@ObjectType('User', {
+  description:
+    'An account, shared by the identity, workspaces and employers domains. Visible to the user themself, the Platform Admin and the Admins of a tenant the user belongs to.',
+})
 @Entity({ tableName: 'app_user' })
 export class User extends BaseEntity {
   /** Stored lower-cased; unique. */
   @Unique()
-  @Column.text('The sign-in email, lower-cased; unique.') email!: string;
-  @Column.boolean('True once the user has entered a code mailed to this address (two-factor or password reset).') emailConfirmed: Opt<boolean> = false;
-  @Column.boolean('True while the Platform Admin has suspended the account: its tokens and API key are refused.') isSuspended: Opt<boolean> = false;
+  @Column.text('The sign-in email, lower-cased; unique.')
+  email!: string;
+  @Column.boolean('True once the user has entered a code mailed to this address (two-factor or password reset).')
+  emailConfirmed: Opt<boolean> = false;
+  @Column.boolean('True while the Platform Admin has suspended the account: its tokens and API key are refused.')
+  isSuspended: Opt<boolean> = false;
   @Column.text('Given name(s); empty when unknown.') firstName: Opt<string> = '';
   @Column.text('Family name; empty when unknown.') lastName: Opt<string> = '';
   @Column.text('The URL of the profile picture; null when there is none.', { nullable: true }) pictureUrl: string | null = null;

@@ -12,21 +12,25 @@ import { User } from './user.entity';
  */
 export const USER = defineRecordType(User, {
   table: 'app_user',
-  readRule: 'the user themself; Platform Admin: all; an Admin of a tenant the user belongs to (holds a role in, is an employee of, a member of, has applied to, is linked to a location of, or applied to become)',
+  readRule:
+    'the user themself; Platform Admin: all; an Admin of a tenant the user belongs to (holds a role in, is an employee of, a member of, has applied to, is linked to a location of, or applied to become)',
   visibility: (ctx, alias) =>
     signedInRule(ctx, (caller) =>
-      anyOf([
-        sql(`${alias}.id = ?`, caller.userId),
-        ...roleInAdministered(caller, alias),
-        ...linkedToAdministered(caller, `${alias}.id`),
-      ]),
+      anyOf([sql(`${alias}.id = ?`, caller.userId), ...roleInAdministered(caller, alias), ...linkedToAdministered(caller, `${alias}.id`)]),
     ),
 });
 
 /** The user holds a role in a tenant the caller administers. */
 function roleInAdministered(caller: UserCaller, alias: string): SqlFragment[] {
   const tenants = administeredTenantIds(caller);
-  return tenants.length ? [sql(`exists (select 1 from "user_role" vr where vr.user_id = ${alias}.id and vr.tenant_id in (${placeholders(tenants)}))`, ...tenants)] : [];
+  return tenants.length
+    ? [
+        sql(
+          `exists (select 1 from "user_role" vr where vr.user_id = ${alias}.id and vr.tenant_id in (${placeholders(tenants)}))`,
+          ...tenants,
+        ),
+      ]
+    : [];
 }
 
 export const userById = recordsById(USER);

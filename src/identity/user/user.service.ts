@@ -38,7 +38,11 @@ export async function getUserByEmail(em: EntityManager, email: string): Promise<
  * The user of a contact (workspace or employer owner, employee, admin): found by email, or created
  * without a password (the owner sets one with a password-setup code, docs/decisions.md#password-setup-codes).
  */
-export async function findOrCreateUserByContact(em: EntityManager, contact: ContactInput, field = 'contact.email'): Promise<{ user: User; created: boolean }> {
+export async function findOrCreateUserByContact(
+  em: EntityManager,
+  contact: ContactInput,
+  field = 'contact.email',
+): Promise<{ user: User; created: boolean }> {
   const email = checkEmail(contact.email, field);
   await lockUserEmail(em, email);
   const existing = await em.findOne(User, { email });

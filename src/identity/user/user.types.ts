@@ -66,7 +66,7 @@ export class SuspendUserInput {
   email!: string;
 }
 
-@ObjectType('GetApiKeyResponse', { description: 'The caller\'s API key.' })
+@ObjectType('GetApiKeyResponse', { description: "The caller's API key." })
 export class GetApiKeyResponse {
   @Required('The key, to send as the `Api-Key` header instead of a bearer token.')
   apiKey!: string;

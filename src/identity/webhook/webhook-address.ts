@@ -15,10 +15,32 @@ import { readText, URL_MAX } from '../../kernel/text';
 /** Addresses that are not the public internet: this host, private networks, link-local, shared, reserved, multicast. */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -65,7 +87,8 @@ export async function checkWebhookUrl(value: unknown, field: string, settings: S
     throw BadInputError.field(field, 'Must be an absolute URL (https://...).');
   }
   const schemes = settings.webhooks.allowHttp ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(url.protocol)) throw BadInputError.field(field, settings.webhooks.allowHttp ? 'Must be an https or http URL.' : 'Must be an https URL.');
+  if (!schemes.includes(url.protocol))
+    throw BadInputError.field(field, settings.webhooks.allowHttp ? 'Must be an https or http URL.' : 'Must be an https URL.');
   if (url.username || url.password) throw BadInputError.field(field, 'Must not carry a user name or password.');
   try {
     await publicAddressesOf(url, settings);

@@ -106,9 +106,17 @@ export function startWebhookDispatcher(orm: MikroORM, services: Services, settin
     try {
       const secret = services.webhookSecretCipher.decrypt(delivery.secret_encrypted);
       const statusCode = await sendSigned({ url: delivery.url, messageId: delivery.event_id, body: delivery.body, secret }, settings);
-      return { statusCode, latencyMs: elapsed(), error: statusCode >= 200 && statusCode < 300 ? null : `The endpoint answered ${statusCode}.` };
+      return {
+        statusCode,
+        latencyMs: elapsed(),
+        error: statusCode >= 200 && statusCode < 300 ? null : `The endpoint answered ${statusCode}.`,
+      };
     } catch (error) {
-      return { statusCode: null, latencyMs: elapsed(), error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX) };
+      return {
+        statusCode: null,
+        latencyMs: elapsed(),
+        error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX),
+      };
     }
   }
 
@@ -134,19 +142,37 @@ export function startWebhookDispatcher(orm: MikroORM, services: Services, settin
       await em.execute(
         `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "error")
          values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [delivery.subscription_id, delivery.tenant_id, delivery.id, delivery.event_id, delivery.event_type, delivery.attempts, outcome.statusCode, outcome.latencyMs, succeeded, outcome.error],
+        [
+          delivery.subscription_id,
+          delivery.tenant_id,
+          delivery.id,
+          delivery.event_id,
+          delivery.event_type,
+          delivery.attempts,
+          outcome.statusCode,
+          outcome.latencyMs,
+          succeeded,
+          outcome.error,
+        ],
       );
       const [endpoint] = await em.execute<{ failure_count: number; enabled: boolean }[]>(
         `update "webhook_subscription" set "failure_count" = case when ? then 0 else "failure_count" + 1 end, "date_updated" = now() where "id" = ? returning "failure_count", "enabled"`,
         [succeeded, delivery.subscription_id],
       );
-      if (endpoint.enabled && Number(endpoint.failure_count) >= config.maxFailures) await disableForFailures(em, delivery, Number(endpoint.failure_count));
+      if (endpoint.enabled && Number(endpoint.failure_count) >= config.maxFailures)
+        await disableForFailures(em, delivery, Number(endpoint.failure_count));
     });
-    if (!succeeded) log.warn({ deliveryId: delivery.id, url: delivery.url, attempt: delivery.attempts, err: outcome.error, retryInMs: delay }, delay === null ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry');
+    if (!succeeded)
+      log.warn(
+        { deliveryId: delivery.id, url: delivery.url, attempt: delivery.attempts, err: outcome.error, retryInMs: delay },
+        delay === null ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry',
+      );
   }
 
   async function disableForFailures(em: EntityManager, delivery: ClaimedDelivery, failures: number): Promise<void> {
-    await em.execute(`update "webhook_subscription" set "enabled" = false, "disabled_for_failures_at" = now() where "id" = ?`, [delivery.subscription_id]);
+    await em.execute(`update "webhook_subscription" set "enabled" = false, "disabled_for_failures_at" = now() where "id" = ?`, [
+      delivery.subscription_id,
+    ]);
     const admins = await em.execute<{ email: string }[]>(
       `select distinct u."email" from "app_user" u join "user_role" r on r."user_id" = u."id" where r."tenant_id" = ? and r."role" = ?`,
       [delivery.tenant_id, ADMIN_ROLE],

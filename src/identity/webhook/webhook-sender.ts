@@ -57,7 +57,9 @@ export async function sendSigned(message: OutgoingMessage, settings: Settings): 
         response.on('error', reject);
       },
     );
-    request.on('error', (error) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`no answer within ${timeoutMs} ms`) : error));
+    request.on('error', (error) =>
+      reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`no answer within ${timeoutMs} ms`) : error),
+    );
     request.end(message.body);
   });
 }

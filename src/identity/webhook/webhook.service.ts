@@ -13,7 +13,13 @@ import { WebhookSubscription } from '../../kernel/webhooks/webhook-subscription.
 import { tenantForAdmin } from '../tenant/tenant.service';
 import { checkWebhookUrl } from './webhook-address';
 import { WEBHOOK_DELIVERY_ATTEMPT, WEBHOOK_SUBSCRIPTION } from './webhook.loaders';
-import type { CreateWebhookSubscriptionInput, GetWebhookDeliveryAttemptsInput, GetWebhookSubscriptionsInput, UpdateWebhookSubscriptionInput, WebhookSubscriptionWithSecret } from './webhook.types';
+import type {
+  CreateWebhookSubscriptionInput,
+  GetWebhookDeliveryAttemptsInput,
+  GetWebhookSubscriptionsInput,
+  UpdateWebhookSubscriptionInput,
+  WebhookSubscriptionWithSecret,
+} from './webhook.types';
 
 /** Most event types one subscription names (there are fewer kinds than this). */
 const EVENT_TYPES_MAX = 50;
@@ -29,7 +35,12 @@ function checkEventTypes(value: unknown, field: string): string[] {
   if (value.length > EVENT_TYPES_MAX) throw BadInputError.field(field, `At most ${EVENT_TYPES_MAX} event types.`);
   const errors: Record<string, string[]> = {};
   value.forEach((type, index) => {
-    if (typeof type !== 'string' || !isWebhookEventType(type.trim())) errors[`${field}[${index}]`] = [`Unknown event type; one of: ${webhookEvents().map((event) => event.type).join(', ')}.`];
+    if (typeof type !== 'string' || !isWebhookEventType(type.trim()))
+      errors[`${field}[${index}]`] = [
+        `Unknown event type; one of: ${webhookEvents()
+          .map((event) => event.type)
+          .join(', ')}.`,
+      ];
   });
   if (Object.keys(errors).length) throw new BadInputError(errors);
   return [...new Set(value.map((type: string) => type.trim()))];
@@ -50,7 +61,10 @@ function withNewSecret(ctx: RequestContext, subscription: WebhookSubscription): 
 }
 
 /** CreateWebhookSubscription: an Admin of the tenant (or the Platform Admin) subscribes an endpoint; the answer carries its secret. */
-export async function createWebhookSubscription(ctx: RequestContext, input: CreateWebhookSubscriptionInput): Promise<WebhookSubscriptionWithSecret> {
+export async function createWebhookSubscription(
+  ctx: RequestContext,
+  input: CreateWebhookSubscriptionInput,
+): Promise<WebhookSubscriptionWithSecret> {
   const tenantId = await tenantForAdmin(ctx, input.tenantId, 'manage its webhooks');
   const eventTypes = checkEventTypes(input.eventTypes, 'eventTypes');
   const url = await checkWebhookUrl(input.url, 'url', ctx.settings);
@@ -68,7 +82,11 @@ export async function createWebhookSubscription(ctx: RequestContext, input: Crea
 }
 
 /** UpdateWebhookSubscription: what the input names changes; enabling again clears the failures that disabled it. */
-export async function updateWebhookSubscription(ctx: RequestContext, id: string, input: UpdateWebhookSubscriptionInput): Promise<WebhookSubscription> {
+export async function updateWebhookSubscription(
+  ctx: RequestContext,
+  id: string,
+  input: UpdateWebhookSubscriptionInput,
+): Promise<WebhookSubscription> {
   const subscription = await subscriptionForAdmin(ctx, id);
   if (input.eventTypes != null) subscription.eventTypes = checkEventTypes(input.eventTypes, 'input.eventTypes');
   if (input.url != null) subscription.url = await checkWebhookUrl(input.url, 'input.url', ctx.settings);
@@ -107,7 +125,15 @@ export async function sendTestWebhook(ctx: RequestContext, id: string): Promise<
   const subscription = await subscriptionForAdmin(ctx, id);
   const eventId = randomUUID();
   const body = webhookBody(TEST_EVENT_TYPE, { subscriptionId: subscription.id, tenantId: subscription.tenantId });
-  ctx.em.persist(ctx.em.create(WebhookDelivery, { subscriptionId: subscription.id, eventId, eventType: TEST_EVENT_TYPE, body, nextAttemptAt: new Date() }));
+  ctx.em.persist(
+    ctx.em.create(WebhookDelivery, {
+      subscriptionId: subscription.id,
+      eventId,
+      eventType: TEST_EVENT_TYPE,
+      body,
+      nextAttemptAt: new Date(),
+    }),
+  );
   await ctx.em.flush();
   return eventId;
 }
@@ -118,7 +144,10 @@ export function listWebhookSubscriptions(ctx: RequestContext, input: GetWebhookS
 }
 
 /** GetWebhookDeliveryAttempts: the history of one subscription the caller may read, newest first (404 for one they may not). */
-export async function listWebhookDeliveryAttempts(ctx: RequestContext, input: GetWebhookDeliveryAttemptsInput): Promise<Page<WebhookDeliveryAttempt>> {
+export async function listWebhookDeliveryAttempts(
+  ctx: RequestContext,
+  input: GetWebhookDeliveryAttemptsInput,
+): Promise<Page<WebhookDeliveryAttempt>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const subscription = await subscriptionForAdmin(ctx, input.subscriptionId, 'subscriptionId');
   const where = new SqlConditions();

@@ -8,7 +8,10 @@ export const WebhookSubscriptionIPagedResponse = PagedResponse(WebhookSubscripti
 export const WebhookDeliveryAttemptIPagedResponse = PagedResponse(WebhookDeliveryAttempt, 'WebhookDeliveryAttemptIPagedResponse');
 
 /** What create and rotate answer: the subscription and its signing secret, shown this once. */
-@ObjectType('WebhookSubscriptionWithSecret', { description: 'A webhook subscription with its signing secret, which is shown only here (on create and on rotate): keep it to verify the `webhook-signature` of each delivery.' })
+@ObjectType('WebhookSubscriptionWithSecret', {
+  description:
+    'A webhook subscription with its signing secret, which is shown only here (on create and on rotate): keep it to verify the `webhook-signature` of each delivery.',
+})
 export class WebhookSubscriptionWithSecret {
   @Field(() => WebhookSubscription, { description: 'The subscription.' })
   subscription!: WebhookSubscription;
@@ -17,7 +20,9 @@ export class WebhookSubscriptionWithSecret {
   secret!: string;
 }
 
-@InputType('CreateWebhookSubscriptionInput', { description: "An endpoint to subscribe to a tenant's events; the caller must be an Admin of the tenant (or the Platform Admin)." })
+@InputType('CreateWebhookSubscriptionInput', {
+  description: "An endpoint to subscribe to a tenant's events; the caller must be an Admin of the tenant (or the Platform Admin).",
+})
 export class CreateWebhookSubscriptionInput {
   @Required('The tenant whose events to receive: `platform`, or the id of a workspace or an employer.')
   tenantId!: string;
@@ -41,7 +46,9 @@ export class UpdateWebhookSubscriptionInput {
   enabled?: boolean | null;
 }
 
-@InputType('GetWebhookSubscriptionsInput', { description: "A page of the webhook subscriptions of the tenants the caller administers (the Platform Admin: all), newest first." })
+@InputType('GetWebhookSubscriptionsInput', {
+  description: 'A page of the webhook subscriptions of the tenants the caller administers (the Platform Admin: all), newest first.',
+})
 export class GetWebhookSubscriptionsInput extends PageInput {
   @Optional([String], 'Only subscriptions of these tenants; absent or empty filters nothing.')
   tenantIds?: string[] | null;

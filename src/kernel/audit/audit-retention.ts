@@ -6,6 +6,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * with the identity tables' pruning (identity/maintenance.ts).
  */
 export async function purgeAuditEvents(em: EntityManager, retentionDays: number): Promise<number> {
-  const result = await em.execute(`delete from "audit_event" where "date_created" < now() - make_interval(days => ?)`, [retentionDays], 'run');
+  const result = await em.execute(
+    `delete from "audit_event" where "date_created" < now() - make_interval(days => ?)`,
+    [retentionDays],
+    'run',
+  );
   return Number((result as { affectedRows?: number }).affectedRows ?? 0);
 }

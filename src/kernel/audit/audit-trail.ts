@@ -1,5 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ChangeSetType, type ChangeSet, type EntityClass, type EntityMetadata, type EventArgs, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  type ChangeSet,
+  type EntityClass,
+  type EntityMetadata,
+  type EventArgs,
+  type EventSubscriber,
+  type FlushEventArgs,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../context';
 import { OutboxMail } from '../mail/outbox-mail.entity';
@@ -33,7 +41,22 @@ export function withAuditScope<T>(ctx: RequestContext, operation: string, work: 
  * `lazy`): password hashes, token and code hashes, API key material, and any such value should an
  * entity ever hold it in the clear.
  */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'newPassword', 'token', 'tokenHash', 'refreshToken', 'accessToken', 'code', 'codeHash', 'resetCode', 'apiKey', 'keyHash', 'keyEncrypted', 'secret']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'passwordHash',
+  'newPassword',
+  'token',
+  'tokenHash',
+  'refreshToken',
+  'accessToken',
+  'code',
+  'codeHash',
+  'resetCode',
+  'apiKey',
+  'keyHash',
+  'keyEncrypted',
+  'secret',
+]);
 
 /** Fields every record has that the event itself says better (its own id and date). */
 const RECORD_BOOKKEEPING: ReadonlySet<string> = new Set(['id', 'dateCreated', 'dateUpdated']);
@@ -45,7 +68,10 @@ export interface AuditTenantRule {
 }
 
 /** The rule "a record of `entity` belongs to the tenant its `property` names". */
-export function auditTenant<T extends object, K extends keyof T & string>(entity: EntityClass<T>, property: T[K] extends string | null ? K : never): AuditTenantRule {
+export function auditTenant<T extends object, K extends keyof T & string>(
+  entity: EntityClass<T>,
+  property: T[K] extends string | null ? K : never,
+): AuditTenantRule {
   return { entity, tenantOf: (record) => ((record as T)[property] as string | null) ?? null };
 }
 
@@ -79,7 +105,13 @@ export async function recordAuditEvent(ctx: RequestContext, event: ExplicitAudit
   const scope = SCOPE.getStore();
   if (!scope) return;
   const changes = fieldChanges(null, event.before ?? null, event.after ?? null);
-  const row = newEvent(scope, { action: event.action, recordType: event.recordType, recordId: event.recordId, tenantId: event.tenantId ?? null, changes });
+  const row = newEvent(scope, {
+    action: event.action,
+    recordType: event.recordType,
+    recordId: event.recordId,
+    tenantId: event.tenantId ?? null,
+    changes,
+  });
   if (event.actorUserId) row.actorUserId = event.actorUserId;
   await ctx.em.insert(row);
 }
@@ -111,7 +143,15 @@ export class AuditTrail implements EventSubscriber {
     const scope = SCOPE.getStore();
     if (!scope || !meta || this.isNotAudited(meta.class)) return;
     const changes = fieldChanges(meta, null, entity as Record<string, unknown>);
-    await (em as EntityManager).insert(newEvent(scope, { action: 'Created', recordType: meta.className, recordId: idOf(entity), tenantId: this.tenantOf(meta.class, entity), changes }));
+    await (em as EntityManager).insert(
+      newEvent(scope, {
+        action: 'Created',
+        recordType: meta.className,
+        recordId: idOf(entity),
+        tenantId: this.tenantOf(meta.class, entity),
+        changes,
+      }),
+    );
   }
 
   private eventOf(scope: AuditScope, changeSet: ChangeSet<object>): AuditEvent | null {
@@ -132,7 +172,13 @@ export class AuditTrail implements EventSubscriber {
       action = 'Deleted';
       changes = fieldChanges(meta, record, null);
     }
-    return newEvent(scope, { action, recordType: meta.className, recordId: idOf(entity), tenantId: this.tenantOf(meta.class, entity), changes });
+    return newEvent(scope, {
+      action,
+      recordType: meta.className,
+      recordId: idOf(entity),
+      tenantId: this.tenantOf(meta.class, entity),
+      changes,
+    });
   }
 
   private isNotAudited(entity: Function): boolean {
@@ -158,7 +204,11 @@ function newEvent(scope: AuditScope, fields: Pick<AuditEvent, 'action' | 'record
 }
 
 /** Each field of `before` or `after` that is no secret and no bookkeeping, with both values as JSON text. */
-function fieldChanges(meta: EntityMetadata | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditFieldChange[] {
+function fieldChanges(
+  meta: EntityMetadata | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditFieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: AuditFieldChange[] = [];
   for (const field of fields) {

@@ -52,7 +52,10 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
     for (const mail of claimed) {
       try {
         await smtp.sendMail({ from: settings.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body });
-        await em.execute(`update "outbox_mail" set "status" = 'Sent', "sent_at" = now(), "last_error" = null, "date_updated" = now() where "id" = ?`, [mail.id]);
+        await em.execute(
+          `update "outbox_mail" set "status" = 'Sent', "sent_at" = now(), "last_error" = null, "date_updated" = now() where "id" = ?`,
+          [mail.id],
+        );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const attempts = Number(mail.attempts);
@@ -62,7 +65,10 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
           `update "outbox_mail" set "status" = ?, "last_error" = ?, "next_attempt_at" = now() + make_interval(secs => ?), "date_updated" = now() where "id" = ?`,
           [failed ? 'Failed' : 'Pending', message.slice(0, 1000), delayMs / 1000, mail.id],
         );
-        log.warn({ mailId: mail.id, attempts, failed, err: message }, failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
+        log.warn(
+          { mailId: mail.id, attempts, failed, err: message },
+          failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
+        );
       }
     }
     return claimed.length;

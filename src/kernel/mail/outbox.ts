@@ -37,8 +37,10 @@ export interface OutboxBacklog {
 
 /** The outbox's backlog in one statement (the status index finds the pending rows), for the metrics. */
 export async function outboxBacklog(em: EntityManager): Promise<OutboxBacklog> {
-  const [row] = await em.getConnection().execute<{ pending: number; oldest_age_seconds: number }[]>(
-    `select count(*)::int as pending, coalesce(extract(epoch from now() - min(date_created)), 0)::float8 as oldest_age_seconds from outbox_mail where status = 'Pending'`,
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ pending: number; oldest_age_seconds: number }[]>(
+      `select count(*)::int as pending, coalesce(extract(epoch from now() - min(date_created)), 0)::float8 as oldest_age_seconds from outbox_mail where status = 'Pending'`,
+    );
   return { pending: row.pending, oldestAgeSeconds: row.oldest_age_seconds };
 }

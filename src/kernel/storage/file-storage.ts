@@ -62,7 +62,10 @@ export class S3FileStorage implements FileStorage {
         region: options.region,
         endpoint: options.endpoint ?? undefined,
         forcePathStyle: true,
-        credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
       }),
     }));
     return this.sdk;
@@ -72,7 +75,10 @@ export class S3FileStorage implements FileStorage {
     if (!STORED_NAME.test(name)) throw new Error(`Refusing to store under an unexpected name: ${name}`);
     const { client, PutObjectCommand } = await this.connect();
     await client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: bytes, ContentType: contentType }));
-    const base = (this.options.publicUrl ?? `${(this.options.endpoint ?? `https://s3.${this.options.region}.amazonaws.com`).replace(/\/+$/, '')}/${this.options.bucket}`).replace(/\/+$/, '');
+    const base = (
+      this.options.publicUrl ??
+      `${(this.options.endpoint ?? `https://s3.${this.options.region}.amazonaws.com`).replace(/\/+$/, '')}/${this.options.bucket}`
+    ).replace(/\/+$/, '');
     return `${base}/${name}`;
   }
 }

@@ -16,7 +16,12 @@ export function serveLocalUploads(app: FastifyInstance, settings: Settings): voi
   const folder = join(settings.dataDir, 'uploads');
   app.get<{ Params: { name: string } }>(`${LOCAL_UPLOADS_PATH}/:name`, async (request, reply) => {
     const name = String(request.params.name);
-    const found = STORED_NAME.test(name) && (await stat(join(folder, name)).then((file) => file.isFile(), () => false));
+    const found =
+      STORED_NAME.test(name) &&
+      (await stat(join(folder, name)).then(
+        (file) => file.isFile(),
+        () => false,
+      ));
     if (!found) return sendHttpError(request, reply.header('cache-control', 'no-store'), 404, 'No such file.', 'NOT_FOUND');
     const extension = name.slice(name.lastIndexOf('.') + 1);
     reply.header('x-content-type-options', 'nosniff');

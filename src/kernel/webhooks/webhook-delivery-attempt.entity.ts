@@ -5,7 +5,8 @@ import { Column } from '../columns';
 
 /** One attempt to deliver an event to an endpoint: the delivery history its Admins read. */
 @ObjectType('WebhookDeliveryAttempt', {
-  description: "One attempt to deliver an event to a webhook endpoint: when (`dateCreated`), the answer's status, how long it took, and why it failed. Seen by the subscription's tenant's Admins and the Platform Admin.",
+  description:
+    "One attempt to deliver an event to a webhook endpoint: when (`dateCreated`), the answer's status, how long it took, and why it failed. Seen by the subscription's tenant's Admins and the Platform Admin.",
 })
 @Entity({ tableName: 'webhook_delivery_attempt' })
 @Index({ properties: ['subscriptionId', 'dateCreated', 'id'] })
@@ -17,10 +18,11 @@ export class WebhookDeliveryAttempt extends BaseEntity {
   @Column.uuid('The `webhook-id` of the message: the same on every attempt of one event.') messageId!: string;
   @Column.text('The event type (`closure.created`, `webhook.test`...).') eventType!: string;
   @Column.integer('The attempt number of this message to this endpoint, from 1.') attempt!: number;
-  @Column.integer('The HTTP status the endpoint answered; null when no answer came (timeout, refused address, network error).', { nullable: true })
+  @Column.integer('The HTTP status the endpoint answered; null when no answer came (timeout, refused address, network error).', {
+    nullable: true,
+  })
   statusCode: number | null = null;
   @Column.integer('Milliseconds from sending the request to the end of the answer (or the failure).') latencyMs!: number;
   @Column.boolean('True when the endpoint answered 2xx.') succeeded!: boolean;
   @Column.text('Why the attempt failed; null when it succeeded.', { nullable: true }) error: string | null = null;
 }
-

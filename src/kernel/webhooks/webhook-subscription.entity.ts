@@ -9,7 +9,8 @@ import { Column } from '../columns';
  * `emitEvent` fills; the identity domain manages it (src/identity/webhook).
  */
 @ObjectType('WebhookSubscription', {
-  description: "An endpoint subscribed to a tenant's events, each delivery signed with the subscription's secret (Standard Webhooks). Seen by the tenant's Admins and the Platform Admin.",
+  description:
+    "An endpoint subscribed to a tenant's events, each delivery signed with the subscription's secret (Standard Webhooks). Seen by the tenant's Admins and the Platform Admin.",
 })
 @Entity({ tableName: 'webhook_subscription' })
 @Index({ properties: ['tenantId'] })
@@ -19,9 +20,15 @@ export class WebhookSubscription extends BaseEntity {
   @Column.strings('The event types it receives (`closure.created`...; see docs/decisions.md#webhooks).') eventTypes!: string[];
   /** The `whsec_...` signing secret, encrypted (AES-256-GCM); shown once, on create and rotate. */
   @Column.text({ hidden: true }) secretEncrypted!: string;
-  @Column.boolean('False while disabled: by an Admin, or by the gateway after too many failed attempts in a row (see `disabledForFailuresAt`).') enabled: Opt<boolean> = true;
+  @Column.boolean(
+    'False while disabled: by an Admin, or by the gateway after too many failed attempts in a row (see `disabledForFailuresAt`).',
+  )
+  enabled: Opt<boolean> = true;
   @Column.integer('Failed delivery attempts in a row since the last success.') failureCount: Opt<number> = 0;
-  @Column.timestamptz('When the gateway disabled the endpoint for failing; null otherwise. Enabling it again clears this and the failure count.', { nullable: true })
+  @Column.timestamptz(
+    'When the gateway disabled the endpoint for failing; null otherwise. Enabling it again clears this and the failure count.',
+    { nullable: true },
+  )
   disabledForFailuresAt: Date | null = null;
   @Column.uuid('The id of the user who created it; null once that user is gone.', { nullable: true }) createdByUserId: string | null = null;
 }

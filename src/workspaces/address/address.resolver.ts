@@ -9,7 +9,15 @@ import { MAX_SEARCH_RESULTS } from './gazetteer';
 @Resolver()
 export class AddressResolver {
   @Query(() => [AddressSearchMatch], { description: 'GetAddresses: matching addresses with coordinates, best first, at most 10.' })
-  async addresses(@Ctx() ctx: RequestContext, @Arg('query', () => String, { nullable: true, description: 'Free text: a ZIP code or its first digits, a city, `City, ST` (the first 200 characters count); absent or empty answers [].' }) query?: string | null): Promise<Match[]> {
+  async addresses(
+    @Ctx() ctx: RequestContext,
+    @Arg('query', () => String, {
+      nullable: true,
+      description:
+        'Free text: a ZIP code or its first digits, a city, `City, ST` (the first 200 characters count); absent or empty answers [].',
+    })
+    query?: string | null,
+  ): Promise<Match[]> {
     const text = (query ?? '').trim().slice(0, 200);
     if (text === '') return [];
     try {

@@ -24,7 +24,10 @@ export class GeoSearchInput {
 
 @ObjectType('AddressSearchMatch', { description: 'A place matching an address search, with its point.' })
 export class AddressSearchMatch {
-  @Optional(String, 'The place as one line, e.g. `Austin, TX 78701` (the offline gazetteer knows ZIP codes and cities; a street-level geocoder may answer streets).')
+  @Optional(
+    String,
+    'The place as one line, e.g. `Austin, TX 78701` (the offline gazetteer knows ZIP codes and cities; a street-level geocoder may answer streets).',
+  )
   address?: string | null;
 
   @Optional(Geo, "The place's point (offline: the ZIP code's, or the median of a city's ZIP codes).")

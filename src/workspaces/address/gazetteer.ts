@@ -214,7 +214,10 @@ function stateCodeOf(text: string, stateCodes: Map<string, string>): string | un
 
 /** Upper case, letters and digits only, with St/Ft/Mt before another word spelled out. */
 function placeKey(name: string): string {
-  const words = name.toUpperCase().split(/[\s.]+/).filter(Boolean);
+  const words = name
+    .toUpperCase()
+    .split(/[\s.]+/)
+    .filter(Boolean);
   return compact(words.map((word, i) => (i < words.length - 1 ? (NAME_ALIASES[word] ?? word) : word)).join(''));
 }
 
@@ -273,7 +276,10 @@ function loadIndex(): Index {
     };
     places.set(key, place);
     names.push({ key: place.key, place, fromWord: 0 });
-    const words = sum.city.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+    const words = sum.city
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .filter(Boolean);
     for (let w = 1; w < words.length; w++) names.push({ key: compact(words.slice(w).join('')), place, fromWord: 1 });
   }
   names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

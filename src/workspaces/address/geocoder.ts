@@ -69,7 +69,10 @@ export class NominatimGeocoder implements Geocoder {
   }
 
   async geocode(address: PostalAddress): Promise<Geo | null> {
-    const stateAndZip = [address.state, address.zipCode].map((part) => part?.trim()).filter(Boolean).join(' ');
+    const stateAndZip = [address.state, address.zipCode]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
     const text = [address.line1, address.line2, address.city, stateAndZip]
       .map((part) => part?.trim())
       .filter(Boolean)

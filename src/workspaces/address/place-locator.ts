@@ -21,7 +21,9 @@ export interface LocatedPlace {
  * 400 naming `address.zipCode` when a ZIP code was given, else `address` (`field` is the prefix).
  */
 export async function locateAddress(ctx: RequestContext, address: PostalAddress, field = 'address'): Promise<LocatedPlace> {
-  const hasAny = [address.line1, address.line2, address.city, address.state, address.zipCode].some((part) => typeof part === 'string' && part.trim() !== '');
+  const hasAny = [address.line1, address.line2, address.city, address.state, address.zipCode].some(
+    (part) => typeof part === 'string' && part.trim() !== '',
+  );
   if (!hasAny) throw BadInputError.field(field, 'The address is empty: give at least a city and state or a ZIP code.');
   let geo: Geo | null;
   try {

@@ -7,7 +7,10 @@ import { ROLE_NAME_RULE } from '../../identity/user/user.service';
 /** AddUserRole (workspaces): `POST /Admin/role`. */
 @InputType('AddWorkspaceUserRoleInput', { description: "A role to grant in a workspace's tenant (AddUserRole)." })
 export class AddWorkspaceUserRoleInput {
-  @Required(ContactInput, 'The user to grant the role to, by email; created without a password (and mailed a password-setup code) when new.')
+  @Required(
+    ContactInput,
+    'The user to grant the role to, by email; created without a password (and mailed a password-setup code) when new.',
+  )
   contact!: ContactInput;
 
   @Required(`The role name (\`Admin\`, or any other name: ${ROLE_NAME_RULE}).`)

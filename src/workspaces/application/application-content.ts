@@ -40,7 +40,11 @@ function normalizeLocation(input: ApplicationLocation, path: string, check: Inpu
     marketplacePrice: check.optionalCents(`${path}.marketplacePrice`, input.marketplacePrice),
     pictureUrls: check.optionalStrings(`${path}.pictureUrls`, input.pictureUrls),
     phone: check.optionalText(`${path}.phone`, input.phone, { max: PHONE_MAX, blankAsNull: true }),
-    checkInInstructions: check.optionalText(`${path}.checkInInstructions`, input.checkInInstructions, { max: longText, blankAsNull: true, multiline: true }),
+    checkInInstructions: check.optionalText(`${path}.checkInInstructions`, input.checkInInstructions, {
+      max: longText,
+      blankAsNull: true,
+      multiline: true,
+    }),
     description: check.optionalText(`${path}.description`, input.description, { max: longText, blankAsNull: true, multiline: true }),
     waiverUrl: check.optionalText(`${path}.waiverUrl`, input.waiverUrl, { max: url, blankAsNull: true }),
     termsOfSerivceUrl: check.optionalText(`${path}.termsOfSerivceUrl`, input.termsOfSerivceUrl, { max: url, blankAsNull: true }),
@@ -65,7 +69,11 @@ function normalizeRoom(input: ApplicationLocationRoom, path: string, check: Inpu
   };
 }
 
-function normalizeSchedule(input: NonNullable<ApplicationLocation['schedule']>, path: string, check: InputChecker): NonNullable<ApplicationLocation['schedule']> {
+function normalizeSchedule(
+  input: NonNullable<ApplicationLocation['schedule']>,
+  path: string,
+  check: InputChecker,
+): NonNullable<ApplicationLocation['schedule']> {
   const schedule = {} as NonNullable<ApplicationLocation['schedule']>;
   for (const day of WEEKDAYS) {
     const value = input[day];
@@ -91,7 +99,8 @@ export function completenessProblems(locations: ApplicationLocation[] | null): F
     if (!location.name) add(errors, `${path}.name`, 'Required to submit.');
     else if (!unique(locationNames, location.name)) add(errors, `${path}.name`, 'Two locations of the application have this name.');
     const address = location.address;
-    if (!address || !(address.zipCode || (address.city && address.state))) add(errors, `${path}.address`, 'Required to submit: at least a ZIP code, or a city and a state.');
+    if (!address || !(address.zipCode || (address.city && address.state)))
+      add(errors, `${path}.address`, 'Required to submit: at least a ZIP code, or a city and a state.');
     if (!location.schedule) add(errors, `${path}.schedule`, 'Required to submit.');
     if (location.price == null) add(errors, `${path}.price`, 'Required to submit.');
     const roomNames = new Set<string>();

@@ -53,7 +53,9 @@ export class ApplicationLocationRoom extends ApplicationPlace('room') {
 
 /** A location the operator describes in its application (becomes a Location at approval). */
 /** One class for both forms: output `ApplicationLocation`, input `ApplicationLocationInput`. */
-@ObjectType('ApplicationLocation', { description: 'A location described in a workspace application; approval creates a Location (geocoded, Active) from it.' })
+@ObjectType('ApplicationLocation', {
+  description: 'A location described in a workspace application; approval creates a Location (geocoded, Active) from it.',
+})
 @InputType('ApplicationLocationInput', { description: 'A location of an application; the fields of ApplicationLocation.' })
 export class ApplicationLocation extends ApplicationPlace('location') {
   @Optional(Address, 'Postal address (required at submit; must be locatable).')

@@ -22,14 +22,24 @@ export const ApplicationStatusEnum = defineGraphEnum<ApplicationStatus>(
  * A workspace operator's application, from the public inquiry to the approved workspace
  * (transition table: application.states.ts). The operator describes its locations and rooms in it.
  */
-@ObjectType('WorkspaceApplication', { description: "An operator's application to become a workspace, from the public inquiry to approval (the workspaces document's Application). Visible to its owner, the Admins of the workspace it became and the Platform Admin." })
+@ObjectType('WorkspaceApplication', {
+  description:
+    "An operator's application to become a workspace, from the public inquiry to approval (the workspaces document's Application). Visible to its owner, the Admins of the workspace it became and the Platform Admin.",
+})
 @Entity({ tableName: 'workspace_application' })
 @Index({ properties: ['ownerId'] })
 export class WorkspaceApplication extends ApplicationRecord {
   @Column.enum(ApplicationStatusEnum, 'Where the application stands.') status!: ApplicationStatus;
   /** The operator's description of its places (a draft until submit validates it). */
-  @Column.json(() => [ApplicationLocation], 'The locations and rooms the operator describes (a draft until submit validates it); null until given.', { nullable: true }) locations: ApplicationLocation[] | null = null;
+  @Column.json(
+    () => [ApplicationLocation],
+    'The locations and rooms the operator describes (a draft until submit validates it); null until given.',
+    { nullable: true },
+  )
+  locations: ApplicationLocation[] | null = null;
   /** Set by approve. */
-  @Column.uuid('The id of the workspace created by approval; null before. See `workspace`.', { nullable: true }) workspaceId: string | null = null;
-  @Column.boolean('True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.') wasInvited: Opt<boolean> = false;
+  @Column.uuid('The id of the workspace created by approval; null before. See `workspace`.', { nullable: true }) workspaceId:
+    string | null = null;
+  @Column.boolean('True when the Platform Admin invited the operator (InviteWorkspace) rather than it filing an inquiry.')
+  wasInvited: Opt<boolean> = false;
 }

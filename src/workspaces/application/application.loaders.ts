@@ -15,7 +15,10 @@ export const workspaceApplicationById = recordsById(WORKSPACE_APPLICATION);
  * `Workspace.application`: the Approved application each workspace came from (approval sets its
  * `workspace_id`; at most one per workspace), under the application's own rule; one statement per level.
  */
-export const approvedApplicationsOfWorkspace = childrenOf(WORKSPACE_APPLICATION, { parentKey: 't.workspace_id', where: sql('t.status = ?', 'Approved') });
+export const approvedApplicationsOfWorkspace = childrenOf(WORKSPACE_APPLICATION, {
+  parentKey: 't.workspace_id',
+  where: sql('t.status = ?', 'Approved'),
+});
 
 /** `User.workspaceApplications`: a page of the workspace applications each user owns, one statement per level. */
 export const workspaceApplicationsOfOwner = pagedEdge(WORKSPACE_APPLICATION, { parentKey: 't.owner_id' });

@@ -11,8 +11,13 @@ export const workspaceApplicationMachine = defineApplicationMachine<WorkspaceApp
   'WorkspaceApplication',
   {
     create: { effects: 'owner = user of `contact.email` (created without a password if new); `wasInvited` false' },
-    invite: { effects: '`wasInvited` true; owner as in create; invitation mail to the contact (with a password-setup code when the owner has no password yet)' },
-    'approve-inquiry': { effects: 'mail to the owner: continue your application (with a password-setup code when the owner has no password yet)' },
+    invite: {
+      effects:
+        '`wasInvited` true; owner as in create; invitation mail to the contact (with a password-setup code when the owner has no password yet)',
+    },
+    'approve-inquiry': {
+      effects: 'mail to the owner: continue your application (with a password-setup code when the owner has no password yet)',
+    },
     update: { effects: 'replaces name and description, and locations when given' },
     submit: {
       effects:
@@ -29,5 +34,7 @@ export const workspaceApplicationMachine = defineApplicationMachine<WorkspaceApp
     },
   },
   (caller, application) =>
-    isPlatformAdmin(caller) || isApplicationOwner(caller, application) || (application.workspaceId !== null && isTenantAdmin(caller, application.workspaceId)),
+    isPlatformAdmin(caller) ||
+    isApplicationOwner(caller, application) ||
+    (application.workspaceId !== null && isTenantAdmin(caller, application.workspaceId)),
 );

@@ -15,21 +15,30 @@ abstract class WorkspaceApplicationNameInput {
   @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)
   name!: string;
 
-  @Required(`The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`)
+  @Required(
+    `The operator's description of itself (not blank, at most ${APPLICATION_DESCRIPTION_MAX} characters; tab and line breaks allowed).`,
+  )
   description!: string;
 }
 
 /** CreateApplication and InviteWorkspace: the public inquiry form. */
-@InputType('CreateWorkspaceApplicationInput', { description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).' })
+@InputType('CreateWorkspaceApplicationInput', {
+  description: 'The public inquiry form (CreateApplication) and the invitation (InviteWorkspace).',
+})
 export class CreateWorkspaceApplicationInput extends WorkspaceApplicationNameInput {
   @Required(ContactInput, 'The contact person; the user of this email becomes the owner (created without a password when new).')
   contact!: ContactInput;
 }
 
 /** UpdateApplication and SubmitApplication: replaces the content (locations only when given). */
-@InputType('WorkspaceApplicationContentInput', { description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.' })
+@InputType('WorkspaceApplicationContentInput', {
+  description: 'The content of an application (UpdateApplication, SubmitApplication); replaces what is there.',
+})
 export class WorkspaceApplicationContentInput extends WorkspaceApplicationNameInput {
-  @Optional([ApplicationLocation], `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.`)
+  @Optional(
+    [ApplicationLocation],
+    `Replaces the locations when given (at most ${MAX_LOCATIONS}, each with at most ${MAX_ROOMS_PER_LOCATION} rooms; every value follows the catalogue's rule for it, as UpsertLocation and UpsertRoom); left as they are when omitted.`,
+  )
   locations?: ApplicationLocation[] | null;
 }
 
@@ -40,7 +49,9 @@ export class WorkspaceApplicationIdInput {
   applicationId!: string;
 }
 
-@InputType('GetWorkspaceApplicationsInput', { description: 'Filters and page of GetApplications (workspaces); every filter is optional and they combine.' })
+@InputType('GetWorkspaceApplicationsInput', {
+  description: 'Filters and page of GetApplications (workspaces); every filter is optional and they combine.',
+})
 export class GetWorkspaceApplicationsInput extends ApplicationFiltersInput(String, ApplicationStatusEnum, {
   ids: 'Only these applications (ids); null or empty: no filter.',
   ownerIds: 'Only the applications of these owners (user ids); null or empty: no filter.',

@@ -25,7 +25,12 @@ import { calendarDocument, type FeedClosure } from './icalendar';
 export async function locationCalendar(ctx: RequestContext, id: string, token: string | null | undefined): Promise<string> {
   const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
   if (!location || !(await holdsToken(ctx, location, token))) throw new NotFoundError('Location', id);
-  return calendarDocument({ ...openingHoursOf(location), title: `${location.name}: opening hours and closures`, uidOwner: `location-${location.id}`, closures: await closuresOfPlace(ctx, location) });
+  return calendarDocument({
+    ...openingHoursOf(location),
+    title: `${location.name}: opening hours and closures`,
+    uidOwner: `location-${location.id}`,
+    closures: await closuresOfPlace(ctx, location),
+  });
 }
 
 /** GET /workspaces/Room/{id}/calendar.ics: its location's opening hours, its location's closures and its own. */
@@ -33,7 +38,12 @@ export async function roomCalendar(ctx: RequestContext, id: string, token: strin
   const room = isUuid(id) ? await ctx.em.findOne(Room, { id }) : null;
   const location = room ? await ctx.em.findOne(Location, { id: room.locationId }) : null;
   if (!room || !location || !(await holdsToken(ctx, location, token))) throw new NotFoundError('Room', id);
-  return calendarDocument({ ...openingHoursOf(location), title: `${room.name} (${location.name}): opening hours and closures`, uidOwner: `location-${location.id}`, closures: await closuresOfPlace(ctx, location, room) });
+  return calendarDocument({
+    ...openingHoursOf(location),
+    title: `${room.name} (${location.name}): opening hours and closures`,
+    uidOwner: `location-${location.id}`,
+    closures: await closuresOfPlace(ctx, location, room),
+  });
 }
 
 /**
@@ -41,16 +51,18 @@ export async function roomCalendar(ctx: RequestContext, id: string, token: strin
  * room its own besides, read as is-open reads them (closure.service.ts closuresOfLocation).
  */
 export async function closuresOfPlace(ctx: RequestContext, location: Location, room?: Room): Promise<FeedClosure[]> {
-  const feedClosure = (placeName: string) => (closure: LocationClosure | RoomClosure): FeedClosure => ({
-    id: closure.id,
-    placeName,
-    from: closure.dateFrom,
-    to: closure.dateTo,
-    recurrence: closure.recurrence,
-    recurrenceEndDate: closure.recurrenceEndDate,
-    type: closure.type,
-    stamp: closure.dateCreated,
-  });
+  const feedClosure =
+    (placeName: string) =>
+    (closure: LocationClosure | RoomClosure): FeedClosure => ({
+      id: closure.id,
+      placeName,
+      from: closure.dateFrom,
+      to: closure.dateTo,
+      recurrence: closure.recurrence,
+      recurrenceEndDate: closure.recurrenceEndDate,
+      type: closure.type,
+      stamp: closure.dateCreated,
+    });
   const ofLocation = (await closuresOfLocation(ctx.em, location.id)).map(feedClosure(location.name));
   if (!room) return ofLocation;
   return [...ofLocation, ...(await closuresOfRoom(ctx.em, room.id)).map(feedClosure(room.name))];
@@ -103,5 +115,11 @@ function feedOf(ctx: RequestContext, location: Location, state: CalendarTokenSta
 }
 
 function openingHoursOf(location: Location) {
-  return { locationName: location.name, timeZone: location.timeZone, schedule: location.schedule, openingSince: location.dateCreated, openingStamp: location.dateUpdated };
+  return {
+    locationName: location.name,
+    timeZone: location.timeZone,
+    schedule: location.schedule,
+    openingSince: location.dateCreated,
+    openingStamp: location.dateUpdated,
+  };
 }

@@ -24,7 +24,12 @@ export function calendarToken(jwtSecret: string, locationId: string, state: Cale
 }
 
 /** Whether `given` is the location's current token (compared in constant time). */
-export function isCalendarToken(jwtSecret: string, locationId: string, state: CalendarTokenState, given: string | null | undefined): boolean {
+export function isCalendarToken(
+  jwtSecret: string,
+  locationId: string,
+  state: CalendarTokenState,
+  given: string | null | undefined,
+): boolean {
   if (!given) return false;
   const expected = Buffer.from(calendarToken(jwtSecret, locationId, state));
   const actual = Buffer.from(given);
@@ -60,7 +65,10 @@ let derived: { secret: string; key: Buffer } | null = null;
 
 function tokenKey(jwtSecret: string): Buffer {
   if (derived?.secret !== jwtSecret) {
-    derived = { secret: jwtSecret, key: Buffer.from(hkdfSync('sha256', jwtSecret, 'flexspace/calendar-feed/salt', 'flexspace/calendar-feed/hmac-sha256', 32)) };
+    derived = {
+      secret: jwtSecret,
+      key: Buffer.from(hkdfSync('sha256', jwtSecret, 'flexspace/calendar-feed/salt', 'flexspace/calendar-feed/hmac-sha256', 32)),
+    };
   }
   return derived.key;
 }

@@ -61,7 +61,9 @@ const REFRESH_SECONDS = 3600;
 
 export function calendarDocument(place: CalendarFeedPlace, now = new Date()): string {
   const zone = place.timeZone;
-  const firstYear = Math.min(now.getUTCFullYear(), place.openingSince.getUTCFullYear(), ...place.closures.map((closure) => closure.from.getUTCFullYear())) - 1;
+  const firstYear =
+    Math.min(now.getUTCFullYear(), place.openingSince.getUTCFullYear(), ...place.closures.map((closure) => closure.from.getUTCFullYear())) -
+    1;
   const calendar = ical({
     name: place.title,
     prodId: { company: 'flexspace', product: 'calendar-feeds', language: 'EN' },
@@ -98,7 +100,8 @@ export function calendarDocument(place: CalendarFeedPlace, now = new Date()): st
       // A closure covers `to` through its second (docs/decisions.md#closures).
       end: DateTime.fromMillis(Math.floor(closure.to.getTime() / 1000) * 1000 + 1000, { zone }),
       timezone: zone,
-      repeating: closure.recurrence === 'None' ? null : { freq: FREQUENCY[closure.recurrence], until: lastStartOf(closure.recurrenceEndDate, zone) },
+      repeating:
+        closure.recurrence === 'None' ? null : { freq: FREQUENCY[closure.recurrence], until: lastStartOf(closure.recurrenceEndDate, zone) },
       transparency: ICalEventTransparency.OPAQUE,
       stamp: closure.stamp,
     });
@@ -115,7 +118,9 @@ function firstWeekday(since: Date, zone: string, weekday: number): DateTime {
 /** The local time `seconds` after the start of a local day (past 24 hours: on the next day), on the wall clock. */
 function atTimeOfDay(day: DateTime, seconds: number): DateTime {
   const inDay = seconds % DAY_SECONDS;
-  return day.plus({ days: Math.floor(seconds / DAY_SECONDS) }).set({ hour: Math.floor(inDay / 3600), minute: Math.floor(inDay / 60) % 60, second: inDay % 60 });
+  return day
+    .plus({ days: Math.floor(seconds / DAY_SECONDS) })
+    .set({ hour: Math.floor(inDay / 3600), minute: Math.floor(inDay / 60) % 60, second: inDay % 60 });
 }
 
 /**

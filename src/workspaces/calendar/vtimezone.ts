@@ -16,13 +16,30 @@ export function vtimezoneOf(timeZone: string, fromYear: number, toYear: number):
   const changes = offsetChangesOf(timeZone, fromYear, toYear);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   const opening = firstOffsetOf(timeZone, fromYear);
-  lines.push(...observance({ daylight: opening.daylight, localStart: `${pad(fromYear, 4)}0101T000000`, from: opening.offset, to: opening.offset, name: opening.name }));
+  lines.push(
+    ...observance({
+      daylight: opening.daylight,
+      localStart: `${pad(fromYear, 4)}0101T000000`,
+      from: opening.offset,
+      to: opening.offset,
+      name: opening.name,
+    }),
+  );
   for (const daylight of [true, false]) {
     const ofKind = changes.filter((change) => change.daylight === daylight);
     const ruled = yearlyRuleTail(ofKind, toYear);
     const listed = ruled ? ofKind.slice(0, ofKind.length - ruled.count) : ofKind;
     for (const group of groupByOffsets(listed)) {
-      lines.push(...observance({ daylight, localStart: group[0].localStart, from: group[0].from, to: group[0].to, name: group[0].name, rdates: group.slice(1).map((change) => change.localStart) }));
+      lines.push(
+        ...observance({
+          daylight,
+          localStart: group[0].localStart,
+          from: group[0].from,
+          to: group[0].to,
+          name: group[0].name,
+          rdates: group.slice(1).map((change) => change.localStart),
+        }),
+      );
     }
     if (ruled) lines.push(...observance({ ...ruled.first, rrule: ruled.rrule }));
   }
@@ -61,7 +78,14 @@ function offsetChangesOf(timeZone: string, fromYear: number, toYear: number): Of
       else high = middle;
     }
     const local = DateTime.fromMillis(high, { zone: timeZone });
-    changes.push({ at: high, localStart: naiveStamp(high + offset * MINUTE), from: offset, to: next, daylight: local.isInDST, name: local.toFormat('ZZZZ', { locale: 'en-US' }) });
+    changes.push({
+      at: high,
+      localStart: naiveStamp(high + offset * MINUTE),
+      from: offset,
+      to: next,
+      daylight: local.isInDST,
+      name: local.toFormat('ZZZZ', { locale: 'en-US' }),
+    });
     offset = next;
   }
   return changes;
@@ -86,16 +110,30 @@ function yearlyRuleTail(changes: readonly OffsetChange[], toYear: number): { cou
     const lastDay = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
     const position = day + 7 > lastDay ? -1 : Math.ceil(day / 7);
     const time = change.localStart.slice(9);
-    return { year: local.getUTCFullYear(), key: `${change.from}/${change.to}/${local.getUTCMonth()}/${position}/${local.getUTCDay()}/${time}`, month: local.getUTCMonth() + 1, byDay: `${position}${WEEKDAY_CODES[local.getUTCDay()]}` };
+    return {
+      year: local.getUTCFullYear(),
+      key: `${change.from}/${change.to}/${local.getUTCMonth()}/${position}/${local.getUTCDay()}/${time}`,
+      month: local.getUTCMonth() + 1,
+      byDay: `${position}${WEEKDAY_CODES[local.getUTCDay()]}`,
+    };
   };
   const rules = changes.map(ruleOf);
   const last = rules[rules.length - 1];
   if (!last || last.year !== toYear) return null;
   let count = 1;
-  while (count < rules.length && rules[rules.length - 1 - count].key === last.key && rules[rules.length - 1 - count].year === last.year - count) count++;
+  while (
+    count < rules.length &&
+    rules[rules.length - 1 - count].key === last.key &&
+    rules[rules.length - 1 - count].year === last.year - count
+  )
+    count++;
   if (count < 2) return null;
   const first = changes[changes.length - count];
-  return { count, first: { daylight: first.daylight, localStart: first.localStart, from: first.from, to: first.to, name: first.name }, rrule: `FREQ=YEARLY;BYMONTH=${last.month};BYDAY=${last.byDay}` };
+  return {
+    count,
+    first: { daylight: first.daylight, localStart: first.localStart, from: first.from, to: first.to, name: first.name },
+    rrule: `FREQ=YEARLY;BYMONTH=${last.month};BYDAY=${last.byDay}`,
+  };
 }
 
 /** Changes with the same offsets and name, in order: one observance each (DTSTART and RDATEs). */
@@ -120,7 +158,13 @@ interface ObservanceSpec {
 
 function observance(spec: ObservanceSpec): string[] {
   const kind = spec.daylight ? 'DAYLIGHT' : 'STANDARD';
-  const lines = [`BEGIN:${kind}`, `DTSTART:${spec.localStart}`, `TZOFFSETFROM:${utcOffset(spec.from)}`, `TZOFFSETTO:${utcOffset(spec.to)}`, `TZNAME:${spec.name}`];
+  const lines = [
+    `BEGIN:${kind}`,
+    `DTSTART:${spec.localStart}`,
+    `TZOFFSETFROM:${utcOffset(spec.from)}`,
+    `TZOFFSETTO:${utcOffset(spec.to)}`,
+    `TZNAME:${spec.name}`,
+  ];
   if (spec.rrule) lines.push(`RRULE:${spec.rrule}`);
   for (const rdate of spec.rdates ?? []) lines.push(`RDATE:${rdate}`);
   lines.push(`END:${kind}`);

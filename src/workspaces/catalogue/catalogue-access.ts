@@ -10,7 +10,8 @@ import { administeredIds } from '../../kernel/visibility';
  */
 export function assertWorkspaceAdmin(ctx: RequestContext, workspaceId: string): void {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  if (!isTenantAdmin(ctx.caller, workspaceId)) throw new ForbiddenError('Only an Admin of the workspace that owns this place (or the Platform Admin) may do this.');
+  if (!isTenantAdmin(ctx.caller, workspaceId))
+    throw new ForbiddenError('Only an Admin of the workspace that owns this place (or the Platform Admin) may do this.');
 }
 
 /**
@@ -52,5 +53,8 @@ export function visibleWithLocation(ctx: RequestContext, column: string): SqlFra
 export function visibleWithRoom(ctx: RequestContext, column: string): SqlFragment | null {
   const rule = locationVisibility(ctx, 'vl');
   if (!rule) return null;
-  return sql(`exists (select 1 from "room" vr join "location" vl on vl.id = vr.location_id where vr.id = ${column} and ${rule.sql})`, ...rule.params);
+  return sql(
+    `exists (select 1 from "room" vr join "location" vl on vl.id = vr.location_id where vr.id = ${column} and ${rule.sql})`,
+    ...rule.params,
+  );
 }

@@ -50,7 +50,8 @@ export class InputChecker extends FieldErrorCollector {
     if (value.length > listItems) this.add(field, `Must have at most ${listItems} items.`);
     const out: string[] = [];
     for (const item of value) {
-      if (typeof item !== 'string' || item.trim() === '' || item.trim().length > listItem) this.add(field, `Every item must be a non-empty string of at most ${listItem} characters.`);
+      if (typeof item !== 'string' || item.trim() === '' || item.trim().length > listItem)
+        this.add(field, `Every item must be a non-empty string of at most ${listItem} characters.`);
       else if (!out.includes(item.trim())) out.push(item.trim());
     }
     return out;

@@ -71,8 +71,7 @@ export interface IsOpenResult<T extends ClosureType = ClosureType> {
 export class IsOpenDateError extends Error {
   constructor(readonly value: string) {
     super(
-      `"${value}" is neither a date (YYYY-MM-DD) nor a date-time ` +
-        `(YYYY-MM-DDThh:mm[:ss[.fff]] with an optional Z or ±hh:mm offset)`,
+      `"${value}" is neither a date (YYYY-MM-DD) nor a date-time ` + `(YYYY-MM-DDThh:mm[:ss[.fff]] with an optional Z or ±hh:mm offset)`,
     );
     this.name = 'IsOpenDateError';
   }
@@ -84,8 +83,7 @@ const DECIDING_ORDER: readonly ClosureType[] = ['ComingSoon', 'PublicHoliday', '
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 const TIME_OF_DAY = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const DATE_TIME =
-  /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+\- ])(\d{2})(?::?(\d{2}))?)?$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:([Zz])|([+\- ])(\d{2})(?::?(\d{2}))?)?$/;
 
 /** Seconds since midnight of `hh:mm:ss` (or `hh:mm`); `24:00:00` is the end of the day. */
 export function parseTimeOfDay(value: string): number {
@@ -187,8 +185,7 @@ export function localDateTimeToInstant(localDateTime: string, timeZone: string):
   if (!match) throw new IsOpenDateError(localDateTime);
   const [, date, hh, mm, ss, ms = '0'] = match;
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) throw new IsOpenDateError(localDateTime);
-  const wallClock =
-    wallClockOfLocalDate(date) + ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * SECOND + Number(ms.padEnd(3, '0'));
+  const wallClock = wallClockOfLocalDate(date) + ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * SECOND + Number(ms.padEnd(3, '0'));
   return new Date(instantAtWallClock(wallClock, timeZoneNamed(timeZone), 'first'));
 }
 

@@ -15,11 +15,7 @@ export interface RoomPrices {
 }
 
 /** Tokens for a price: ceil((marketplacePrice ?? price) / tokenValue). */
-export function tokenCost(
-  priceCents: number,
-  marketplacePriceCents: number | null | undefined,
-  tokenValueCents: number,
-): number {
+export function tokenCost(priceCents: number, marketplacePriceCents: number | null | undefined, tokenValueCents: number): number {
   const cents = marketplacePriceCents ?? priceCents;
   assertCents(cents, 'price');
   if (!Number.isSafeInteger(tokenValueCents) || tokenValueCents <= 0) {

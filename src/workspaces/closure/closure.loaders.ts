@@ -12,7 +12,7 @@ export const LOCATION_CLOSURE = defineRecordType(LocationClosure, {
 
 export const ROOM_CLOSURE = defineRecordType(RoomClosure, {
   table: 'room_closure',
-  readRule: 'whoever may read its room\'s location',
+  readRule: "whoever may read its room's location",
   visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
 });
 

@@ -50,7 +50,11 @@ interface ClosedPlace<T> {
 }
 
 /** Every closure of a request, or none: each place found and administered by the caller, each range checked; one flush. */
-async function createClosures<I extends ClosureInput, T extends Closure>(ctx: RequestContext, inputs: readonly I[], placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>): Promise<T[]> {
+async function createClosures<I extends ClosureInput, T extends Closure>(
+  ctx: RequestContext,
+  inputs: readonly I[],
+  placeOf: (input: I, at: string) => Promise<ClosedPlace<T>>,
+): Promise<T[]> {
   const created: T[] = [];
   for (const [index, input] of inputs.entries()) {
     const place = await placeOf(input, `closures[${index}].`);
@@ -62,7 +66,13 @@ async function createClosures<I extends ClosureInput, T extends Closure>(ctx: Re
   await ctx.em.flush();
   for (const closure of created) {
     const { dateRange, recurrence, recurrenceEndDate, type } = closure;
-    await emitEvent(ctx, CLOSURE_CREATED, closure.workspaceId, { ...closurePlace(closure), dateRange, recurrence, recurrenceEndDate, type });
+    await emitEvent(ctx, CLOSURE_CREATED, closure.workspaceId, {
+      ...closurePlace(closure),
+      dateRange,
+      recurrence,
+      recurrenceEndDate,
+      type,
+    });
   }
   return created;
 }
@@ -72,7 +82,8 @@ async function deleteClosure<T extends Closure>(ctx: RequestContext, entity: Ent
   const closure = await ctx.em.findOne(entity, { id: targetId(id, entity.name, 'id') } as FilterQuery<T>);
   if (!closure) throw new NotFoundError(entity.name, id);
   assertWorkspaceAdmin(ctx, closure.workspaceId);
-  if (closure.type === ClosureType.PublicHoliday) throw BadInputError.field('id', 'A public holiday follows the location\'s calendar: opt out of it with optOutOfPublicHoliday.');
+  if (closure.type === ClosureType.PublicHoliday)
+    throw BadInputError.field('id', "A public holiday follows the location's calendar: opt out of it with optOutOfPublicHoliday.");
   ctx.em.remove(closure);
   await ctx.em.flush();
   await emitEvent(ctx, CLOSURE_DELETED, closure.workspaceId, closurePlace(closure));
@@ -94,7 +105,12 @@ export function closuresOfRoom(em: EntityManager, roomId: string, range?: DateRa
 }
 
 /** A recurring closure may touch any range after its start; a single one, the ranges it overlaps. */
-function closuresWithin<T extends Closure>(em: EntityManager, entity: EntityClass<T>, place: FilterQuery<T>, range?: DateRange): Promise<T[]> {
+function closuresWithin<T extends Closure>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  place: FilterQuery<T>,
+  range?: DateRange,
+): Promise<T[]> {
   const order = { orderBy: { dateFrom: 'asc', id: 'asc' } } as const; // a feed lists them the same way each time
   if (!range) return em.find(entity, place, order);
   const overlaps = { dateFrom: { $lte: range.to }, $or: [{ recurrence: { $ne: Recurrence.None } }, { dateTo: { $gte: range.from } }] };
@@ -103,18 +119,27 @@ function closuresWithin<T extends Closure>(em: EntityManager, entity: EntityClas
 
 /** What every closure event says of the closure: its id, kind, workspace and place (docs/decisions.md#webhooks). */
 function closurePlace(closure: Closure): Record<string, string> {
-  const place: Record<string, string> = closure instanceof LocationClosure ? { locationId: closure.locationId } : { roomId: (closure as RoomClosure).roomId };
+  const place: Record<string, string> =
+    closure instanceof LocationClosure ? { locationId: closure.locationId } : { roomId: (closure as RoomClosure).roomId };
   return { closureId: closure.id, closureType: closure.constructor.name, workspaceId: closure.workspaceId, ...place };
 }
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
 export function listLocationClosures(ctx: RequestContext, input: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
-  return listClosures(ctx, input, LOCATION_CLOSURE, { column: 'c.location_id', ids: input.locationIds, join: 'join "location" l on l.id = c.location_id' });
+  return listClosures(ctx, input, LOCATION_CLOSURE, {
+    column: 'c.location_id',
+    ids: input.locationIds,
+    join: 'join "location" l on l.id = c.location_id',
+  });
 }
 
 /** Closures of the rooms whose location the caller may see, newest first. */
 export function listRoomClosures(ctx: RequestContext, input: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
-  return listClosures(ctx, input, ROOM_CLOSURE, { column: 'c.room_id', ids: input.roomIds, join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id' });
+  return listClosures(ctx, input, ROOM_CLOSURE, {
+    column: 'c.room_id',
+    ids: input.roomIds,
+    join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id',
+  });
 }
 
 /** A page of closures (alias `c`) whose place's location (`join`ed as `l`) the caller may see, narrowed to the places `ids` of `column`. */
@@ -141,7 +166,8 @@ function checkClosure(input: ClosureInput, workspaceId: string, index: number): 
   const { from, to } = input.dateRange;
   if (input.workspaceId !== workspaceId) errors[`${at}workspaceId`] = ['Must be the workspace of the closed place.'];
   if (to.getTime() < from.getTime()) errors[`${at}dateRange.to`] = ['Must not be before dateRange.from.'];
-  if (input.type === ClosureType.PublicHoliday) errors[`${at}type`] = ['PublicHoliday closures follow the location\'s calendar (setLocationPublicHolidays); use Default.'];
+  if (input.type === ClosureType.PublicHoliday)
+    errors[`${at}type`] = ["PublicHoliday closures follow the location's calendar (setLocationPublicHolidays); use Default."];
   const end = input.recurrenceEndDate ?? null;
   if (end && end.getTime() < from.getTime()) errors[`${at}recurrenceEndDate`] = ['Must not be before dateRange.from.'];
   if (Object.keys(errors).length) throw new BadInputError(errors);

@@ -32,7 +32,9 @@ export class LocationClosureInput extends ClosureInput {
   locationId!: string;
 }
 
-@InputType('RoomClosureInput', { description: "A room closure to create; the caller must administer the workspace of the room's location." })
+@InputType('RoomClosureInput', {
+  description: "A room closure to create; the caller must administer the workspace of the room's location.",
+})
 export class RoomClosureInput extends ClosureInput {
   @Required('The id of the room to close.')
   roomId!: string;

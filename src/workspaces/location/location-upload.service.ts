@@ -35,7 +35,11 @@ export const locationUploadRule: UploadRule = {
  * may upload. The type is read from the bytes; the stored name is generated; the answer is the
  * public URL, which the operator then puts in UpsertLocation.
  */
-export async function storeLocationUpload(ctx: RequestContext, kind: UploadKind, upload: Promise<FileUpload> | null | undefined): Promise<string> {
+export async function storeLocationUpload(
+  ctx: RequestContext,
+  kind: UploadKind,
+  upload: Promise<FileUpload> | null | undefined,
+): Promise<string> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   if (!(await locationUploadRule.allows(ctx))) throw new ForbiddenError(locationUploadRule.refusal);
   if (!upload) throw BadInputError.field('file', 'Send the file as multipart/form-data in a part named "file".');
@@ -58,7 +62,10 @@ export async function storeLocationUpload(ctx: RequestContext, kind: UploadKind,
   const accepted = ACCEPTED[kind];
   const extension = detected ? accepted[detected.mime] : undefined;
   if (!detected || !extension) {
-    throw BadInputError.field('file', `Must be ${kind === 'image' ? 'a PNG, JPEG or WebP image' : 'a PDF document'} (detected from its content: ${detected?.mime ?? 'unknown'}).`);
+    throw BadInputError.field(
+      'file',
+      `Must be ${kind === 'image' ? 'a PNG, JPEG or WebP image' : 'a PDF document'} (detected from its content: ${detected?.mime ?? 'unknown'}).`,
+    );
   }
   return ctx.services.fileStorage.save(`${randomUUID()}.${extension}`, bytes, detected.mime);
 }
@@ -87,5 +94,8 @@ function uploadError(error: unknown, limit: number): Error {
   if (error instanceof PayloadTooLargeError || error instanceof BadInputError) return error;
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (status === 413) return new PayloadTooLargeError(limit);
-  return BadInputError.field('file', error instanceof Error ? `The file could not be read: ${error.message}` : 'The file could not be read.');
+  return BadInputError.field(
+    'file',
+    error instanceof Error ? `The file could not be read: ${error.message}` : 'The file could not be read.',
+  );
 }

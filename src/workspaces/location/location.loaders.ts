@@ -8,7 +8,14 @@ export const LOCATION = defineRecordType(Location, {
   readRule: 'any signed-in user when Active; an Admin of its workspace in any status; Platform Admin: all',
   visibility: locationVisibility,
   // `isOpen` and `closureType` read the schedule, the time zone and more: a list selecting them reads whole rows.
-  fieldColumns: { geo: ['latitude', 'longitude'], tokenCost: ['price', 'marketplace_price'], distanceMiles: [], workspace: ['workspace_id'], rooms: [], closures: [] },
+  fieldColumns: {
+    geo: ['latitude', 'longitude'],
+    tokenCost: ['price', 'marketplace_price'],
+    distanceMiles: [],
+    workspace: ['workspace_id'],
+    rooms: [],
+    closures: [],
+  },
 });
 
 /** `Query.location`, `Room.location`, `LocationClosure.location`, `WorkspaceMember.location`...: batched per request. */

@@ -58,7 +58,12 @@ export function addPlaceConditions(where: SqlConditions, alias: string, filters:
     const g = readGeoSearch(filters.geoSearch);
     // Half the circumference covers the whole earth: a larger radius (1e308) would overflow the box.
     const boxMiles = Math.min(g.maxMiles, 12_500);
-    where.add(`earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`, g.latitude, g.longitude, boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1);
+    where.add(
+      `earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`,
+      g.latitude,
+      g.longitude,
+      boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1,
+    );
     where.add(`${haversineMiles(alias)} <= ?`, g.latitude, g.latitude, g.longitude, g.maxMiles + 1e-9);
   }
   const text = filters.searchText?.trim();
@@ -108,13 +113,23 @@ export function locationListQuery(ctx: RequestContext, filters: LocationFilters)
   addPlaceConditions(where, 'l', filters);
   const amenities = checkAmenities(filters.amenities);
   if (amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(amenities));
-  if (filters.maxMarketplacePrice !== null && filters.maxMarketplacePrice !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxMarketplacePrice);
+  if (filters.maxMarketplacePrice !== null && filters.maxMarketplacePrice !== undefined)
+    where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxMarketplacePrice);
   where.inValues('l.status', filters.statuses);
-  if (filters.maxTokens !== null && filters.maxTokens !== undefined) where.add('coalesce(l.marketplace_price, l.price) <= ?', maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'));
+  if (filters.maxTokens !== null && filters.maxTokens !== undefined)
+    where.add(
+      'coalesce(l.marketplace_price, l.price) <= ?',
+      maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'),
+    );
   if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
   if (!filters.geoSearch) return { alias: 'l', where };
   const g = readGeoSearch(filters.geoSearch);
-  return { alias: 'l', where, distance: sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude), order: sql('x_distance asc, l.id asc') };
+  return {
+    alias: 'l',
+    where,
+    distance: sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude),
+    order: sql('x_distance asc, l.id asc'),
+  };
 }
 
 /** Miles from the searched point of each location a geo search returned (Location.distanceMiles). */

@@ -52,7 +52,8 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
     location = isUuid(id) ? await em.findOne(Location, { id }) : null;
     if (!location) throw new NotFoundError('Location', id);
     assertWorkspaceAdmin(ctx, location.workspaceId);
-    if (input.workspaceId !== location.workspaceId) throw BadInputError.field('workspaceId', 'A location cannot move to another workspace: workspaceId must be the location\'s own.');
+    if (input.workspaceId !== location.workspaceId)
+      throw BadInputError.field('workspaceId', "A location cannot move to another workspace: workspaceId must be the location's own.");
   } else {
     assertWorkspaceAdmin(ctx, input.workspaceId);
     const workspace = isUuid(input.workspaceId) ? await em.findOne(Workspace, { id: input.workspaceId }) : null;
@@ -67,7 +68,9 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
   }
 
   const addressChanged = !location || JSON.stringify(copyAddress(location.address)) !== JSON.stringify(fields.address);
-  const place = addressChanged ? await locateAddress(ctx, fields.address) : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
+  const place = addressChanged
+    ? await locateAddress(ctx, fields.address)
+    : { geo: { latitude: location!.latitude, longitude: location!.longitude }, timeZone: location!.timeZone };
 
   const values = {
     ...fields,
@@ -75,7 +78,14 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
     longitude: place.geo.longitude,
     timeZone: place.timeZone,
     stateCode: (fields.address.state ?? '').trim().toUpperCase(),
-    searchText: searchTextOf([fields.name, fields.address.line1, fields.address.line2, fields.address.city, fields.address.state, fields.address.zipCode]),
+    searchText: searchTextOf([
+      fields.name,
+      fields.address.line1,
+      fields.address.line2,
+      fields.address.city,
+      fields.address.state,
+      fields.address.zipCode,
+    ]),
   };
   if (!location) {
     // Nothing of that name was found, but a concurrent request may be creating it right now: the
@@ -93,7 +103,12 @@ export async function upsertLocation(ctx: RequestContext, input: UpsertLocationF
 
 /** A location's webhook event, to its workspace's tenant (docs/decisions.md#webhooks). */
 function emitLocationEvent(ctx: RequestContext, event: WebhookEvent, location: Location): Promise<void> {
-  return emitEvent(ctx, event, location.workspaceId, { locationId: location.id, workspaceId: location.workspaceId, name: location.name, status: location.status });
+  return emitEvent(ctx, event, location.workspaceId, {
+    locationId: location.id,
+    workspaceId: location.workspaceId,
+    name: location.name,
+    status: location.status,
+  });
 }
 
 /** Sets a location Active or Inactive (its operator or the Platform Admin). */
@@ -109,7 +124,11 @@ export async function setLocationStatus(ctx: RequestContext, id: string, status:
 }
 
 /** GetLocations: every filter combined, visibility by caller, stable order. */
-export async function listLocations(ctx: RequestContext, input: LocationFilters & { offset?: number; limit?: number }, countMatches = true): Promise<Page<Location>> {
+export async function listLocations(
+  ctx: RequestContext,
+  input: LocationFilters & { offset?: number; limit?: number },
+  countMatches = true,
+): Promise<Page<Location>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit, countMatches);
   return findLocationPage(ctx, input, page);
 }
@@ -178,14 +197,22 @@ function checkSchedule(check: InputChecker, schedule: unknown): Schedule {
       }
     };
     if (typeof value.isOpen !== 'boolean') check.add(`schedule.${day}.isOpen`, 'Must be true or false.');
-    const maxVisitors = value.maxVisitors === null || value.maxVisitors === undefined ? null : check.wholeNumber(`schedule.${day}.maxVisitors`, value.maxVisitors, 0);
+    const maxVisitors =
+      value.maxVisitors === null || value.maxVisitors === undefined
+        ? null
+        : check.wholeNumber(`schedule.${day}.maxVisitors`, value.maxVisitors, 0);
     out[day] = { isOpen: value.isOpen === true, open: time('open'), close: time('close'), maxVisitors };
   }
   return out;
 }
 
 /** A location that belongs to `workspaceId`; a 400 naming `field` otherwise. */
-export async function requireLocationOfWorkspace(em: EntityManager, workspaceId: string, locationId: string, field = 'locationId'): Promise<Location> {
+export async function requireLocationOfWorkspace(
+  em: EntityManager,
+  workspaceId: string,
+  locationId: string,
+  field = 'locationId',
+): Promise<Location> {
   const id = requireId(locationId, field);
   const location = await em.findOne(Location, { id, workspaceId });
   if (!location) throw BadInputError.field(field, 'Must be the id of a location of this workspace.');

@@ -14,12 +14,16 @@ import { Schedule } from './schedule.types';
 export const LocationIPagedResponse = PagedResponse(Location, 'LocationIPagedResponse');
 
 /** The UpsertLocation request fields. */
-@InputType('UpsertLocationInput', { description: 'Every field of a location to create or update (an update replaces them all and keeps the status).' })
+@InputType('UpsertLocationInput', {
+  description: 'Every field of a location to create or update (an update replaces them all and keeps the status).',
+})
 export class UpsertLocationInput {
   @Required("The workspace to create the location in (the caller must administer it); on an update, must be the location's own workspace.")
   workspaceId!: string;
 
-  @Required(`Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the location of the workspace with this name is updated, if there is one.`)
+  @Required(
+    `Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the location of the workspace with this name is updated, if there is one.`,
+  )
   name!: string;
 
   @Required(Address, 'Postal address; it must be locatable (a known ZIP code, or a city and state).')
@@ -60,7 +64,8 @@ export class UpsertLocationInput {
 }
 
 @InputType('GetLocationsInput', {
-  description: 'A page of the locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing.',
+  description:
+    'A page of the locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing.',
 })
 export class GetLocationsInput extends PageInput {
   @Optional(Boolean, 'Keep only locations with a marketplace price.')

@@ -44,4 +44,3 @@ export class Schedule {
   @Required(ScheduleDay, 'Opening hours on Sundays.')
   sunday!: ScheduleDay;
 }
-

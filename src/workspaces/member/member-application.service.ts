@@ -30,7 +30,8 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
     status: rule.to!,
     requestedActivationDate: requireDate(input.requestedActivationDate, 'requestedActivationDate'),
   });
-  if (!rule.allowed(ctx.caller, application)) throw new ForbiddenError('A user may apply only for themself; an Admin of the workspace may apply for any user.');
+  if (!rule.allowed(ctx.caller, application))
+    throw new ForbiddenError('A user may apply only for themself; an Admin of the workspace may apply for any user.');
   if (!(await ctx.em.findOne(Workspace, { id: workspaceId }))) throw new NotFoundError('Workspace', workspaceId);
   if (!(await ctx.em.findOne(User, { id: userId }))) throw BadInputError.field('userId', 'No user has this id.');
   if (input.locationId) application.locationId = (await requireLocationOfWorkspace(ctx.em, workspaceId, input.locationId)).id;
@@ -43,22 +44,41 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
 /** GetMemberApplications: Platform Admin all; a workspace's Admin its workspace's; a user their own. */
 export function listMemberApplications(ctx: RequestContext, input: GetMemberApplicationsInput): Promise<Page<MemberApplication>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = workspaceUserRecordConditions<MemberApplication>(ctx, { ids: input.ids, workspaceIds: input.workspaceIds, userIds: input.userIds });
+  const where = workspaceUserRecordConditions<MemberApplication>(ctx, {
+    ids: input.ids,
+    workspaceIds: input.workspaceIds,
+    userIds: input.userIds,
+  });
   if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
   return findPage(ctx.em, MemberApplication, where.length ? { $and: where } : {}, page);
 }
 
 /** UpdateMemberApplication: the applicant changes the dates and location; only an Admin sets activationDate. */
-export async function updateMemberApplication(ctx: RequestContext, id: string, input: UpdateMemberApplicationInput): Promise<MemberApplication> {
+export async function updateMemberApplication(
+  ctx: RequestContext,
+  id: string,
+  input: UpdateMemberApplicationInput,
+): Promise<MemberApplication> {
   const requested = requireDate(input.requestedActivationDate, 'requestedActivationDate');
   const activation = input.activationDate == null ? null : requireDate(input.activationDate, 'activationDate');
-  const { record } = await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'update', async (application, em) => {
-    if (activation && !isTenantAdmin(ctx.caller, application.workspaceId)) throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
-    application.requestedActivationDate = requested;
-    // Omitted keeps the location (a client changing only the dates must not lose it); null or "" clears it.
-    if (input.locationId !== undefined) application.locationId = input.locationId ? (await requireLocationOfWorkspace(em, application.workspaceId, input.locationId)).id : null;
-    if (activation) application.activationDate = activation;
-  });
+  const { record } = await runTransition(
+    ctx,
+    machine,
+    MemberApplication,
+    targetId(id, 'MemberApplication', 'id'),
+    'update',
+    async (application, em) => {
+      if (activation && !isTenantAdmin(ctx.caller, application.workspaceId))
+        throw new ForbiddenError('Only an Admin of the workspace may set activationDate.');
+      application.requestedActivationDate = requested;
+      // Omitted keeps the location (a client changing only the dates must not lose it); null or "" clears it.
+      if (input.locationId !== undefined)
+        application.locationId = input.locationId
+          ? (await requireLocationOfWorkspace(em, application.workspaceId, input.locationId)).id
+          : null;
+      if (activation) application.activationDate = activation;
+    },
+  );
   return record;
 }
 
@@ -78,29 +98,48 @@ export async function denyMemberApplication(ctx: RequestContext, id: string): Pr
 
 /** The decision's webhook event, to the workspace's tenant (docs/decisions.md#webhooks). */
 function emitDecision(ctx: RequestContext, application: MemberApplication, decision: 'Approved' | 'Denied'): Promise<void> {
-  return emitEvent(ctx, MEMBER_APPLICATION_DECIDED, application.workspaceId, { memberApplicationId: application.id, workspaceId: application.workspaceId, userId: application.userId, decision });
+  return emitEvent(ctx, MEMBER_APPLICATION_DECIDED, application.workspaceId, {
+    memberApplicationId: application.id,
+    workspaceId: application.workspaceId,
+    userId: application.userId,
+    decision,
+  });
 }
 
 /** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
 export async function approveMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
-  const { record } = await runTransition(ctx, machine, MemberApplication, targetId(id, 'MemberApplication', 'id'), 'approve', async (application, em) => {
-    application.activationDate ??= application.requestedActivationDate;
-    em.persist(
-      em.create(WorkspaceMember, {
-        workspaceId: application.workspaceId,
-        userId: application.userId,
-        workspaceLicenseTemplateId: application.workspaceLicenseTemplateId,
-        locationId: application.locationId,
-        activationDate: application.activationDate,
-        status: 'Active',
-        memberApplicationId: application.id,
-      }),
-    );
-    if (application.locationId) {
-      const existing = await em.findOne(UserLocation, { userId: application.userId, locationId: application.locationId });
-      if (!existing) em.persist(em.create(UserLocation, { userId: application.userId, workspaceId: application.workspaceId, locationId: application.locationId }));
-    }
-  });
+  const { record } = await runTransition(
+    ctx,
+    machine,
+    MemberApplication,
+    targetId(id, 'MemberApplication', 'id'),
+    'approve',
+    async (application, em) => {
+      application.activationDate ??= application.requestedActivationDate;
+      em.persist(
+        em.create(WorkspaceMember, {
+          workspaceId: application.workspaceId,
+          userId: application.userId,
+          workspaceLicenseTemplateId: application.workspaceLicenseTemplateId,
+          locationId: application.locationId,
+          activationDate: application.activationDate,
+          status: 'Active',
+          memberApplicationId: application.id,
+        }),
+      );
+      if (application.locationId) {
+        const existing = await em.findOne(UserLocation, { userId: application.userId, locationId: application.locationId });
+        if (!existing)
+          em.persist(
+            em.create(UserLocation, {
+              userId: application.userId,
+              workspaceId: application.workspaceId,
+              locationId: application.locationId,
+            }),
+          );
+      }
+    },
+  );
   await emitDecision(ctx, record, 'Approved');
   return record;
 }

@@ -5,7 +5,8 @@ import { MEMBER_APPLICATION_STATUSES, type MemberApplication, type MemberApplica
 const isApplicant = (caller: Caller, application: MemberApplication) => caller.kind === 'user' && application.userId === caller.userId;
 const isWorkspaceAdmin = (caller: Caller, application: MemberApplication) => isTenantAdmin(caller, application.workspaceId);
 /** Who sees a member application (others get 404), and who may create or update one. */
-const isApplicantOrWorkspaceAdmin = (caller: Caller, application: MemberApplication) => isApplicant(caller, application) || isWorkspaceAdmin(caller, application);
+const isApplicantOrWorkspaceAdmin = (caller: Caller, application: MemberApplication) =>
+  isApplicant(caller, application) || isWorkspaceAdmin(caller, application);
 
 type Right = Pick<TransitionRule<MemberApplicationStatus, MemberApplication>, 'who' | 'allowed'>;
 const WORKSPACE_ADMIN: Right = { who: 'Admin of the workspace', allowed: isWorkspaceAdmin };

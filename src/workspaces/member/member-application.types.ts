@@ -3,7 +3,9 @@ import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-dec
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { MemberApplication, MemberApplicationStatusEnum, type MemberApplicationStatus } from './member-application.entity';
 
-@InputType('GetMemberApplicationsInput', { description: 'Filters and page of GetMemberApplications; every filter is optional and they combine.' })
+@InputType('GetMemberApplicationsInput', {
+  description: 'Filters and page of GetMemberApplications; every filter is optional and they combine.',
+})
 export class GetMemberApplicationsInput extends PageInput {
   @IdFilter(String, 'Only these applications (ids); null or empty: no filter.')
   ids?: IdFilter;

@@ -3,7 +3,9 @@ import { IdFilter } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { WorkspaceMember } from './workspace-member.entity';
 
-@InputType('GetWorkspaceMembersInput', { description: 'Filters and page of GetWorkspaceMembers; every filter is optional and they combine.' })
+@InputType('GetWorkspaceMembersInput', {
+  description: 'Filters and page of GetWorkspaceMembers; every filter is optional and they combine.',
+})
 export class GetWorkspaceMembersInput extends PageInput {
   @IdFilter(String, 'Only these memberships (ids); null or empty: no filter.')
   ids?: IdFilter;

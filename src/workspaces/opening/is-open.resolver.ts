@@ -12,8 +12,33 @@ import { answer, IsOpenResponse, isOpenMoment, locationIsOpen, roomIsOpen, IS_OP
 const dateArg = optionalArg('date', () => String, IS_OPEN_DATE);
 
 export const IsOpenResolver = graphResolver(null, {
-  locationIsOpen: query({ type: () => IsOpenResponse, description: 'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.', args: [optionalArg('id', () => String, 'The id of the location (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).'), dateArg], run: locationIsOpen }),
-  roomIsOpen: query({ type: () => IsOpenResponse, description: 'RoomIsOpen: its location open and no room closure covering it.', args: [optionalArg('id', () => String, 'The id of the room (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).'), dateArg], run: roomIsOpen }),
+  locationIsOpen: query({
+    type: () => IsOpenResponse,
+    description:
+      'LocationIsOpen: `date` is an instant (with Z or an offset), a local date-time, or a whole local day YYYY-MM-DD; without it, now.',
+    args: [
+      optionalArg(
+        'id',
+        () => String,
+        'The id of the location (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).',
+      ),
+      dateArg,
+    ],
+    run: locationIsOpen,
+  }),
+  roomIsOpen: query({
+    type: () => IsOpenResponse,
+    description: 'RoomIsOpen: its location open and no room closure covering it.',
+    args: [
+      optionalArg(
+        'id',
+        () => String,
+        'The id of the room (required: absent is BAD_USER_INPUT naming `id`; unknown or not visible is NOT_FOUND).',
+      ),
+      dateArg,
+    ],
+    run: roomIsOpen,
+  }),
 });
 
 /** The answer of `isOpen` and `closureType` for a place, at the moment (or on the local day) asked. */
@@ -23,16 +48,28 @@ type OpenState<Place> = (place: Place, ctx: RequestContext, date: string | null 
  * `isOpen` and `closureType` on a place (a location, a room): both read the one answer of
  * `openState`, whose loaders read the closures once per level for the whole page.
  */
-function openFields<Place extends object>(place: ClassType<Place>, openState: OpenState<Place>, descriptions: { isOpen: string; closureType: string }) {
+function openFields<Place extends object>(
+  place: ClassType<Place>,
+  openState: OpenState<Place>,
+  descriptions: { isOpen: string; closureType: string },
+) {
   @Resolver(() => place)
   class OpenFields {
     @FieldResolver(() => Boolean, { description: descriptions.isOpen })
-    async isOpen(@Root() parent: Place, @Ctx() ctx: RequestContext, @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null): Promise<boolean> {
+    async isOpen(
+      @Root() parent: Place,
+      @Ctx() ctx: RequestContext,
+      @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+    ): Promise<boolean> {
       return (await openState(parent, ctx, date)).isOpen;
     }
 
     @FieldResolver(() => ClosureType, { nullable: true, description: descriptions.closureType })
-    async closureType(@Root() parent: Place, @Ctx() ctx: RequestContext, @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null): Promise<ClosureType | null> {
+    async closureType(
+      @Root() parent: Place,
+      @Ctx() ctx: RequestContext,
+      @Arg('date', () => String, { nullable: true, description: IS_OPEN_DATE }) date?: string | null,
+    ): Promise<ClosureType | null> {
       return (await openState(parent, ctx, date)).closureType ?? null;
     }
   }
@@ -48,7 +85,8 @@ export const LocationOpenFields = openFields(
     return answer(ctx, location, closures, [], at);
   },
   {
-    isOpen: 'Whether the location is open at the moment (or on the local day) asked, by its schedule and closures in its time zone (as LocationIsOpen).',
+    isOpen:
+      'Whether the location is open at the moment (or on the local day) asked, by its schedule and closures in its time zone (as LocationIsOpen).',
     closureType: 'The type of the closure that closes the location at the moment (or on the local day) asked; null when none does.',
   },
 );
@@ -68,7 +106,8 @@ export const RoomOpenFields = openFields(
     return answer(ctx, location, locationClosures, roomClosures, at);
   },
   {
-    isOpen: 'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).',
+    isOpen:
+      'Whether the room is open at the moment (or on the local day) asked: its location open and no room closure covering it (as RoomIsOpen).',
     closureType: "The type of the closure (the room's or its location's) that closes the room at the moment asked; null when none does.",
   },
 );

@@ -28,7 +28,11 @@ export class IsOpenResponse {
  * Read like the graph's `Location.isOpen`: by the read path, with the location's visibility rule
  * (unknown or not visible: 404), on a read replica when there is one.
  */
-export async function locationIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
+export async function locationIsOpen(
+  ctx: RequestContext,
+  id: string | null | undefined,
+  date: string | null | undefined,
+): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
   const location = await ctx.loaders.get(locationById).load(placeId);
   if (!location) throw new NotFoundError('Location', placeId);
@@ -37,7 +41,11 @@ export async function locationIsOpen(ctx: RequestContext, id: string | null | un
 }
 
 /** RoomIsOpen: open when its location is open and no room closure covers the moment (a room is visible with its location). */
-export async function roomIsOpen(ctx: RequestContext, id: string | null | undefined, date: string | null | undefined): Promise<IsOpenResponse> {
+export async function roomIsOpen(
+  ctx: RequestContext,
+  id: string | null | undefined,
+  date: string | null | undefined,
+): Promise<IsOpenResponse> {
   const { at, placeId } = checkQuestion(id, date);
   const room = await ctx.loaders.get(roomById).load(placeId);
   if (!room) throw new NotFoundError('Room', placeId);
@@ -83,7 +91,13 @@ export function isOpenMoment(date: string | null | undefined, field: string): Is
 }
 
 function typed(closure: LocationClosure | RoomClosure): TypedClosure {
-  return { from: closure.dateFrom, to: closure.dateTo, recurrence: closure.recurrence, recurrenceEndDate: closure.recurrenceEndDate, type: closure.type };
+  return {
+    from: closure.dateFrom,
+    to: closure.dateTo,
+    recurrence: closure.recurrence,
+    recurrenceEndDate: closure.recurrenceEndDate,
+    type: closure.type,
+  };
 }
 
 /**

@@ -53,9 +53,14 @@ export function isKnownRegion(country: string, region: string): boolean {
  * address's state when the country knows it as a region (a state unknown to the data set reads the
  * country's holidays only).
  */
-export function holidayCalendarOf(location: { publicHolidayCountry: string | null; publicHolidayRegion: string | null; stateCode: string }): HolidayCalendar {
+export function holidayCalendarOf(location: {
+  publicHolidayCountry: string | null;
+  publicHolidayRegion: string | null;
+  stateCode: string;
+}): HolidayCalendar {
   const country = (location.publicHolidayCountry ?? DEFAULT_HOLIDAY_COUNTRY).toUpperCase();
-  const region = location.publicHolidayRegion ?? (location.stateCode && isKnownRegion(country, location.stateCode) ? location.stateCode : null);
+  const region =
+    location.publicHolidayRegion ?? (location.stateCode && isKnownRegion(country, location.stateCode) ? location.stateCode : null);
   return { country, region: region ? region.toUpperCase() : null };
 }
 

@@ -5,7 +5,8 @@ import { Column } from '../../kernel/columns';
 
 /** A public holiday a location stays open on, though it follows public holidays (docs/decisions.md#public-holidays). */
 @ObjectType('PublicHolidayOptOut', {
-  description: 'A public holiday a location stays open on although it follows public holidays. Seen by the Admins of its workspace and the Platform Admin.',
+  description:
+    'A public holiday a location stays open on although it follows public holidays. Seen by the Admins of its workspace and the Platform Admin.',
 })
 @Entity({ tableName: 'public_holiday_opt_out' })
 /** One opt-out per location and day: concurrent opt-outs meet here (insertOrUpdate). */

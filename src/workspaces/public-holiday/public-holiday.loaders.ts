@@ -10,7 +10,8 @@ import { PublicHolidayOptOut } from './public-holiday.entity';
 export const PUBLIC_HOLIDAY_OPT_OUT = defineRecordType(PublicHolidayOptOut, {
   table: 'public_holiday_opt_out',
   readRule: "the Admins of its location's workspace and the Platform Admin",
-  visibility: (ctx: RequestContext, alias: string) => signedInRule(ctx, (caller) => anyOf(inList(`${alias}.workspace_id`, administeredIds(caller)))),
+  visibility: (ctx: RequestContext, alias: string) =>
+    signedInRule(ctx, (caller) => anyOf(inList(`${alias}.workspace_id`, administeredIds(caller)))),
 });
 
 export const publicHolidayOptOutById = recordsById(PUBLIC_HOLIDAY_OPT_OUT);

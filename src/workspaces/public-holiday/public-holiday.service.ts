@@ -11,7 +11,16 @@ import { localDayInterval, timeZoneNamed, wallClockAt, wallClockOfLocalDate } fr
 import { LocationClosure } from '../closure/closure.entity';
 import { Location } from '../location/location.entity';
 import { getVisibleLocation } from '../location/location.service';
-import { DEFAULT_HOLIDAY_COUNTRY, holidayCalendarOf, isKnownCountry, isKnownRegion, publicHolidayOn, publicHolidaysBetween, type HolidayCalendar, type PublicHoliday } from './public-holiday-calendar';
+import {
+  DEFAULT_HOLIDAY_COUNTRY,
+  holidayCalendarOf,
+  isKnownCountry,
+  isKnownRegion,
+  publicHolidayOn,
+  publicHolidaysBetween,
+  type HolidayCalendar,
+  type PublicHoliday,
+} from './public-holiday-calendar';
 import { holidayWindow } from './public-holiday-on-any-date';
 import { PublicHolidayOptOut } from './public-holiday.entity';
 import { PUBLIC_HOLIDAY_OPT_OUT } from './public-holiday.loaders';
@@ -42,7 +51,12 @@ export async function setLocationPublicHolidays(ctx: RequestContext, input: SetL
 export async function optOutOfPublicHoliday(ctx: RequestContext, input: OptOutOfPublicHolidayInput): Promise<PublicHolidayOptOut> {
   const location = await administeredLocation(ctx, input.locationId);
   const holiday = checkHolidayDate(holidayCalendarOf(location), input.date);
-  const optOut = Object.assign(new PublicHolidayOptOut(), { locationId: location.id, workspaceId: location.workspaceId, holidayDate: holiday.date, name: holiday.name });
+  const optOut = Object.assign(new PublicHolidayOptOut(), {
+    locationId: location.id,
+    workspaceId: location.workspaceId,
+    holidayDate: holiday.date,
+    name: holiday.name,
+  });
   const stored = await insertOrUpdate(ctx.em, optOut, ['locationId', 'holidayDate']);
   await refreshPublicHolidayClosures(ctx.em, location);
   return stored;
@@ -83,7 +97,11 @@ export async function refreshPublicHolidayClosures(em: EntityManager, location: 
       wanted.set(from.getTime(), { dateTo: to, holidayName: holiday.name });
     }
   }
-  const current = await em.find(LocationClosure, { locationId: location.id, type: ClosureType.PublicHoliday, dateTo: { $gte: new Date(localDayInterval(today, zone).start) } });
+  const current = await em.find(LocationClosure, {
+    locationId: location.id,
+    type: ClosureType.PublicHoliday,
+    dateTo: { $gte: new Date(localDayInterval(today, zone).start) },
+  });
   for (const closure of current) {
     const keep = wanted.get(closure.dateFrom.getTime());
     if (!keep) {
@@ -121,8 +139,13 @@ function checkCalendarChoice(input: SetLocationPublicHolidaysInput): { country: 
   const country = input.country?.trim().toUpperCase() || null;
   const region = input.region?.trim().toUpperCase() || null;
   const problems = new FieldErrorCollector();
-  if (country && !isKnownCountry(country)) problems.add('country', 'Must be an ISO 3166-1 country code that the public-holiday calendar knows (e.g. US).');
-  else if (region && !isKnownRegion(country ?? DEFAULT_HOLIDAY_COUNTRY, region)) problems.add('region', `Must be a region of ${country ?? DEFAULT_HOLIDAY_COUNTRY} that the public-holiday calendar knows (e.g. a state code such as MA).`);
+  if (country && !isKnownCountry(country))
+    problems.add('country', 'Must be an ISO 3166-1 country code that the public-holiday calendar knows (e.g. US).');
+  else if (region && !isKnownRegion(country ?? DEFAULT_HOLIDAY_COUNTRY, region))
+    problems.add(
+      'region',
+      `Must be a region of ${country ?? DEFAULT_HOLIDAY_COUNTRY} that the public-holiday calendar knows (e.g. a state code such as MA).`,
+    );
   problems.throwIfAny();
   return { country, region };
 }

@@ -5,7 +5,9 @@ import { PublicHolidayOptOut } from './public-holiday.entity';
 
 export const PublicHolidayOptOutIPagedResponse = PagedResponse(PublicHolidayOptOut, 'PublicHolidayOptOutIPagedResponse');
 
-@InputType('SetLocationPublicHolidaysInput', { description: 'Whether a location follows public holidays, and whose; the caller must administer its workspace.' })
+@InputType('SetLocationPublicHolidaysInput', {
+  description: 'Whether a location follows public holidays, and whose; the caller must administer its workspace.',
+})
 export class SetLocationPublicHolidaysInput {
   @Required('The id of the location.')
   locationId!: string;
@@ -13,14 +15,19 @@ export class SetLocationPublicHolidaysInput {
   @Required('True: the location is closed on the public holidays of its calendar (closures of type PublicHoliday); false: it is not.')
   follows!: boolean;
 
-  @Optional(String, 'ISO 3166-1 country code of the holidays (e.g. `US`); absent, null or blank reads `US`, the country of every address today.')
+  @Optional(
+    String,
+    'ISO 3166-1 country code of the holidays (e.g. `US`); absent, null or blank reads `US`, the country of every address today.',
+  )
   country?: string | null;
 
   @Optional(String, "Region of the country (a US state's code, e.g. `MA`); absent, null or blank reads the address's state.")
   region?: string | null;
 }
 
-@InputType('OptOutOfPublicHolidayInput', { description: 'A public holiday a following location stays open on; the caller must administer its workspace.' })
+@InputType('OptOutOfPublicHolidayInput', {
+  description: 'A public holiday a following location stays open on; the caller must administer its workspace.',
+})
 export class OptOutOfPublicHolidayInput {
   @Required('The id of the location.')
   locationId!: string;
@@ -29,7 +36,9 @@ export class OptOutOfPublicHolidayInput {
   date!: string;
 }
 
-@InputType('GetPublicHolidayOptOutsInput', { description: 'A page of the opt-outs of the locations whose workspaces the caller administers (the Platform Admin: all), newest first.' })
+@InputType('GetPublicHolidayOptOutsInput', {
+  description: 'A page of the opt-outs of the locations whose workspaces the caller administers (the Platform Admin: all), newest first.',
+})
 export class GetPublicHolidayOptOutsInput extends PageInput {
   @IdFilter(String, 'Only opt-outs of these locations; absent or empty filters nothing.')
   locationIds?: IdFilter;

@@ -10,9 +10,12 @@ export class Room extends BaseEntity {
   @Column.uuid('The id of the location the room is in.') locationId!: string;
   @Column.text('Name, unique within its location.') name!: string;
   @Column.cents('Price of one hour, in cents.') pricePerHour!: number;
-  @Column.cents('Price of a whole day, in cents; null when the room has no daily price.', { nullable: true }) pricePerDay: number | null = null;
-  @Column.cents('Price of one hour on the marketplace, in cents; null when the room is not on the marketplace.', { nullable: true }) marketplacePricePerHour: number | null = null;
-  @Column.cents('Price of a whole day on the marketplace, in cents, or null.', { nullable: true }) marketplacePricePerDay: number | null = null;
+  @Column.cents('Price of a whole day, in cents; null when the room has no daily price.', { nullable: true }) pricePerDay: number | null =
+    null;
+  @Column.cents('Price of one hour on the marketplace, in cents; null when the room is not on the marketplace.', { nullable: true })
+  marketplacePricePerHour: number | null = null;
+  @Column.cents('Price of a whole day on the marketplace, in cents, or null.', { nullable: true }) marketplacePricePerDay: number | null =
+    null;
   @Column.integer('How many of this room exist.') quantity!: number;
   @Column.strings('Amenities of the room, free-form labels such as `whiteboard`, without duplicates.') amenities: Opt<string[]> = [];
   @Column.integer('People allowed.') capacity!: number;

@@ -78,7 +78,11 @@ export async function upsertRoom(ctx: RequestContext, input: UpsertRoomFields, i
 }
 
 /** GetRooms: the room filters plus the place filters on each room's location; visibility follows the location. */
-export async function listRooms(ctx: RequestContext, input: RoomFilters & { offset?: number; limit?: number }, countMatches = true): Promise<Page<Room>> {
+export async function listRooms(
+  ctx: RequestContext,
+  input: RoomFilters & { offset?: number; limit?: number },
+  countMatches = true,
+): Promise<Page<Room>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit, countMatches);
   return findRoomPage(ctx, input, page);
 }
@@ -104,7 +108,10 @@ async function findRoomPage(ctx: RequestContext, filters: RoomFilters, page: Pag
     where.add('coalesce(r.marketplace_price_per_hour, r.price_per_hour) <= ?', filters.maxMarketplacePricePerHour);
   }
   if (filters.maxTokensPerHour !== null && filters.maxTokensPerHour !== undefined) {
-    where.add('coalesce(r.marketplace_price_per_hour, r.price_per_hour) <= ?', maxCentsForTokens(filters.maxTokensPerHour, ctx.settings.tokenValueCents, 'maxTokensPerHour'));
+    where.add(
+      'coalesce(r.marketplace_price_per_hour, r.price_per_hour) <= ?',
+      maxCentsForTokens(filters.maxTokensPerHour, ctx.settings.tokenValueCents, 'maxTokensPerHour'),
+    );
   }
   if (filters.excludeRoomsNotOnMarketplace) where.add('r.marketplace_price_per_hour is not null');
 

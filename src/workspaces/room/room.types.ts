@@ -12,10 +12,14 @@ export const RoomIPagedResponse = PagedResponse(Room, 'RoomIPagedResponse');
 /** The UpsertRoom request fields. */
 @InputType('UpsertRoomInput', { description: 'Every field of a room to create or update (an update replaces them all).' })
 export class UpsertRoomInput {
-  @Required("The id of the room's location; the caller must administer its workspace. A different location moves the room (to a workspace the caller also administers).")
+  @Required(
+    "The id of the room's location; the caller must administer its workspace. A different location moves the room (to a workspace the caller also administers).",
+  )
   locationId!: string;
 
-  @Required(`Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the room of the location with this name is updated, if there is one.`)
+  @Required(
+    `Name, 1 to ${CATALOGUE_LIMITS.name} characters (trimmed). Without an \`id\`, the room of the location with this name is updated, if there is one.`,
+  )
   name!: string;
 
   @Required(CentsScalar, 'Price of one hour, in cents.')
@@ -50,7 +54,8 @@ export class UpsertRoomInput {
 }
 
 @InputType('GetRoomsInput', {
-  description: 'A page of the rooms whose locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing.',
+  description:
+    'A page of the rooms whose locations the caller may see. Every filter given must match; an absent filter or an empty list filters nothing.',
 })
 export class GetRoomsInput extends PageInput {
   @Optional(Boolean, 'Keep only rooms with a marketplace hourly price.')

@@ -4,7 +4,10 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { Column } from '../../kernel/columns';
 
 /** Ties a user to a location of a workspace (one link per user and location). */
-@ObjectType('UserLocation', { description: "Links a user to a location of a workspace (one link per user and location). Visible to the user, the workspace's Admins and the Platform Admin." })
+@ObjectType('UserLocation', {
+  description:
+    "Links a user to a location of a workspace (one link per user and location). Visible to the user, the workspace's Admins and the Platform Admin.",
+})
 @Entity({ tableName: 'user_location' })
 @Unique({ properties: ['userId', 'locationId'] })
 export class UserLocation extends BaseEntity {

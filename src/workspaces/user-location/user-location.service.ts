@@ -12,7 +12,11 @@ import type { CreateUserLocationInput, GetUserLocationsInput } from './user-loca
 /** GetUserLocations: Platform Admin all; a workspace's Admin its workspace's; a user their own links. */
 export function listUserLocations(ctx: RequestContext, input: GetUserLocationsInput): Promise<Page<UserLocation>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = workspaceUserRecordConditions<UserLocation>(ctx, { workspaceIds: input.workspaceIds, locationIds: input.locationIds, userIds: input.userIds });
+  const where = workspaceUserRecordConditions<UserLocation>(ctx, {
+    workspaceIds: input.workspaceIds,
+    locationIds: input.locationIds,
+    userIds: input.userIds,
+  });
   return findPage(ctx.em, UserLocation, where.length ? { $and: where } : {}, page);
 }
 
@@ -22,7 +26,8 @@ export async function createUserLocation(ctx: RequestContext, input: CreateUserL
   const userId = requireId(input.userId, 'userId');
   const location = await requireLocationOfWorkspace(ctx.em, workspace.id, input.locationId);
   if (!(await ctx.em.findOne(User, { id: userId }))) throw BadInputError.field('userId', 'No user has this id.');
-  if (await ctx.em.findOne(UserLocation, { userId, locationId: location.id })) throw new ConflictError('This user is already linked to this location.', { userId, locationId: location.id });
+  if (await ctx.em.findOne(UserLocation, { userId, locationId: location.id }))
+    throw new ConflictError('This user is already linked to this location.', { userId, locationId: location.id });
   const link = ctx.em.create(UserLocation, { userId, workspaceId: workspace.id, locationId: location.id });
   await ctx.em.persistAndFlush(link);
   return link;

@@ -71,6 +71,7 @@ export function workspaceUserRecordConditions<T extends { workspaceId: string; u
     if (ids) where.push({ [field.replace(/s$/, '')]: { $in: ids } } as FilterQuery<T>);
   }
   const administered = administeredWorkspaceIds(ctx);
-  if (administered) where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] } as FilterQuery<T>);
+  if (administered)
+    where.push({ $or: [{ userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] } as FilterQuery<T>);
   return where;
 }

@@ -4,7 +4,10 @@ import { BaseEntity } from '../../kernel/base.entity';
 import { Column } from '../../kernel/columns';
 
 /** An approved operator. Its tenant has `tenantId` = the workspace id; its Admins are the `Admin` role there. */
-@ObjectType('Workspace', { description: 'An operator of flexible workspaces, created by the approval of a workspace application. Its tenant id is the workspace id; its Admins hold the `Admin` role there. Visible to its Admins and members, to every signed-in user while it has an active location, and to the Platform Admin.' })
+@ObjectType('Workspace', {
+  description:
+    'An operator of flexible workspaces, created by the approval of a workspace application. Its tenant id is the workspace id; its Admins hold the `Admin` role there. Visible to its Admins and members, to every signed-in user while it has an active location, and to the Platform Admin.',
+})
 @Entity({ tableName: 'workspace' })
 export class Workspace extends BaseEntity {
   @Column.text("The operator's name (the application's name at approval).") name!: string;

@@ -21,7 +21,12 @@ export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFrag
   );
 }
 
-export const WORKSPACE = defineRecordType(Workspace, { table: 'workspace', readRule: 'any signed-in user when it has an active location (its public face in the catalogue); its Admins, members, member applicants and users linked to one of its locations; Platform Admin: all', visibility: workspaceVisibility });
+export const WORKSPACE = defineRecordType(Workspace, {
+  table: 'workspace',
+  readRule:
+    'any signed-in user when it has an active location (its public face in the catalogue); its Admins, members, member applicants and users linked to one of its locations; Platform Admin: all',
+  visibility: workspaceVisibility,
+});
 
 /** `Query.workspace`, `Location.workspace` and every other reference to a workspace: batched per request. */
 export const workspaceById = recordsById(WORKSPACE);

@@ -20,11 +20,14 @@ export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
   const caller = ctx.caller.kind === 'user' ? ctx.caller : null;
   if (caller?.tenantId) {
     const scoped = /^[0-9a-f-]{36}$/i.test(caller.tenantId) ? await ctx.em.findOne(Workspace, { id: caller.tenantId }) : null;
-    if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await tenantsOfMemberships(ctx, userId, 'Workspace')).includes(scoped.id))) return scoped;
+    if (scoped && (isTenantAdmin(ctx.caller, scoped.id) || (await tenantsOfMemberships(ctx, userId, 'Workspace')).includes(scoped.id)))
+      return scoped;
     throw new NotFoundError(`Workspace of tenant ${caller.tenantId}`);
   }
   const administered = workspaceTenantIds(ctx);
-  const workspaces = administered.length ? await ctx.em.find(Workspace, { id: { $in: administered } }, { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: 2 }) : [];
+  const workspaces = administered.length
+    ? await ctx.em.find(Workspace, { id: { $in: administered } }, { orderBy: { dateCreated: 'desc', id: 'desc' }, limit: 2 })
+    : [];
   if (workspaces.length === 0) throw new NotFoundError('Workspace administered by the caller');
   if (workspaces.length > 1) {
     throw BadInputError.field('tenantId', 'You administer several workspaces: sign in with the tenant-id header of the one you mean.');
@@ -51,7 +54,8 @@ export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesIn
 /** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */
 export async function updateWorkspace(ctx: RequestContext, id: string, input: UpdateWorkspaceInput): Promise<Workspace> {
   const workspaceId = targetId(id, 'Workspace', 'id');
-  if (!isTenantAdmin(ctx.caller, workspaceId)) throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may update it.');
+  if (!isTenantAdmin(ctx.caller, workspaceId))
+    throw new ForbiddenError('Only the Platform Admin or an Admin of this workspace may update it.');
   const workspace = await ctx.em.findOne(Workspace, { id: workspaceId });
   if (!workspace) throw new NotFoundError('Workspace', workspaceId);
   const logoUrl = input.logoUrl?.trim() ?? '';

@@ -18,7 +18,14 @@ export interface FuzzPlan {
  * an order drawn from the seed), so that every entry gets count / entries requests, each from a
  * generator of its own (the same seed and count give the same requests).
  */
-export function fuzzPlan(seed: number, count: number, schema: GraphQLSchema, routes: RestRoute[], prefixes: Settings['restPrefixes'], cast: FuzzCast): FuzzPlan {
+export function fuzzPlan(
+  seed: number,
+  count: number,
+  schema: GraphQLSchema,
+  routes: RestRoute[],
+  prefixes: Settings['restPrefixes'],
+  cast: FuzzCast,
+): FuzzPlan {
   const random = seededRandom(seed);
   const generators = [
     ...graphEntries(schema).map((entry) => ({ target: graphTarget(entry), generate: graphRequest.bind(null, entry) })),

@@ -56,14 +56,27 @@ async function sendOnce(baseUrl: string, request: FuzzRequest): Promise<FuzzAnsw
     return { request, status: response.status, body: body.slice(0, 500), ms: Date.now() - started };
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause;
-    return { request, status: -1, body: `no answer: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`, ms: Date.now() - started };
+    return {
+      request,
+      status: -1,
+      body: `no answer: ${(error as Error).message}${cause ? ` (${cause.message})` : ''}`,
+      ms: Date.now() - started,
+    };
   }
 }
 
 function sendCutShort(baseUrl: string, request: FuzzRequest): Promise<{ status: number; body: string }> {
   const url = new URL(baseUrl);
   const body = Buffer.from(request.body ?? '');
-  const head = [`${request.method} ${request.path} HTTP/1.1`, `host: ${url.host}`, ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`), `content-length: ${body.length * 2 + 10}`, 'connection: close', '', ''].join('\r\n');
+  const head = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    `host: ${url.host}`,
+    ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`),
+    `content-length: ${body.length * 2 + 10}`,
+    'connection: close',
+    '',
+    '',
+  ].join('\r\n');
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const socket = connect(Number(url.port), url.hostname);
@@ -99,7 +112,14 @@ export async function sendAll(baseUrl: string, requests: FuzzRequest[], concurre
 
 /** How a request is shown in a failure report: enough to replay it with curl. */
 export function describeRequest(request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : `<${request.body.length} bytes> ${request.body.toString('latin1')}`;
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, value.length > 40 ? `${value.slice(0, 40)}...` : value]));
+  const body =
+    request.body === undefined
+      ? ''
+      : typeof request.body === 'string'
+        ? request.body
+        : `<${request.body.length} bytes> ${request.body.toString('latin1')}`;
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, value.length > 40 ? `${value.slice(0, 40)}...` : value]),
+  );
   return `${request.target} [${request.variant}] as ${request.caller}: ${request.method} ${request.path.slice(0, 300)} ${JSON.stringify(headers)} ${JSON.stringify(body.slice(0, 600))}`;
 }

@@ -31,7 +31,10 @@ export function loadGraphSchema(): GraphQLSchema {
 
 export function graphEntries(schema: GraphQLSchema): GraphEntry[] {
   const entries: GraphEntry[] = [];
-  for (const [operation, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [operation, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) entries.push({ operation, field });
   }
   return entries;
@@ -41,20 +44,51 @@ export function graphTarget(entry: GraphEntry): string {
   return `graph ${entry.operation === 'query' ? 'Query' : 'Mutation'}.${entry.field.name}`;
 }
 
-const ACCEPTS = ['application/json', 'application/graphql-response+json', 'application/graphql-response+json, application/json;q=0.9', '*/*', 'text/html', 'application/xml', 'garbage/;;;'];
+const ACCEPTS = [
+  'application/json',
+  'application/graphql-response+json',
+  'application/graphql-response+json, application/json;q=0.9',
+  '*/*',
+  'text/html',
+  'application/xml',
+  'garbage/;;;',
+];
 
-type Variant = (entry: GraphEntry, random: Random, pool: FuzzPool) => { variant: string; method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; cutShort?: boolean };
+type Variant = (
+  entry: GraphEntry,
+  random: Random,
+  pool: FuzzPool,
+) => { variant: string; method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; cutShort?: boolean };
 
 /** A malformed or hostile request to one root field (the variants are weighted by repetition). */
 export function graphRequest(entry: GraphEntry, random: Random, pool: FuzzPool, caller: FuzzCaller): FuzzRequest {
   const variant = random.pick(VARIANTS)(entry, random, pool);
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: random.chance(0.7) ? 'application/json' : random.pick(ACCEPTS), ...caller.headers, ...(variant.headers ?? {}) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: random.chance(0.7) ? 'application/json' : random.pick(ACCEPTS),
+    ...caller.headers,
+    ...(variant.headers ?? {}),
+  };
   for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-  return { target: graphTarget(entry), variant: variant.variant, caller: caller.name, method: variant.method ?? 'POST', path: variant.path ?? '/graphql', headers, body: variant.body, cutShort: variant.cutShort };
+  return {
+    target: graphTarget(entry),
+    variant: variant.variant,
+    caller: caller.name,
+    method: variant.method ?? 'POST',
+    path: variant.path ?? '/graphql',
+    headers,
+    body: variant.body,
+    cutShort: variant.cutShort,
+  };
 }
 
 /** `query F($a0: Type) { field(arg: $a0) { ... } }` and its variables, the values from the input types. */
-function operationWithVariables(entry: GraphEntry, random: Random, pool: FuzzPool, hostility: number): { query: string; variables: Record<string, unknown> } {
+function operationWithVariables(
+  entry: GraphEntry,
+  random: Random,
+  pool: FuzzPool,
+  hostility: number,
+): { query: string; variables: Record<string, unknown> } {
   const options: ValueOptions = { random, pool, hostility };
   const definitions: string[] = [];
   const args: string[] = [];
@@ -75,13 +109,19 @@ function hostility(random: Random): number {
 
 const variables: Variant = (entry, random, pool) => {
   const level = hostility(random);
-  return { variant: `variables, hostility ${level}`, body: JSON.stringify({ ...operationWithVariables(entry, random, pool, level), operationName: 'Fuzz' }) };
+  return {
+    variant: `variables, hostility ${level}`,
+    body: JSON.stringify({ ...operationWithVariables(entry, random, pool, level), operationName: 'Fuzz' }),
+  };
 };
 
 const literals: Variant = (entry, random, pool) => {
   const level = hostility(random);
   const args = argumentsLiteral(entry.field.args, random, pool, level);
-  return { variant: `literals, hostility ${level}`, body: JSON.stringify({ query: `${entry.operation} { ${entry.field.name}${args}${selection(entry.field.type, random, pool, 0)} }` }) };
+  return {
+    variant: `literals, hostility ${level}`,
+    body: JSON.stringify({ query: `${entry.operation} { ${entry.field.name}${args}${selection(entry.field.type, random, pool, 0)} }` }),
+  };
 };
 
 const unknownNames: Variant = (entry, random, pool) => {
@@ -89,7 +129,10 @@ const unknownNames: Variant = (entry, random, pool) => {
   const broken = random.pick([
     () => query.replace(`{ ${entry.field.name}`, `{ ${entry.field.name}Nope`),
     () => query.replace(/\{ ([a-zA-Z_]+) \}/, '{ $1 doesNotExist }'),
-    () => query.replace(`${entry.field.name}`, `${entry.field.name}(unknownArgument: 1)`).replace('(unknownArgument: 1)(', '(unknownArgument: 1, '),
+    () =>
+      query
+        .replace(`${entry.field.name}`, `${entry.field.name}(unknownArgument: 1)`)
+        .replace('(unknownArgument: 1)(', '(unknownArgument: 1, '),
     () => query.replace(/: ([A-Z][A-Za-z]+)/, ': $1Unknown'),
     () => query.replace(entry.operation, 'subscription'),
     () => `${query} fragment F on NoSuchType { id }`,
@@ -131,7 +174,20 @@ const brokenJson: Variant = (entry, random, pool) => {
 
 const contentTypes: Variant = (entry, random, pool) => {
   const text = JSON.stringify(operationWithVariables(entry, random, pool, 0.1));
-  const contentType = random.pick(['text/plain', 'application/graphql', 'application/x-www-form-urlencoded', '', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/json, text/plain', ';;;', 'application/graphql-response+json']);
+  const contentType = random.pick([
+    'text/plain',
+    'application/graphql',
+    'application/x-www-form-urlencoded',
+    '',
+    'application/json; charset=utf-16',
+    'application/json; charset=latin1',
+    'application/xml',
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'application/json, text/plain',
+    ';;;',
+    'application/graphql-response+json',
+  ]);
   const preflight: Record<string, string> = random.chance(0.5) ? { 'apollo-require-preflight': 'true' } : {};
   return { variant: `content type "${contentType}"`, headers: { 'content-type': contentType, ...preflight }, body: text };
 };
@@ -165,7 +221,8 @@ const heavyDocuments: Variant = (entry, random, pool) => {
   const { query, variables } = operationWithVariables(entry, random, pool, 0);
   const document = random.pick([
     () => `{ me { ${Array.from({ length: 60 }, (_, i) => `a${i}: id`).join(' ')} } }`,
-    () => `{ ${'me { '.repeat(1)}${'tenants(limit: 100) { data { '.repeat(1)} id ${'} } '.repeat(1)} } ${Array(3_000).fill('__typename').join(' ')} }`,
+    () =>
+      `{ ${'me { '.repeat(1)}${'tenants(limit: 100) { data { '.repeat(1)} id ${'} } '.repeat(1)} } ${Array(3_000).fill('__typename').join(' ')} }`,
     () => `query { ${entry.field.name} ${'{ a '.repeat(5_000)}${'} '.repeat(5_000)} }`,
     () => `fragment A on Query { ...B } fragment B on Query { ...A } query { ...A }`,
     () => `query Fuzz { __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }`,
@@ -185,41 +242,103 @@ const heavyDocuments: Variant = (entry, random, pool) => {
 const getRequests: Variant = (entry, random, pool) => {
   const { query, variables } = operationWithVariables(entry, random, pool, 0.1);
   const params = new URLSearchParams({ query });
-  if (random.chance(0.7)) params.set('variables', random.chance(0.5) ? JSON.stringify(variables) : random.pick(['{', '[]', 'null', '%', '"x"']));
+  if (random.chance(0.7))
+    params.set('variables', random.chance(0.5) ? JSON.stringify(variables) : random.pick(['{', '[]', 'null', '%', '"x"']));
   if (random.chance(0.2)) params.set('operationName', random.pick(['Fuzz', 'Nope', '']));
   if (random.chance(0.1)) params.append('query', '{ me { id } }');
   const preflight: Record<string, string> = random.chance(0.6) ? { 'apollo-require-preflight': 'true' } : {};
-  return { variant: 'GET', method: random.pick(['GET', 'GET', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']), path: `/graphql?${random.chance(0.9) ? params.toString() : '%E0%A4%A&query=%'}`, headers: { 'content-type': '', ...preflight }, body: undefined };
+  return {
+    variant: 'GET',
+    method: random.pick(['GET', 'GET', 'GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']),
+    path: `/graphql?${random.chance(0.9) ? params.toString() : '%E0%A4%A&query=%'}`,
+    headers: { 'content-type': '', ...preflight },
+    body: undefined,
+  };
 };
 
 const multipart: Variant = (entry, random, pool) => {
   const { query, variables } = operationWithVariables(entry, random, pool, 0.1);
   const uploadArg = entry.field.args.findIndex((arg) => getNamedType(arg.type).name === 'Upload');
-  const target = uploadArg >= 0 ? `variables.a${uploadArg}` : random.pick(['variables.a0', 'variables.file', 'variables', 'query', '__proto__.x']);
+  const target =
+    uploadArg >= 0 ? `variables.a${uploadArg}` : random.pick(['variables.a0', 'variables.file', 'variables', 'query', '__proto__.x']);
   const file = fileContent(random);
   const boundary = `fuzz${random.int(1e9)}`;
-  const map = random.pick<unknown>([{ 0: [target] }, { 0: [target], 1: [target] }, { 0: target }, [target], {}, 'x', { 0: [] }, { '': [target] }]);
-  const operations = random.chance(0.8) ? JSON.stringify({ query, variables }) : random.pick(['{', '[]', JSON.stringify([{ query, variables }]), '']);
+  const map = random.pick<unknown>([
+    { 0: [target] },
+    { 0: [target], 1: [target] },
+    { 0: target },
+    [target],
+    {},
+    'x',
+    { 0: [] },
+    { '': [target] },
+  ]);
+  const operations = random.chance(0.8)
+    ? JSON.stringify({ query, variables })
+    : random.pick(['{', '[]', JSON.stringify([{ query, variables }]), '']);
   const parts = random.pick([
-    [{ name: 'operations', data: operations }, { name: 'map', data: JSON.stringify(map) }, { name: '0', filename: file.filename, contentType: file.contentType, data: file.data }],
-    [{ name: 'map', data: JSON.stringify(map) }, { name: 'operations', data: operations }, { name: '0', filename: file.filename, data: file.data }],
-    [{ name: 'operations', data: operations }, { name: '0', filename: file.filename, data: file.data }],
-    [{ name: 'operations', data: operations }, { name: 'map', data: JSON.stringify(map) }],
-    [{ name: 'operations', data: operations }, { name: 'map', data: JSON.stringify(map) }, ...Array.from({ length: 5 }, (_, i) => ({ name: String(i), filename: `f${i}.png`, data: file.data }))],
+    [
+      { name: 'operations', data: operations },
+      { name: 'map', data: JSON.stringify(map) },
+      { name: '0', filename: file.filename, contentType: file.contentType, data: file.data },
+    ],
+    [
+      { name: 'map', data: JSON.stringify(map) },
+      { name: 'operations', data: operations },
+      { name: '0', filename: file.filename, data: file.data },
+    ],
+    [
+      { name: 'operations', data: operations },
+      { name: '0', filename: file.filename, data: file.data },
+    ],
+    [
+      { name: 'operations', data: operations },
+      { name: 'map', data: JSON.stringify(map) },
+    ],
+    [
+      { name: 'operations', data: operations },
+      { name: 'map', data: JSON.stringify(map) },
+      ...Array.from({ length: 5 }, (_, i) => ({ name: String(i), filename: `f${i}.png`, data: file.data })),
+    ],
   ]);
   const body = multipartBody(parts, boundary);
   const preflight: Record<string, string> = random.chance(0.9) ? { 'apollo-require-preflight': 'true' } : {};
-  if (random.chance(0.2)) return { variant: 'multipart cut short', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...preflight }, body: body.subarray(0, random.int(body.length)), cutShort: true };
-  if (random.chance(0.5)) return { variant: 'multipart', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...preflight }, body };
+  if (random.chance(0.2))
+    return {
+      variant: 'multipart cut short',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...preflight },
+      body: body.subarray(0, random.int(body.length)),
+      cutShort: true,
+    };
+  if (random.chance(0.5))
+    return { variant: 'multipart', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...preflight }, body };
   const broken = breakMultipart(body, boundary, random);
   return { variant: `multipart ${broken.how}`, headers: { 'content-type': broken.contentType, ...preflight }, body: broken.body };
 };
 
-const VARIANTS: Variant[] = [variables, variables, variables, variables, variables, literals, literals, unknownNames, operationNames, brokenJson, contentTypes, bodyShapes, heavyDocuments, getRequests, multipart];
+const VARIANTS: Variant[] = [
+  variables,
+  variables,
+  variables,
+  variables,
+  variables,
+  literals,
+  literals,
+  unknownNames,
+  operationNames,
+  brokenJson,
+  contentTypes,
+  bodyShapes,
+  heavyDocuments,
+  getRequests,
+  multipart,
+];
 
 /** `(a: 1, b: "x")` with values from the input types, written as GraphQL literals. */
 function argumentsLiteral(args: readonly GraphQLArgument[], random: Random, pool: FuzzPool, level: number): string {
-  const written = args.filter((arg) => isNonNullType(arg.type) || random.chance(0.6)).map((arg) => `${arg.name}: ${literal(inputValue(arg.type, arg.name, { random, pool, hostility: level }))}`);
+  const written = args
+    .filter((arg) => isNonNullType(arg.type) || random.chance(0.6))
+    .map((arg) => `${arg.name}: ${literal(inputValue(arg.type, arg.name, { random, pool, hostility: level }))}`);
   return written.length ? `(${written.join(', ')})` : '';
 }
 
@@ -248,7 +367,9 @@ function selection(type: GraphQLOutputType, random: Random, pool: FuzzPool, dept
   const edges = fields.filter((f) => isCompositeType(getNamedType(f.type)));
   if (edges.length && depth < 3 && random.chance(depth === 0 ? 0.8 : 0.4)) {
     const edge = random.pick(edges);
-    parts.push(`${edge.name}${argumentsLiteral(edge.args, random, pool, random.pick([0, 0, 0.3]))}${selection(edge.type, random, pool, depth + 1)}`);
+    parts.push(
+      `${edge.name}${argumentsLiteral(edge.args, random, pool, random.pick([0, 0, 0.3]))}${selection(edge.type, random, pool, depth + 1)}`,
+    );
   }
   return ` { ${parts.join(' ')} }`;
 }

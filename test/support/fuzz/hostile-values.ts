@@ -2,12 +2,53 @@ import type { Random } from './prng';
 
 /** Numbers that break arithmetic, SQL types or geometry when nothing bounds them. */
 export const HOSTILE_NUMBERS: readonly number[] = [
-  1e308, -1e308, 1.7976931348623157e308, 5e-324, -5e-324, 2 ** 53 + 1, -(2 ** 53 + 1), 2 ** 31, -(2 ** 31) - 1, 2 ** 63, 2 ** 64,
-  -1, -100, 0, -0, 0.5, 1.5, 1e21, 123456789012, 181, -181, 91, -91, 99999.99999,
+  1e308,
+  -1e308,
+  1.7976931348623157e308,
+  5e-324,
+  -5e-324,
+  2 ** 53 + 1,
+  -(2 ** 53 + 1),
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 63,
+  2 ** 64,
+  -1,
+  -100,
+  0,
+  -0,
+  0.5,
+  1.5,
+  1e21,
+  123456789012,
+  181,
+  -181,
+  91,
+  -91,
+  99999.99999,
 ];
 
 /** Strings that look like numbers to a careless parser (JSON has no NaN or Infinity). */
-export const NUMERIC_STRINGS: readonly string[] = ['NaN', 'Infinity', '-Infinity', '1e308', '-1e308', '9007199254740993', '0x10', '1_000', ' 1', '1 ', '', '-0', '+1', '١٢٣', '1e-400', '.5', '5.', '00012'];
+export const NUMERIC_STRINGS: readonly string[] = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '-1e308',
+  '9007199254740993',
+  '0x10',
+  '1_000',
+  ' 1',
+  '1 ',
+  '',
+  '-0',
+  '+1',
+  '١٢٣',
+  '1e-400',
+  '.5',
+  '5.',
+  '00012',
+];
 
 const LONG = 'a'.repeat(10_000);
 

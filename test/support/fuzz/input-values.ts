@@ -45,7 +45,8 @@ export function inputValue(type: GraphQLInputType, field: string, options: Value
       if (random.chance(required ? hostility / 4 : 0.4)) continue;
       value[name] = inputValue(member.type, name, options, depth + 1);
     }
-    if (random.chance(hostility / 4)) value[random.pick(['unknownField', '__proto__', 'constructor', 'id', 'dateCreated', 'tenantId'])] = hostileJsonValue(random);
+    if (random.chance(hostility / 4))
+      value[random.pick(['unknownField', '__proto__', 'constructor', 'id', 'dateCreated', 'tenantId'])] = hostileJsonValue(random);
     return value;
   }
   if (isScalarType(type)) return plausibleScalar(type.name, field, options);
@@ -60,7 +61,11 @@ function hostileFor(type: GraphQLInputType, options: ValueOptions, depth: number
       return null;
     case 1:
       // an object where a list or scalar is expected, a list where an object is expected
-      return isListType(named) ? { 0: 'a' } : isInputObjectType(named) ? [inputValue(named, 'item', { ...options, hostility: 0 }, depth + 1)] : { value: 1 };
+      return isListType(named)
+        ? { 0: 'a' }
+        : isInputObjectType(named)
+          ? [inputValue(named, 'item', { ...options, hostility: 0 }, depth + 1)]
+          : { value: 1 };
     case 2:
       return random.pick(HOSTILE_NUMBERS);
     case 3:
@@ -101,7 +106,8 @@ function plausibleString(name: string, random: Random, pool: FuzzPool): string {
   if (name.includes('password')) return random.pick(['a-long-and-uncommon-passphrase', 'short', 'Another-Passw0rd-Long-Enough']);
   if (name === 'tenantid' || name === 'tenant') return random.pick(pool.tenantIds);
   if (name === 'id' || name.endsWith('id') || name.endsWith('ids')) return random.pick(pool.ids);
-  if (name.includes('date') || name === 'from' || name === 'to') return random.pick(['2026-12-24', '2026-12-24T15:00:00Z', '2027-01-01T00:00:00.000Z']);
+  if (name.includes('date') || name === 'from' || name === 'to')
+    return random.pick(['2026-12-24', '2026-12-24T15:00:00Z', '2027-01-01T00:00:00.000Z']);
   if (name.includes('url')) return random.pick(['https://example.com/a.png', 'http://127.0.0.1/uploads/x', 'javascript:alert(1)']);
   if (name.includes('zip')) return random.pick(['10001', '94103', '00000', '1234']);
   if (name === 'state') return random.pick(['NY', 'CA', 'XX']);

@@ -12,7 +12,11 @@ export function multipartBody(parts: Part[], boundary: string): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: ${disposition}\r\n${part.contentType ? `content-type: ${part.contentType}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: ${disposition}\r\n${part.contentType ? `content-type: ${part.contentType}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -20,7 +24,10 @@ export function multipartBody(parts: Part[], boundary: string): Buffer {
   return Buffer.concat(chunks);
 }
 
-export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A file part's bytes and name: a real small image, a fake one, or junk. */
 export function fileContent(random: Random): { data: Buffer; filename: string; contentType: string } {
@@ -47,6 +54,10 @@ export function breakMultipart(body: Buffer, boundary: string, random: Random): 
     case 3:
       return { body: Buffer.from(body.toString('latin1').replace(/\r\n/g, '\n'), 'latin1'), contentType, how: 'bare LF line ends' };
     default:
-      return { body: Buffer.concat([Buffer.from('garbage before\r\n'), body, Buffer.from('garbage after')]), contentType, how: 'garbage around' };
+      return {
+        body: Buffer.concat([Buffer.from('garbage before\r\n'), body, Buffer.from('garbage after')]),
+        contentType,
+        how: 'garbage around',
+      };
   }
 }

@@ -319,9 +319,7 @@ describe('properties', () => {
           const weekLater = instant.plus({ weeks: 1 });
           fc.pre(!onChangeDay(instant) && !onChangeDay(weekLater));
           fc.pre(endDays === null || weekLater.toISODate()! <= from.plus({ days: endDays }).toISODate()!);
-          expect(closureCoversInstant(weekly, zone, weekLater.toJSDate())).toBe(
-            closureCoversInstant(weekly, zone, instant.toJSDate()),
-          );
+          expect(closureCoversInstant(weekly, zone, weekLater.toJSDate())).toBe(closureCoversInstant(weekly, zone, instant.toJSDate()));
         },
       ),
       { numRuns: 300 },

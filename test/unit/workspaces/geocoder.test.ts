@@ -1,11 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  createGeocoder,
-  GeocoderUnavailableError,
-  NominatimGeocoder,
-  OfflineGeocoder,
-} from '../../../src/workspaces/address/geocoder';
+import { createGeocoder, GeocoderUnavailableError, NominatimGeocoder, OfflineGeocoder } from '../../../src/workspaces/address/geocoder';
 
 interface SeenRequest {
   method: string;
@@ -137,8 +132,7 @@ describe('NominatimGeocoder', () => {
   });
 
   it('skips results without usable coordinates', async () => {
-    server.reply = (_, response) =>
-      json(response, [{ display_name: 'nowhere' }, { lat: '', lon: '1' }, { lat: '95', lon: '0' }, CAPITOL]);
+    server.reply = (_, response) => json(response, [{ display_name: 'nowhere' }, { lat: '', lon: '1' }, { lat: '95', lon: '0' }, CAPITOL]);
     const matches = await new NominatimGeocoder({ baseUrl }).search('Capitol');
     expect(matches.map((match) => match.address)).toEqual([CAPITOL.display_name]);
   });

@@ -1,6 +1,20 @@
 import ICAL from 'ical.js';
-import { CalendarLocationDocumentDocument, CalendarLocationFeedDocument, CalendarLocationsFeedsDocument, CalendarRoomFeedDocument, CalendarRotateLocationTokenDocument } from '../../generated/graphql';
-import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, scheduleDay, weekSchedule, type OperatorWorkspace } from '../../support/catalogue-builders';
+import {
+  CalendarLocationDocumentDocument,
+  CalendarLocationFeedDocument,
+  CalendarLocationsFeedsDocument,
+  CalendarRoomFeedDocument,
+  CalendarRotateLocationTokenDocument,
+} from '../../generated/graphql';
+import {
+  givenLocation,
+  givenPlainUser,
+  givenRoom,
+  givenWorkspaceWithAdmin,
+  scheduleDay,
+  weekSchedule,
+  type OperatorWorkspace,
+} from '../../support/catalogue-builders';
 import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 /**
@@ -22,7 +36,8 @@ let roomClosureId: string;
 const NY_ADDRESS = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10118' };
 
 /** A feed URL as a calendar app fetches it: its path and query, no credentials. */
-const fetchFeed = (url: string, headers: Record<string, string> = {}) => server.rest('GET', new URL(url).pathname + new URL(url).search, { headers });
+const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
+  server.rest('GET', new URL(url).pathname + new URL(url).search, { headers });
 
 function parseFeed(text: string): { calendar: ICAL.Component; events: ICAL.Event[] } {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -45,16 +60,39 @@ beforeAll(async () => {
   operator = await givenWorkspaceWithAdmin(server, `Feed Desks ${Date.now()}`);
   outsiders.rival = (await givenWorkspaceWithAdmin(server, `Rival Feed Desks ${Date.now()}`)).token;
   outsiders.reader = await givenPlainUser(server);
-  newYork = (await givenLocation(server, operator.token, operator.workspaceId, { address: NY_ADDRESS, schedule: { ...weekSchedule('09:00:00', '17:00:00'), sunday: scheduleDay(true, '18:00:00', '01:30:00') } })) as { id: string; name: string };
+  newYork = (await givenLocation(server, operator.token, operator.workspaceId, {
+    address: NY_ADDRESS,
+    schedule: { ...weekSchedule('09:00:00', '17:00:00'), sunday: scheduleDay(true, '18:00:00', '01:30:00') },
+  })) as { id: string; name: string };
   room = (await givenRoom(server, operator.token, newYork.id)) as { id: string; name: string };
   const weekly = await server.rest('POST', '/workspaces/LocationClosure/create', {
-    body: { closures: [{ workspaceId: operator.workspaceId, locationId: newYork.id, dateRange: { from: '2026-10-26T14:00:00Z', to: '2026-10-26T15:59:59Z' }, recurrence: 'Weekly', recurrenceEndDate: '2026-11-30T05:00:00Z' }] },
+    body: {
+      closures: [
+        {
+          workspaceId: operator.workspaceId,
+          locationId: newYork.id,
+          dateRange: { from: '2026-10-26T14:00:00Z', to: '2026-10-26T15:59:59Z' },
+          recurrence: 'Weekly',
+          recurrenceEndDate: '2026-11-30T05:00:00Z',
+        },
+      ],
+    },
     auth: { token: operator.token },
   });
   expect(weekly.status).toBe(200);
   weeklyClosureId = weekly.body[0].id;
   const roomClosure = await server.rest('POST', '/workspaces/RoomClosure/create', {
-    body: { closures: [{ workspaceId: operator.workspaceId, roomId: room.id, dateRange: { from: '2026-12-24T05:00:00Z', to: '2026-12-26T04:59:59Z' }, recurrence: 'None', type: 'ComingSoon' }] },
+    body: {
+      closures: [
+        {
+          workspaceId: operator.workspaceId,
+          roomId: room.id,
+          dateRange: { from: '2026-12-24T05:00:00Z', to: '2026-12-26T04:59:59Z' },
+          recurrence: 'None',
+          type: 'ComingSoon',
+        },
+      ],
+    },
     auth: { token: operator.token },
   });
   expect(roomClosure.status).toBe(200);
@@ -101,7 +139,14 @@ describe('a location feed', () => {
     expect(closure.startDate.zone.tzid).toBe('America/New_York');
     // 26 October, 2, 9... 30 November: always 10:00 in New York; 14:00Z in EDT, 15:00Z in EST.
     const found = occurrences(closure, 10);
-    expect(found.map((occurrence) => occurrence.local)).toEqual(['2026-10-26T10:00:00', '2026-11-02T10:00:00', '2026-11-09T10:00:00', '2026-11-16T10:00:00', '2026-11-23T10:00:00', '2026-11-30T10:00:00']);
+    expect(found.map((occurrence) => occurrence.local)).toEqual([
+      '2026-10-26T10:00:00',
+      '2026-11-02T10:00:00',
+      '2026-11-09T10:00:00',
+      '2026-11-16T10:00:00',
+      '2026-11-23T10:00:00',
+      '2026-11-30T10:00:00',
+    ]);
     expect(found.map((occurrence) => occurrence.instant)).toEqual([
       '2026-10-26T14:00:00.000Z',
       '2026-11-02T15:00:00.000Z',
@@ -154,10 +199,13 @@ describe('the feed token', () => {
 
   test('rotation revokes the old URLs of the location and its rooms; the new ones work', async () => {
     const oldLocationUrl = await locationFeedUrl();
-    const oldRoomUrl = (await server.gql(CalendarRoomFeedDocument, { id: room.id }, { token: operator.token })).data!.room!.calendarFeed!.url;
+    const oldRoomUrl = (await server.gql(CalendarRoomFeedDocument, { id: room.id }, { token: operator.token })).data!.room!.calendarFeed!
+      .url;
     expect((await fetchFeed(oldLocationUrl)).status).toBe(200);
 
-    const rotated = await server.rest('POST', `/workspaces/Location/${newYork.id}/calendar-feed/rotate`, { auth: { token: operator.token } });
+    const rotated = await server.rest('POST', `/workspaces/Location/${newYork.id}/calendar-feed/rotate`, {
+      auth: { token: operator.token },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.body.url).not.toBe(oldLocationUrl);
     expect(Date.parse(rotated.body.tokenRotatedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -166,14 +214,18 @@ describe('the feed token', () => {
     expect((await fetchFeed(oldLocationUrl)).status).toBe(404);
     expect((await fetchFeed(oldRoomUrl)).status).toBe(404);
     expect((await fetchFeed(rotated.body.url)).status).toBe(200);
-    const newRoomUrl = (await server.gql(CalendarRoomFeedDocument, { id: room.id }, { token: operator.token })).data!.room!.calendarFeed!.url;
+    const newRoomUrl = (await server.gql(CalendarRoomFeedDocument, { id: room.id }, { token: operator.token })).data!.room!.calendarFeed!
+      .url;
     expect((await fetchFeed(newRoomUrl)).status).toBe(200);
 
     // The graph's mutation, by the Platform Admin, rotates it again.
     const again = await server.gql(CalendarRotateLocationTokenDocument, { locationId: newYork.id }, { token: await server.adminToken() });
     expect(again.errors).toBeUndefined();
     expect((await fetchFeed(rotated.body.url)).status).toBe(404);
-    const read = await server.gql(CalendarLocationDocumentDocument, { id: newYork.id, token: new URL(again.data!.rotateLocationCalendarToken.url).searchParams.get('token') });
+    const read = await server.gql(CalendarLocationDocumentDocument, {
+      id: newYork.id,
+      token: new URL(again.data!.rotateLocationCalendarToken.url).searchParams.get('token'),
+    });
     expect(read.data?.locationCalendar).toContain('BEGIN:VCALENDAR');
   });
 
@@ -190,16 +242,26 @@ describe('the feed token', () => {
     expect((await server.rest('GET', `/workspaces/Location/${newYork.id}/calendar-feed`)).status).toBe(401);
     expect((await server.rest('POST', `/workspaces/Location/${newYork.id}/calendar-feed/rotate`)).status).toBe(401);
     // A Location answer over REST does not carry the feed.
-    const listed = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 1, ids: [newYork.id] }, auth: { token: operator.token } });
+    const listed = await server.rest('POST', '/workspaces/Location', {
+      body: { offset: 0, limit: 1, ids: [newYork.id] },
+      auth: { token: operator.token },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.data[0]).not.toHaveProperty('calendarFeed');
   });
 
   test('the feeds of a page of locations cost one statement, whatever its size', async () => {
-    const more = [await givenLocation(server, operator.token, operator.workspaceId), await givenLocation(server, operator.token, operator.workspaceId)];
+    const more = [
+      await givenLocation(server, operator.token, operator.workspaceId),
+      await givenLocation(server, operator.token, operator.workspaceId),
+    ];
     const ids = [newYork.id, ...more.map((location) => location.id)];
     await warmCaller(server, { token: operator.token });
-    const one = await server.gql(CalendarLocationsFeedsDocument, { input: { offset: 0, limit: 10, ids: ids.slice(0, 1) } }, { token: operator.token });
+    const one = await server.gql(
+      CalendarLocationsFeedsDocument,
+      { input: { offset: 0, limit: 10, ids: ids.slice(0, 1) } },
+      { token: operator.token },
+    );
     const three = await server.gql(CalendarLocationsFeedsDocument, { input: { offset: 0, limit: 10, ids } }, { token: operator.token });
     expect(three.data?.locations.data.map((location) => location.calendarFeed?.url)).toHaveLength(3);
     expect(three.data?.locations.data.every((location) => location.calendarFeed?.url.includes(location.id))).toBe(true);

@@ -1,6 +1,19 @@
-import { CatalogueCreateLocationClosuresDocument, CatalogueDeleteLocationClosureDocument, CatalogueLocationIsOpenDocument, CatalogueRoomIsOpenDocument } from '../../generated/graphql';
+import {
+  CatalogueCreateLocationClosuresDocument,
+  CatalogueDeleteLocationClosureDocument,
+  CatalogueLocationIsOpenDocument,
+  CatalogueRoomIsOpenDocument,
+} from '../../generated/graphql';
 import { LocationClosure } from '../../../src/workspaces/closure/closure.entity';
-import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, scheduleDay, weekSchedule, type OperatorWorkspace } from '../../support/catalogue-builders';
+import {
+  givenLocation,
+  givenPlainUser,
+  givenRoom,
+  givenWorkspaceWithAdmin,
+  scheduleDay,
+  weekSchedule,
+  type OperatorWorkspace,
+} from '../../support/catalogue-builders';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -15,13 +28,23 @@ let austin: { id: string };
 const NY_ADDRESS = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10118' };
 
 async function isOpen(kind: 'Location' | 'Room', id: string, date: string) {
-  const result = await server.rest('GET', `/workspaces/${kind}/is-open?Id=${id}&Date=${encodeURIComponent(date)}`, { auth: { token: reader } });
+  const result = await server.rest('GET', `/workspaces/${kind}/is-open?Id=${id}&Date=${encodeURIComponent(date)}`, {
+    auth: { token: reader },
+  });
   expect(result.status).toBe(200);
   return result.body as { isOpen: boolean; closureType?: string | null };
 }
 
-async function closeLocation(locationId: string, closure: Record<string, unknown>, token = operator.token, workspaceId = operator.workspaceId) {
-  return server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures: [{ workspaceId, locationId, recurrence: 'None', ...closure }] }, auth: { token } });
+async function closeLocation(
+  locationId: string,
+  closure: Record<string, unknown>,
+  token = operator.token,
+  workspaceId = operator.workspaceId,
+) {
+  return server.rest('POST', '/workspaces/LocationClosure/create', {
+    body: { closures: [{ workspaceId, locationId, recurrence: 'None', ...closure }] },
+    auth: { token },
+  });
 }
 
 beforeAll(async () => {
@@ -29,8 +52,14 @@ beforeAll(async () => {
   operator = await givenWorkspaceWithAdmin(server, 'Clock Desks');
   other = await givenWorkspaceWithAdmin(server, 'Rival Desks');
   reader = await givenPlainUser(server);
-  newYork = await givenLocation(server, operator.token, operator.workspaceId, { name: 'NY', address: NY_ADDRESS, schedule: weekSchedule('09:00:00', '17:00:00', true) });
-  const closedWeek = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, scheduleDay(false)]));
+  newYork = await givenLocation(server, operator.token, operator.workspaceId, {
+    name: 'NY',
+    address: NY_ADDRESS,
+    schedule: weekSchedule('09:00:00', '17:00:00', true),
+  });
+  const closedWeek = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, scheduleDay(false)]),
+  );
   austin = await givenLocation(server, operator.token, operator.workspaceId, {
     name: 'Austin Nights',
     address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
@@ -46,25 +75,49 @@ describe('location closures', () => {
     const created = await server.rest('POST', '/workspaces/LocationClosure/create', {
       body: {
         closures: [
-          { dateRange: { from: '2030-01-01T14:00:00Z', to: '2030-01-01T16:00:00Z' }, workspaceId: operator.workspaceId, locationId: newYork.id, recurrence: 'None' },
-          { dateRange: { from: '2030-02-01T14:00:00Z', to: '2030-02-01T16:00:00Z' }, workspaceId: operator.workspaceId, locationId: newYork.id, recurrence: 'Weekly', recurrenceEndDate: '2030-03-01T00:00:00Z', type: 'ComingSoon' },
+          {
+            dateRange: { from: '2030-01-01T14:00:00Z', to: '2030-01-01T16:00:00Z' },
+            workspaceId: operator.workspaceId,
+            locationId: newYork.id,
+            recurrence: 'None',
+          },
+          {
+            dateRange: { from: '2030-02-01T14:00:00Z', to: '2030-02-01T16:00:00Z' },
+            workspaceId: operator.workspaceId,
+            locationId: newYork.id,
+            recurrence: 'Weekly',
+            recurrenceEndDate: '2030-03-01T00:00:00Z',
+            type: 'ComingSoon',
+          },
         ],
       },
       auth: { token: operator.token },
     });
     expect(created.status).toBe(200);
     expect(created.body).toEqual([
-      expect.objectContaining({ locationId: newYork.id, workspaceId: operator.workspaceId, recurrence: 'None', recurrenceEndDate: null, type: 'Default', dateRange: { from: '2030-01-01T14:00:00.000Z', to: '2030-01-01T16:00:00.000Z' } }),
+      expect.objectContaining({
+        locationId: newYork.id,
+        workspaceId: operator.workspaceId,
+        recurrence: 'None',
+        recurrenceEndDate: null,
+        type: 'Default',
+        dateRange: { from: '2030-01-01T14:00:00.000Z', to: '2030-01-01T16:00:00.000Z' },
+      }),
       expect.objectContaining({ recurrence: 'Weekly', type: 'ComingSoon', recurrenceEndDate: '2030-03-01T00:00:00.000Z' }),
     ]);
-    const listed = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 10, locationIds: [newYork.id] }, auth: { token: reader } });
+    const listed = await server.rest('POST', '/workspaces/LocationClosure', {
+      body: { offset: 0, limit: 10, locationIds: [newYork.id] },
+      auth: { token: reader },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.totalCount).toBe(2);
 
     const deleted = await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[0].id}`, { auth: { token: operator.token } });
     expect(deleted.status).toBe(200);
     expect(deleted.text).toBe('');
-    expect((await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[0].id}`, { auth: { token: operator.token } })).status).toBe(404);
+    expect(
+      (await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[0].id}`, { auth: { token: operator.token } })).status,
+    ).toBe(404);
     await server.rest('DELETE', `/workspaces/LocationClosure/${created.body[1].id}`, { auth: { token: operator.token } });
   });
 
@@ -72,7 +125,11 @@ describe('location closures', () => {
     const backwards = await closeLocation(newYork.id, { dateRange: { from: '2030-01-02T00:00:00Z', to: '2030-01-01T00:00:00Z' } });
     expect(backwards.status).toBe(400);
     expect(Object.keys(backwards.body.errors)).toContain('closures[0].dateRange.to');
-    const endTooEarly = await closeLocation(newYork.id, { dateRange: { from: '2030-01-02T00:00:00Z', to: '2030-01-02T01:00:00Z' }, recurrence: 'Daily', recurrenceEndDate: '2030-01-01T00:00:00Z' });
+    const endTooEarly = await closeLocation(newYork.id, {
+      dateRange: { from: '2030-01-02T00:00:00Z', to: '2030-01-02T01:00:00Z' },
+      recurrence: 'Daily',
+      recurrenceEndDate: '2030-01-01T00:00:00Z',
+    });
     expect(endTooEarly.status).toBe(400);
     expect(Object.keys(endTooEarly.body.errors)).toContain('closures[0].recurrenceEndDate');
     const badDate = await closeLocation(newYork.id, { dateRange: { from: 'soon', to: '2030-01-02T01:00:00Z' } });
@@ -106,30 +163,64 @@ describe('location closures', () => {
 
 describe('closures in the graph', () => {
   test('createLocationClosures and deleteLocationClosure follow the same rules', async () => {
-    const closure = { dateRange: { from: '2035-07-04T04:00:00Z', to: '2035-07-05T03:59:59Z' }, workspaceId: operator.workspaceId, locationId: newYork.id, recurrence: 'Yearly' as const };
+    const closure = {
+      dateRange: { from: '2035-07-04T04:00:00Z', to: '2035-07-05T03:59:59Z' },
+      workspaceId: operator.workspaceId,
+      locationId: newYork.id,
+      recurrence: 'Yearly' as const,
+    };
     const foreign = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: other.token });
     expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const created = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: operator.token });
-    expect(created.data?.createLocationClosures).toEqual([expect.objectContaining({ recurrence: 'Yearly', type: 'Default', workspaceId: operator.workspaceId })]);
+    const created = await server.gql(
+      CatalogueCreateLocationClosuresDocument,
+      { input: { closures: [closure] } },
+      { token: operator.token },
+    );
+    expect(created.data?.createLocationClosures).toEqual([
+      expect.objectContaining({ recurrence: 'Yearly', type: 'Default', workspaceId: operator.workspaceId }),
+    ]);
     const room = await givenRoom(server, operator.token, newYork.id, { name: 'Holiday Room' });
-    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({ roomIsOpen: { isOpen: false, closureType: 'Default' } });
+    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({
+      roomIsOpen: { isOpen: false, closureType: 'Default' },
+    });
     const id = created.data!.createLocationClosures[0].id;
-    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: other.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: operator.token })).data).toEqual({ deleteLocationClosure: true });
-    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({ roomIsOpen: { isOpen: true, closureType: null } });
+    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: other.token })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await server.gql(CatalogueDeleteLocationClosureDocument, { id }, { token: operator.token })).data).toEqual({
+      deleteLocationClosure: true,
+    });
+    expect((await server.gql(CatalogueRoomIsOpenDocument, { id: room.id, date: '2036-07-04' }, { token: reader })).data).toEqual({
+      roomIsOpen: { isOpen: true, closureType: null },
+    });
   });
 });
 
 describe('room closures', () => {
   test('an operator closes a room; others cannot; the room is closed while its location is open', async () => {
     const room = await givenRoom(server, operator.token, newYork.id, { name: 'Quiet Room' });
-    const body = { closures: [{ dateRange: { from: '2032-06-01T13:00:00Z', to: '2032-06-01T21:00:00Z' }, workspaceId: operator.workspaceId, roomId: room.id, recurrence: 'None' }] };
-    const foreign = await server.rest('POST', '/workspaces/RoomClosure/create', { body: { closures: [{ ...body.closures[0], workspaceId: other.workspaceId }] }, auth: { token: other.token } });
+    const body = {
+      closures: [
+        {
+          dateRange: { from: '2032-06-01T13:00:00Z', to: '2032-06-01T21:00:00Z' },
+          workspaceId: operator.workspaceId,
+          roomId: room.id,
+          recurrence: 'None',
+        },
+      ],
+    };
+    const foreign = await server.rest('POST', '/workspaces/RoomClosure/create', {
+      body: { closures: [{ ...body.closures[0], workspaceId: other.workspaceId }] },
+      auth: { token: other.token },
+    });
     expect([403, 404]).toContain(foreign.status);
     const created = await server.rest('POST', '/workspaces/RoomClosure/create', { body, auth: { token: operator.token } });
     expect(created.status).toBe(200);
     expect(created.body[0]).toMatchObject({ roomId: room.id, workspaceId: operator.workspaceId, type: 'Default' });
-    const listed = await server.rest('POST', '/workspaces/RoomClosure', { body: { offset: 0, limit: 5, roomIds: [room.id] }, auth: { token: reader } });
+    const listed = await server.rest('POST', '/workspaces/RoomClosure', {
+      body: { offset: 0, limit: 5, roomIds: [room.id] },
+      auth: { token: reader },
+    });
     expect(listed.body.totalCount).toBe(1);
 
     expect(await isOpen('Room', room.id, '2032-06-01T15:00:00Z')).toEqual({ isOpen: false, closureType: 'Default' });
@@ -137,7 +228,9 @@ describe('room closures', () => {
 
     const foreignDelete = await server.rest('DELETE', `/workspaces/RoomClosure/${created.body[0].id}`, { auth: { token: other.token } });
     expect([403, 404]).toContain(foreignDelete.status);
-    expect((await server.rest('DELETE', `/workspaces/RoomClosure/${created.body[0].id}`, { auth: { token: operator.token } })).status).toBe(200);
+    expect((await server.rest('DELETE', `/workspaces/RoomClosure/${created.body[0].id}`, { auth: { token: operator.token } })).status).toBe(
+      200,
+    );
     expect(await isOpen('Room', room.id, '2032-06-01T15:00:00Z')).toEqual({ isOpen: true });
   });
 
@@ -165,7 +258,11 @@ describe('is-open', () => {
 
   test('a recurring closure keeps its local hours across daylight-saving changes', async () => {
     // lunch 12:00-13:00 New York time, daily from a winter day (17:00Z-18:00Z in EST)
-    await closeLocation(newYork.id, { dateRange: { from: '2027-01-04T17:00:00Z', to: '2027-01-04T17:59:59Z' }, recurrence: 'Daily', recurrenceEndDate: '2027-12-31T00:00:00Z' });
+    await closeLocation(newYork.id, {
+      dateRange: { from: '2027-01-04T17:00:00Z', to: '2027-01-04T17:59:59Z' },
+      recurrence: 'Daily',
+      recurrenceEndDate: '2027-12-31T00:00:00Z',
+    });
     expect(await isOpen('Location', newYork.id, '2027-01-05T17:30:00Z')).toEqual({ isOpen: false, closureType: 'Default' });
     // in July (EDT) lunch is 16:00Z-17:00Z
     expect(await isOpen('Location', newYork.id, '2027-07-06T16:30:00Z')).toEqual({ isOpen: false, closureType: 'Default' });
@@ -195,7 +292,11 @@ describe('is-open', () => {
   });
 
   test('yearly closures on 29 February happen in leap years only', async () => {
-    await closeLocation(newYork.id, { dateRange: { from: '2036-02-29T05:00:00Z', to: '2036-03-01T04:59:59Z' }, recurrence: 'Yearly', type: 'ComingSoon' });
+    await closeLocation(newYork.id, {
+      dateRange: { from: '2036-02-29T05:00:00Z', to: '2036-03-01T04:59:59Z' },
+      recurrence: 'Yearly',
+      type: 'ComingSoon',
+    });
     expect(await isOpen('Location', newYork.id, '2036-02-29')).toEqual({ isOpen: false, closureType: 'ComingSoon' });
     expect(await isOpen('Location', newYork.id, '2037-02-28')).toEqual({ isOpen: true });
     expect(await isOpen('Location', newYork.id, '2037-03-01')).toEqual({ isOpen: true });
@@ -204,7 +305,11 @@ describe('is-open', () => {
 
   test('a recurrence that ends: the end date is inclusive', async () => {
     // Mondays, whole day, from 2038-01-04 until 2038-01-18
-    await closeLocation(newYork.id, { dateRange: { from: '2038-01-04T05:00:00Z', to: '2038-01-05T04:59:59Z' }, recurrence: 'Weekly', recurrenceEndDate: '2038-01-18T05:00:00Z' });
+    await closeLocation(newYork.id, {
+      dateRange: { from: '2038-01-04T05:00:00Z', to: '2038-01-05T04:59:59Z' },
+      recurrence: 'Weekly',
+      recurrenceEndDate: '2038-01-18T05:00:00Z',
+    });
     expect((await isOpen('Location', newYork.id, '2038-01-11')).isOpen).toBe(false);
     expect((await isOpen('Location', newYork.id, '2038-01-18')).isOpen).toBe(false);
     expect((await isOpen('Location', newYork.id, '2038-01-25')).isOpen).toBe(true);
@@ -214,12 +319,16 @@ describe('is-open', () => {
     const missingId = await server.rest('GET', '/workspaces/Location/is-open?Date=2030-01-01', { auth: { token: reader } });
     expect(missingId.status).toBe(400);
     expect(Object.keys(missingId.body.errors)).toContain('Id');
-    const unknown = await server.rest('GET', '/workspaces/Location/is-open?Id=1b6f2c52-3f0e-4a7e-9a34-1c2b3d4e5f60&Date=2030-01-01', { auth: { token: reader } });
+    const unknown = await server.rest('GET', '/workspaces/Location/is-open?Id=1b6f2c52-3f0e-4a7e-9a34-1c2b3d4e5f60&Date=2030-01-01', {
+      auth: { token: reader },
+    });
     expect(unknown.status).toBe(404);
     const unknownRoom = await server.rest('GET', '/workspaces/Room/is-open?Id=nope&Date=2030-01-01', { auth: { token: reader } });
     expect(unknownRoom.status).toBe(404);
     for (const date of ['tomorrow', '2030-02-30', '2030-01-01T25:00:00Z', '2030-01-01T10:00:00+99:00']) {
-      const bad = await server.rest('GET', `/workspaces/Location/is-open?Id=${newYork.id}&Date=${encodeURIComponent(date)}`, { auth: { token: reader } });
+      const bad = await server.rest('GET', `/workspaces/Location/is-open?Id=${newYork.id}&Date=${encodeURIComponent(date)}`, {
+        auth: { token: reader },
+      });
       expect(bad.status).toBe(400);
       expect(Object.keys(bad.body.errors)).toContain('Date');
     }

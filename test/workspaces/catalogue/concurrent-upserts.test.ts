@@ -27,10 +27,20 @@ describe('concurrent upserts of one new name (issue 12, item 7)', () => {
       Array.from({ length: BURST }, async (_, i) => {
         if (i % 2 === 0) {
           const result = await server.rest('POST', '/workspaces/Location/upsert', { body: body(i), auth: { token: operator.token } });
-          return { status: result.status, error: result.status === 200 ? undefined : result.body?.code, id: result.body?.id as string | undefined, name: result.body?.name as string | undefined };
+          return {
+            status: result.status,
+            error: result.status === 200 ? undefined : result.body?.code,
+            id: result.body?.id as string | undefined,
+            name: result.body?.name as string | undefined,
+          };
         }
         const result = await server.gql(CatalogueUpsertLocationDocument, { input: body(i) as never }, { token: operator.token });
-        return { status: result.status, error: result.errors?.[0]?.extensions?.code, id: result.data?.upsertLocation.id, name: result.data?.upsertLocation.name };
+        return {
+          status: result.status,
+          error: result.errors?.[0]?.extensions?.code,
+          id: result.data?.upsertLocation.id,
+          name: result.data?.upsertLocation.name,
+        };
       }),
     );
     // then every call answers 200 with the same location, and the workspace has exactly one of that name
@@ -53,7 +63,11 @@ describe('concurrent upserts of one new name (issue 12, item 7)', () => {
       Array.from({ length: BURST }, async (_, i) => {
         if (i % 2 === 0) {
           const result = await server.rest('POST', '/workspaces/Room/upsert', { body: body(i), auth: { token: operator.token } });
-          return { status: result.status, error: result.status === 200 ? undefined : result.body?.code, id: result.body?.id as string | undefined };
+          return {
+            status: result.status,
+            error: result.status === 200 ? undefined : result.body?.code,
+            id: result.body?.id as string | undefined,
+          };
         }
         const result = await server.gql(CatalogueUpsertRoomDocument, { input: body(i) as never }, { token: operator.token });
         return { status: result.status, error: result.errors?.[0]?.extensions?.code, id: result.data?.upsertRoom.id };
@@ -73,7 +87,12 @@ describe('concurrent upserts of one new name (issue 12, item 7)', () => {
     await em.nativeUpdate(Location, { id: location.id }, { status: 'Inactive' } as never);
     // when it is upserted by (workspace, name) with a new price, several times at once
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => server.rest('POST', '/workspaces/Location/upsert', { body: locationBody(operator.workspaceId, { name: 'Kept', price: 900 }), auth: { token: operator.token } })),
+      Array.from({ length: 5 }, () =>
+        server.rest('POST', '/workspaces/Location/upsert', {
+          body: locationBody(operator.workspaceId, { name: 'Kept', price: 900 }),
+          auth: { token: operator.token },
+        }),
+      ),
     );
     // then each answer is that location with the new price, still Inactive and created when it was
     for (const answer of answers) {

@@ -29,8 +29,15 @@ test('first start loads Downtown Desks with locations in four cities, rooms and 
   expect(locations.status).toBe(200);
   const workspaceIds = new Set(locations.body.data.map((l: { workspaceId: string }) => l.workspaceId));
   expect(workspaceIds.size).toBe(1);
-  expect(locations.body.data.map((l: { address: { city: string } }) => l.address.city).sort()).toEqual(['Austin', 'Chicago', 'New York', 'San Francisco']);
-  expect(new Set(locations.body.data.map((l: { timeZone: string }) => l.timeZone))).toEqual(new Set(['America/New_York', 'America/Chicago', 'America/Los_Angeles']));
+  expect(locations.body.data.map((l: { address: { city: string } }) => l.address.city).sort()).toEqual([
+    'Austin',
+    'Chicago',
+    'New York',
+    'San Francisco',
+  ]);
+  expect(new Set(locations.body.data.map((l: { timeZone: string }) => l.timeZone))).toEqual(
+    new Set(['America/New_York', 'America/Chicago', 'America/Los_Angeles']),
+  );
   const rooms = await server.rest('POST', '/workspaces/Room', { body: { offset: 0, limit: 100 }, auth: { token } });
   expect(rooms.body.totalCount).toBe(8);
   const closures = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 10 }, auth: { token } });
@@ -41,5 +48,7 @@ test('first start loads Downtown Desks with locations in four cities, rooms and 
   expect(setStatus.data).toEqual({ setLocationStatus: { id: newYork.id, status: 'Inactive' } });
   // "one approved workspace": the application it was approved from, owned by its Admin
   const applications = await server.rest('POST', '/workspaces/Application', { body: { offset: 0, limit: 10 }, auth: { token } });
-  expect(applications.body.data).toEqual([expect.objectContaining({ status: 'Approved', workspaceId: newYork.workspaceId, ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL })]);
+  expect(applications.body.data).toEqual([
+    expect.objectContaining({ status: 'Approved', workspaceId: newYork.workspaceId, ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL }),
+  ]);
 });

@@ -14,7 +14,13 @@ import {
   CatalogueSetLocationStatusDocument,
   TypenameDocument,
 } from '../../generated/graphql';
-import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
+import {
+  givenLocation,
+  givenPlainUser,
+  givenRoom,
+  givenWorkspaceWithAdmin,
+  type OperatorWorkspace,
+} from '../../support/catalogue-builders';
 import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 /** The catalogue page of the app: one request, nearest first, with rooms and workspace. */
@@ -33,12 +39,21 @@ async function sqlExecute(text: string, params: unknown[] = []): Promise<Record<
 /** Great-circle miles (mean Earth radius 3958.7613 mi), as the service computes them. */
 function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 // The operator's workspace only: the other test files on the worker's server have locations near Manhattan too.
-const catalogueInput = (limit: number) => ({ offset: 0, limit, workspaceIds: [operator.workspaceId], geoSearch: { ...MANHATTAN, maxMiles: 25 }, amenities: ['wifi', 'coffee'], maxMarketplacePrice: 3000 });
+const catalogueInput = (limit: number) => ({
+  offset: 0,
+  limit,
+  workspaceIds: [operator.workspaceId],
+  geoSearch: { ...MANHATTAN, maxMiles: 25 },
+  amenities: ['wifi', 'coffee'],
+  maxMarketplacePrice: 3000,
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -49,7 +64,11 @@ beforeAll(async () => {
 
   // One location made through the API (geocoded), then 119 copies stepping north from it: 0.002
   // degrees (0.14 miles) apart, so the nearest-first order is known.
-  const seed = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Seed', amenities: ['wifi', 'coffee'], price: 2000 });
+  const seed = await givenLocation(server, operator.token, operator.workspaceId, {
+    name: 'Seed',
+    amenities: ['wifi', 'coffee'],
+    price: 2000,
+  });
   await sqlExecute(
     `insert into location (id, workspace_id, name, address, schedule, price, marketplace_price, latitude, longitude, time_zone, picture_urls, amenities, phone,
        check_in_instructions, description, waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, date_created)
@@ -60,10 +79,21 @@ beforeAll(async () => {
   );
   await sqlExecute(`update location set latitude = ?, longitude = ? where id = ?`, [MANHATTAN.latitude, MANHATTAN.longitude, seed.id]);
   // Left out of the page: too far, too dear, no coffee, inactive.
-  ids.far = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Austin', address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }, amenities: ['wifi', 'coffee'], price: 1000 })).id;
-  ids.dear = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dear', amenities: ['wifi', 'coffee'], price: 9000 })).id;
+  ids.far = (
+    await givenLocation(server, operator.token, operator.workspaceId, {
+      name: 'Austin',
+      address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+      amenities: ['wifi', 'coffee'],
+      price: 1000,
+    })
+  ).id;
+  ids.dear = (
+    await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dear', amenities: ['wifi', 'coffee'], price: 9000 })
+  ).id;
   ids.plain = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Plain', amenities: ['wifi'], price: 1000 })).id;
-  ids.dormant = (await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dormant', amenities: ['wifi', 'coffee'], price: 1000 })).id;
+  ids.dormant = (
+    await givenLocation(server, operator.token, operator.workspaceId, { name: 'Dormant', amenities: ['wifi', 'coffee'], price: 1000 })
+  ).id;
   await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.dormant, status: 'Inactive' } }, { token: operator.token });
   // Three rooms in every location of the operator.
   await sqlExecute(
@@ -74,12 +104,24 @@ beforeAll(async () => {
   ids.seed = seed.id;
 
   // Another operator's inactive location, with a room and closures: nobody else may reach them.
-  ids.hidden = (await givenLocation(server, other.token, other.workspaceId, { name: 'Hidden', amenities: ['wifi', 'coffee'], price: 1000 })).id;
+  ids.hidden = (
+    await givenLocation(server, other.token, other.workspaceId, { name: 'Hidden', amenities: ['wifi', 'coffee'], price: 1000 })
+  ).id;
   ids.hiddenRoom = (await givenRoom(server, other.token, ids.hidden, { name: 'Hidden Room' })).id;
-  const closure = { dateRange: { from: '2026-12-24T00:00:00Z', to: '2026-12-26T00:00:00Z' }, recurrence: 'Yearly', workspaceId: other.workspaceId };
-  const locationClosure = await server.rest('POST', '/workspaces/LocationClosure/create', { body: { closures: [{ ...closure, locationId: ids.hidden }] }, auth: { token: other.token } });
+  const closure = {
+    dateRange: { from: '2026-12-24T00:00:00Z', to: '2026-12-26T00:00:00Z' },
+    recurrence: 'Yearly',
+    workspaceId: other.workspaceId,
+  };
+  const locationClosure = await server.rest('POST', '/workspaces/LocationClosure/create', {
+    body: { closures: [{ ...closure, locationId: ids.hidden }] },
+    auth: { token: other.token },
+  });
   ids.hiddenLocationClosure = locationClosure.body[0].id;
-  const roomClosure = await server.rest('POST', '/workspaces/RoomClosure/create', { body: { closures: [{ ...closure, roomId: ids.hiddenRoom }] }, auth: { token: other.token } });
+  const roomClosure = await server.rest('POST', '/workspaces/RoomClosure/create', {
+    body: { closures: [{ ...closure, roomId: ids.hiddenRoom }] },
+    auth: { token: other.token },
+  });
   ids.hiddenRoomClosure = roomClosure.body[0].id;
   await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.hidden, status: 'Inactive' } }, { token: other.token });
 }, 120_000);
@@ -88,30 +130,36 @@ afterAll(async () => {
 });
 
 describe('the catalogue page in one request', () => {
-  test.each([10, 50, 100])('a page of %i: nearest first, with distance, rooms and workspace, in 3 SQL statements and authentication', async (limit) => {
-    // authentication: the user and its roles in one statement, none once the caller is cached
-    await warmCaller(server, { token: reader });
-    const base = await server.gql(TypenameDocument, {}, { token: reader });
-    expect(base.statements).toBe(0);
+  test.each([10, 50, 100])(
+    'a page of %i: nearest first, with distance, rooms and workspace, in 3 SQL statements and authentication',
+    async (limit) => {
+      // authentication: the user and its roles in one statement, none once the caller is cached
+      await warmCaller(server, { token: reader });
+      const base = await server.gql(TypenameDocument, {}, { token: reader });
+      expect(base.statements).toBe(0);
 
-    const result = await server.gql(CatalogueGraphPageDocument, { input: catalogueInput(limit), roomLimit: 5 }, { token: reader });
-    expect(result.errors).toBeUndefined();
-    expect(result.statements).toBe(3); // the page, the rooms of every location, the workspaces
-    const page = result.data!.locations;
-    expect(page.totalCount).toBe(120); // the seed and its 119 copies; not far, dear, plain or dormant
-    expect(page.data).toHaveLength(limit);
-    expect(page.data[0].id).toBe(ids.seed);
-    expect(page.data[0].distanceMiles).toBeCloseTo(0, 6);
-    const distances = page.data.map((l) => l.distanceMiles!);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(distances[limit - 1]).toBeCloseTo(miles(MANHATTAN, { latitude: MANHATTAN.latitude + (limit - 1) * 0.002, longitude: MANHATTAN.longitude }), 6);
-    for (const location of page.data) {
-      expect(location.workspace).toEqual({ id: operator.workspaceId, name: 'Graph Desks' });
-      expect(location.rooms.totalCount).toBe(3);
-      expect(location.rooms.data.map((r) => r.name)).toEqual(['Room 1', 'Room 2', 'Room 3']);
-      expect(location.amenities).toEqual(expect.arrayContaining(['wifi', 'coffee']));
-    }
-  });
+      const result = await server.gql(CatalogueGraphPageDocument, { input: catalogueInput(limit), roomLimit: 5 }, { token: reader });
+      expect(result.errors).toBeUndefined();
+      expect(result.statements).toBe(3); // the page, the rooms of every location, the workspaces
+      const page = result.data!.locations;
+      expect(page.totalCount).toBe(120); // the seed and its 119 copies; not far, dear, plain or dormant
+      expect(page.data).toHaveLength(limit);
+      expect(page.data[0].id).toBe(ids.seed);
+      expect(page.data[0].distanceMiles).toBeCloseTo(0, 6);
+      const distances = page.data.map((l) => l.distanceMiles!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances[limit - 1]).toBeCloseTo(
+        miles(MANHATTAN, { latitude: MANHATTAN.latitude + (limit - 1) * 0.002, longitude: MANHATTAN.longitude }),
+        6,
+      );
+      for (const location of page.data) {
+        expect(location.workspace).toEqual({ id: operator.workspaceId, name: 'Graph Desks' });
+        expect(location.rooms.totalCount).toBe(3);
+        expect(location.rooms.data.map((r) => r.name)).toEqual(['Room 1', 'Room 2', 'Room 3']);
+        expect(location.amenities).toEqual(expect.arrayContaining(['wifi', 'coffee']));
+      }
+    },
+  );
 
   test('without totalCount the same pages come back (the counts are not read then)', async () => {
     await warmCaller(server, { token: reader });
@@ -120,8 +168,14 @@ describe('the catalogue page in one request', () => {
     const uncounted = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input, roomLimit: 2 }, { token: reader });
     expect(uncounted.errors).toBeUndefined();
     expect(uncounted.statements).toBe(2); // the page, the rooms (the caller is cached)
-    expect(uncounted.data!.locations.data).toEqual(counted.data!.locations.data.map((l) => ({ id: l.id, rooms: { data: l.rooms.data.map((r) => ({ id: r.id, name: r.name })) } })));
-    const pastTheEnd = await server.gql(CatalogueGraphPageWithoutCountsDocument, { input: { ...input, offset: 500 }, roomLimit: 2, roomOffset: 5 }, { token: reader });
+    expect(uncounted.data!.locations.data).toEqual(
+      counted.data!.locations.data.map((l) => ({ id: l.id, rooms: { data: l.rooms.data.map((r) => ({ id: r.id, name: r.name })) } })),
+    );
+    const pastTheEnd = await server.gql(
+      CatalogueGraphPageWithoutCountsDocument,
+      { input: { ...input, offset: 500 }, roomLimit: 2, roomOffset: 5 },
+      { token: reader },
+    );
     expect(pastTheEnd.data!.locations.data).toEqual([]);
     expect(pastTheEnd.statements).toBe(1); // no second statement to count what is past the end
   });
@@ -144,7 +198,10 @@ describe('the catalogue page in one request', () => {
       expect(narrow.errors).toBeUndefined();
       expect(wide.errors).toBeUndefined();
       // The page and the rooms: named columns, none of the schedule, texts or pictures.
-      const [narrowPage, narrowRooms] = [narrowTexts.find((t) => t.includes('from "location" l')), narrowTexts.find((t) => t.includes('from "room" t'))];
+      const [narrowPage, narrowRooms] = [
+        narrowTexts.find((t) => t.includes('from "location" l')),
+        narrowTexts.find((t) => t.includes('from "room" t')),
+      ];
       expect(narrowPage).toMatch(/^select l\."id", /);
       expect(narrowPage).not.toMatch(/schedule|check_in_instructions|picture_urls/);
       expect(narrowRooms).toContain('select t."id", ');
@@ -155,13 +212,26 @@ describe('the catalogue page in one request', () => {
       expect(widePage).toMatch(/^select l\."id", /);
       for (const column of ['schedule', 'check_in_instructions', 'picture_urls']) expect(widePage).toContain(`l."${column}"`);
       // The values are the same, field for field.
-      const pick = (page: typeof wide.data) => page!.locations.data.map(({ isOpen: _isOpen, rooms, ...location }) => ({ ...location, rooms: { data: rooms.data.map(({ location: _l, ...room }) => room) } }));
+      const pick = (page: typeof wide.data) =>
+        page!.locations.data.map(({ isOpen: _isOpen, rooms, ...location }) => ({
+          ...location,
+          rooms: { data: rooms.data.map(({ location: _l, ...room }) => room) },
+        }));
       expect(narrow.data!.locations.data).toEqual(pick(wide.data));
       expect(narrow.data!.locations.data).toHaveLength(30);
       const first = narrow.data!.locations.data[0];
       expect(first).toMatchObject({ price: 2000, tokenCost: expect.any(Number), workspaceId: operator.workspaceId, geo: MANHATTAN });
       expect(first.address.zipCode).toMatch(/^\d{5}$/);
-      expect(first.rooms.data).toEqual([1, 2].map((g) => ({ id: expect.any(String), capacity: 2 + g, pricePerHour: 1500, tokenCostPerHour: expect.any(Number), tokenCostPerDay: null, locationId: first.id })));
+      expect(first.rooms.data).toEqual(
+        [1, 2].map((g) => ({
+          id: expect.any(String),
+          capacity: 2 + g,
+          pricePerHour: 1500,
+          tokenCostPerHour: expect.any(Number),
+          tokenCostPerDay: null,
+          locationId: first.id,
+        })),
+      );
     } finally {
       connection.executeQuery = original;
     }
@@ -176,7 +246,11 @@ describe('the catalogue page in one request', () => {
       [ids.seed],
     );
     try {
-      const result = await server.gql(CatalogueGraphPageDocument, { input: { ...catalogueInput(2), maxMarketplacePrice: null } }, { token: reader });
+      const result = await server.gql(
+        CatalogueGraphPageDocument,
+        { input: { ...catalogueInput(2), maxMarketplacePrice: null } },
+        { token: reader },
+      );
       expect(result.data!.locations.data.map((l) => l.id)).toEqual([ids.seed, String(twin[0].id)].sort());
     } finally {
       await sqlExecute('delete from location where id = ?', [twin[0].id]);
@@ -188,7 +262,11 @@ describe('the catalogue page in one request', () => {
     expect(near.status).toBe(200);
     expect(near.body.data[0].id).toBe(ids.seed);
     expect(near.body.data[0]).not.toHaveProperty('distanceMiles'); // the document's ExtendedLocation, exactly
-    const newest = await server.gql(CatalogueGraphPageDocument, { input: { offset: 0, limit: 3, workspaceIds: [operator.workspaceId] } }, { token: reader });
+    const newest = await server.gql(
+      CatalogueGraphPageDocument,
+      { input: { offset: 0, limit: 3, workspaceIds: [operator.workspaceId] } },
+      { token: reader },
+    );
     expect(newest.data!.locations.data.map((l) => l.name)).toEqual(['Plain', 'Dear', 'Austin']);
     expect(newest.data!.locations.data.every((l) => l.distanceMiles === null)).toBe(true);
   });
@@ -197,7 +275,13 @@ describe('the catalogue page in one request', () => {
 describe('reads by id', () => {
   test('a visible location, room and closure by id, with their edges', async () => {
     const location = await server.gql(CatalogueLocationByIdDocument, { id: ids.seed }, { token: reader });
-    expect(location.data!.location).toMatchObject({ id: ids.seed, name: 'Seed', status: 'Active', distanceMiles: null, workspace: { id: operator.workspaceId } });
+    expect(location.data!.location).toMatchObject({
+      id: ids.seed,
+      name: 'Seed',
+      status: 'Active',
+      distanceMiles: null,
+      workspace: { id: operator.workspaceId },
+    });
 
     const rooms = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, offset: 0, limit: 2 }, { token: reader });
     const walk = rooms.data!.location!;
@@ -207,7 +291,7 @@ describe('reads by id', () => {
     expect(room.data!.room).toMatchObject({ name: 'Room 1', location: { id: ids.seed }, closures: { totalCount: 0, data: [] } });
   });
 
-  test('another operator\'s inactive location, its room and closures are null for everyone but its operator and the Platform Admin', async () => {
+  test("another operator's inactive location, its room and closures are null for everyone but its operator and the Platform Admin", async () => {
     for (const token of [reader, operator.token]) {
       const results = await Promise.all([
         server.gql(CatalogueLocationByIdDocument, { id: ids.hidden }, { token }),
@@ -222,9 +306,16 @@ describe('reads by id', () => {
     }
     for (const token of [other.token, admin]) {
       expect((await server.gql(CatalogueLocationByIdDocument, { id: ids.hidden }, { token })).data!.location!.status).toBe('Inactive');
-      expect((await server.gql(CatalogueRoomByIdDocument, { id: ids.hiddenRoom }, { token })).data!.room!.closures.data).toEqual([{ id: ids.hiddenRoomClosure, room: { id: ids.hiddenRoom } }]);
-      expect((await server.gql(CatalogueLocationClosureByIdDocument, { id: ids.hiddenLocationClosure }, { token })).data!.locationClosure!.location.id).toBe(ids.hidden);
-      expect((await server.gql(CatalogueRoomClosureByIdDocument, { id: ids.hiddenRoomClosure }, { token })).data!.roomClosure!.room.name).toBe('Hidden Room');
+      expect((await server.gql(CatalogueRoomByIdDocument, { id: ids.hiddenRoom }, { token })).data!.room!.closures.data).toEqual([
+        { id: ids.hiddenRoomClosure, room: { id: ids.hiddenRoom } },
+      ]);
+      expect(
+        (await server.gql(CatalogueLocationClosureByIdDocument, { id: ids.hiddenLocationClosure }, { token })).data!.locationClosure!
+          .location.id,
+      ).toBe(ids.hidden);
+      expect(
+        (await server.gql(CatalogueRoomClosureByIdDocument, { id: ids.hiddenRoomClosure }, { token })).data!.roomClosure!.room.name,
+      ).toBe('Hidden Room');
     }
   });
 
@@ -244,8 +335,17 @@ describe('reads by id', () => {
 
 describe('edges', () => {
   test('Location.isOpen and Room.isOpen follow the closures, as the is-open operations', async () => {
-    const closure = { dateRange: { from: '2026-12-25T05:00:00Z', to: '2026-12-26T04:59:59Z' }, recurrence: 'None' as const, workspaceId: operator.workspaceId, locationId: ids.seed };
-    const created = await server.gql(CatalogueCreateLocationClosuresDocument, { input: { closures: [closure] } }, { token: operator.token });
+    const closure = {
+      dateRange: { from: '2026-12-25T05:00:00Z', to: '2026-12-26T04:59:59Z' },
+      recurrence: 'None' as const,
+      workspaceId: operator.workspaceId,
+      locationId: ids.seed,
+    };
+    const created = await server.gql(
+      CatalogueCreateLocationClosuresDocument,
+      { input: { closures: [closure] } },
+      { token: operator.token },
+    );
     expect(created.errors).toBeUndefined();
     const onChristmas = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, date: '2026-12-25T12:00:00' }, { token: reader });
     const walk = onChristmas.data!.location!;
@@ -253,7 +353,9 @@ describe('edges', () => {
     expect(walk.closures.totalCount).toBe(1);
     expect(walk.closures.data[0].location.id).toBe(ids.seed);
     expect(walk.rooms.data.every((r) => r.isOpen === false && r.closureType === 'Default')).toBe(true);
-    const rest = await server.rest('GET', `/workspaces/Location/is-open?Id=${ids.seed}&Date=2026-12-25T12:00:00`, { auth: { token: reader } });
+    const rest = await server.rest('GET', `/workspaces/Location/is-open?Id=${ids.seed}&Date=2026-12-25T12:00:00`, {
+      auth: { token: reader },
+    });
     expect(rest.body).toEqual({ isOpen: false, closureType: 'Default' });
     const dayAfter = await server.gql(CatalogueLocationWalkDocument, { id: ids.seed, date: '2026-12-28T12:00:00' }, { token: reader });
     expect(dayAfter.data!.location).toMatchObject({ isOpen: true, closureType: null }); // a Monday, 09:00-17:00
@@ -272,19 +374,28 @@ describe('edges', () => {
     expect(result.errors).toBeUndefined();
     expect(result.statements).toBe(2); // the locations, the rooms of all of them (the caller is cached)
     expect(result.data!.locations.data).toHaveLength(parents);
-    for (const location of result.data!.locations.data) expect(location.rooms).toEqual({ totalCount: 3, data: [{ id: expect.any(String), name: 'Room 2' }] });
+    for (const location of result.data!.locations.data)
+      expect(location.rooms).toEqual({ totalCount: 3, data: [{ id: expect.any(String), name: 'Room 2' }] });
   });
 
   test('a page of an edge past its end keeps the count', async () => {
-    const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input: { offset: 0, limit: 2, ids: [ids.seed, ids.far] }, offset: 5, limit: 10 }, { token: reader });
+    const result = await server.gql(
+      CatalogueRoomsOfLocationsDocument,
+      { input: { offset: 0, limit: 2, ids: [ids.seed, ids.far] }, offset: 5, limit: 10 },
+      { token: reader },
+    );
     expect(result.data!.locations.data.map((l) => l.rooms)).toEqual([
       { totalCount: 3, data: [] },
       { totalCount: 3, data: [] },
     ]);
   });
 
-  test('edge page bounds are checked as the root lists\'', async () => {
-    const result = await server.gql(CatalogueRoomsOfLocationsDocument, { input: { offset: 0, limit: 1 }, offset: 0, limit: 101 }, { token: reader });
+  test("edge page bounds are checked as the root lists'", async () => {
+    const result = await server.gql(
+      CatalogueRoomsOfLocationsDocument,
+      { input: { offset: 0, limit: 1 }, offset: 0, limit: 101 },
+      { token: reader },
+    );
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     // the edge's own argument, not the root field's input
     expect(Object.keys(result.errors?.[0].extensions?.errors ?? {})).toEqual(['limit']);

@@ -40,10 +40,16 @@ beforeAll(async () => {
       res.end('{"error":"overloaded"}');
       return;
     }
-    res.end(JSON.stringify([
-      { lat: '40.7484405', lon: '-73.9856644', display_name: 'Empire State Building, 350, 5th Avenue, Manhattan, New York, 10118, United States' },
-      { lat: '40.7505', lon: '-73.9934', display_name: 'Penn Station, New York, United States' },
-    ]));
+    res.end(
+      JSON.stringify([
+        {
+          lat: '40.7484405',
+          lon: '-73.9856644',
+          display_name: 'Empire State Building, 350, 5th Avenue, Manhattan, New York, 10118, United States',
+        },
+        { lat: '40.7505', lon: '-73.9934', display_name: 'Penn Station, New York, United States' },
+      ]),
+    );
   });
   await new Promise<void>((resolve) => nominatim.listen(0, '127.0.0.1', resolve));
   const nominatimUrl = `http://127.0.0.1:${(nominatim.address() as AddressInfo).port}/`;
@@ -94,14 +100,23 @@ describe('Nominatim-compatible geocoder (GEOCODER=nominatim)', () => {
   });
 
   test('a geocoder that is down is a 503 to try again later (not a 500), and nothing is saved', async () => {
-    const before = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] }, auth: { token: operator.token } });
+    const before = await server.rest('POST', '/workspaces/Location', {
+      body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] },
+      auth: { token: operator.token },
+    });
     const result = await server.rest('POST', '/workspaces/Location/upsert', {
-      body: locationBody(operator.workspaceId, { name: 'Outage Desks', address: { line1: '1 Outage Way', city: 'New York', state: 'NY', zipCode: '10001' } }),
+      body: locationBody(operator.workspaceId, {
+        name: 'Outage Desks',
+        address: { line1: '1 Outage Way', city: 'New York', state: 'NY', zipCode: '10001' },
+      }),
       auth: { token: operator.token },
     });
     expect(result.status).toBe(503);
     expect(result.body.code).toBe('SERVICE_UNAVAILABLE');
-    const after = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] }, auth: { token: operator.token } });
+    const after = await server.rest('POST', '/workspaces/Location', {
+      body: { offset: 0, limit: 100, workspaceIds: [operator.workspaceId] },
+      auth: { token: operator.token },
+    });
     expect(after.body.totalCount).toBe(before.body.totalCount);
     const search = await server.rest('GET', '/workspaces/Address?Query=outage', { auth: { token: operator.token } });
     expect(search.status).toBe(503);
@@ -111,7 +126,10 @@ describe('Nominatim-compatible geocoder (GEOCODER=nominatim)', () => {
     const result = await server.rest('GET', '/workspaces/Address?Query=350%205th%20Ave', { auth: { token: operator.token } });
     expect(result.status).toBe(200);
     expect(result.body).toEqual([
-      { address: 'Empire State Building, 350, 5th Avenue, Manhattan, New York, 10118, United States', geo: { latitude: 40.7484405, longitude: -73.9856644 } },
+      {
+        address: 'Empire State Building, 350, 5th Avenue, Manhattan, New York, 10118, United States',
+        geo: { latitude: 40.7484405, longitude: -73.9856644 },
+      },
       { address: 'Penn Station, New York, United States', geo: { latitude: 40.7505, longitude: -73.9934 } },
     ]);
   });
@@ -119,7 +137,10 @@ describe('Nominatim-compatible geocoder (GEOCODER=nominatim)', () => {
 
 describe('S3-compatible storage (STORAGE=s3)', () => {
   test('an upload lands in the bucket under a generated key and its URL serves it', async () => {
-    const result = await server.rest('POST', '/workspaces/Location/image', { multipart: multipartFile(PNG_1X1, 'photo.png'), auth: { token: operator.token } });
+    const result = await server.rest('POST', '/workspaces/Location/image', {
+      multipart: multipartFile(PNG_1X1, 'photo.png'),
+      auth: { token: operator.token },
+    });
     expect(result.status).toBe(200);
     expect(result.body).toMatch(new RegExp(`/${BUCKET}/[0-9a-f-]{36}\\.png$`));
     const stored = await fetch(result.body);

@@ -24,7 +24,12 @@ let other: OperatorWorkspace;
 let reader: string;
 
 /** Open around the clock every day (`close` equal to `open`), so only closures close it. */
-const ALWAYS_OPEN = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { isOpen: true, open: '00:00:00', close: '00:00:00', maxVisitors: null }]));
+const ALWAYS_OPEN = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+    day,
+    { isOpen: true, open: '00:00:00', close: '00:00:00', maxVisitors: null },
+  ]),
+);
 const NEW_YORK = { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10118' };
 const BOSTON = { line1: '1 City Hall Square', city: 'Boston', state: 'MA', zipCode: '02201' };
 const NEW_YORK_ZONE = 'America/New_York';
@@ -40,7 +45,9 @@ const CHRISTMAS = '2030-12-25';
 const PATRIOTS_DAY = '2030-04-15';
 
 async function isOpen(id: string, date: string) {
-  const result = await server.rest('GET', `/workspaces/Location/is-open?Id=${id}&Date=${encodeURIComponent(date)}`, { auth: { token: reader } });
+  const result = await server.rest('GET', `/workspaces/Location/is-open?Id=${id}&Date=${encodeURIComponent(date)}`, {
+    auth: { token: reader },
+  });
   expect(result.status).toBe(200);
   return result.body as { isOpen: boolean; closureType?: string };
 }
@@ -70,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('a location that follows public holidays', () => {
-  test("is closed on Thanksgiving for its whole local day (New York time), open the day before and after", async () => {
+  test('is closed on Thanksgiving for its whole local day (New York time), open the day before and after', async () => {
     const newYork = await givenFollowingLocation(NEW_YORK);
     // Given the location's time zone, America/New_York: the local day starts at 05:00Z in November (EST).
     expect(await isOpen(newYork.id, THANKSGIVING)).toEqual({ isOpen: false, closureType: 'PublicHoliday' });
@@ -87,7 +94,10 @@ describe('a location that follows public holidays', () => {
 
   test('shows its holidays in the closure lists of both faces, as whole local days with their names', async () => {
     const newYork = await givenFollowingLocation(NEW_YORK);
-    const listed = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 50, locationIds: [newYork.id] }, auth: { token: reader } });
+    const listed = await server.rest('POST', '/workspaces/LocationClosure', {
+      body: { offset: 0, limit: 50, locationIds: [newYork.id] },
+      auth: { token: reader },
+    });
     expect(listed.status).toBe(200);
     // A year of federal holidays at least (ten), each day once, each a whole New York day.
     expect(listed.body.totalCount).toBeGreaterThanOrEqual(10);
@@ -116,7 +126,10 @@ describe('a location that follows public holidays', () => {
 
     // Following again changes nothing: one closure per holiday.
     expect((await follow(newYork.id)).status).toBe(200);
-    const again = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 1, locationIds: [newYork.id] }, auth: { token: reader } });
+    const again = await server.rest('POST', '/workspaces/LocationClosure', {
+      body: { offset: 0, limit: 1, locationIds: [newYork.id] },
+      auth: { token: reader },
+    });
     expect(again.body.totalCount).toBe(listed.body.totalCount);
   });
 
@@ -136,36 +149,78 @@ describe('a location that follows public holidays', () => {
 
   test('opted out of a holiday, it is open that day again; opted back in, closed again', async () => {
     const newYork = await givenFollowingLocation(NEW_YORK);
-    const optedOut = await server.gql(HolidaysOptOutDocument, { input: { locationId: newYork.id, date: THANKSGIVING } }, { token: operator.token });
-    expect(optedOut.data?.optOutOfPublicHoliday).toMatchObject({ locationId: newYork.id, workspaceId: operator.workspaceId, holidayDate: THANKSGIVING, name: 'Thanksgiving Day', location: { id: newYork.id } });
+    const optedOut = await server.gql(
+      HolidaysOptOutDocument,
+      { input: { locationId: newYork.id, date: THANKSGIVING } },
+      { token: operator.token },
+    );
+    expect(optedOut.data?.optOutOfPublicHoliday).toMatchObject({
+      locationId: newYork.id,
+      workspaceId: operator.workspaceId,
+      holidayDate: THANKSGIVING,
+      name: 'Thanksgiving Day',
+      location: { id: newYork.id },
+    });
     const optOutId = optedOut.data!.optOutOfPublicHoliday.id;
     expect(await isOpen(newYork.id, THANKSGIVING)).toEqual({ isOpen: true });
     expect(await isOpen(newYork.id, CHRISTMAS)).toEqual({ isOpen: false, closureType: 'PublicHoliday' }); // Christmas Day stays
 
     // Asking again answers the same opt-out; the Admins see it, a reader and another workspace's Admin do not.
-    const twice = await server.rest('POST', '/workspaces/PublicHolidayOptOut/create', { body: { locationId: newYork.id, date: THANKSGIVING }, auth: { token: operator.token } });
+    const twice = await server.rest('POST', '/workspaces/PublicHolidayOptOut/create', {
+      body: { locationId: newYork.id, date: THANKSGIVING },
+      auth: { token: operator.token },
+    });
     expect(twice.body.id).toBe(optOutId);
     const asOperator = await server.gql(HolidaysOfLocationDocument, { id: newYork.id }, { token: operator.token });
-    expect(asOperator.data?.location?.publicHolidayOptOuts).toEqual({ totalCount: 1, data: [{ id: optOutId, holidayDate: THANKSGIVING, name: 'Thanksgiving Day' }] });
+    expect(asOperator.data?.location?.publicHolidayOptOuts).toEqual({
+      totalCount: 1,
+      data: [{ id: optOutId, holidayDate: THANKSGIVING, name: 'Thanksgiving Day' }],
+    });
     const asReader = await server.gql(HolidaysOfLocationDocument, { id: newYork.id }, { token: reader });
     expect(asReader.data?.location?.publicHolidayOptOuts.totalCount).toBe(0);
     expect((await server.gql(HolidaysOptOutByIdDocument, { id: optOutId }, { token: other.token })).data?.publicHolidayOptOut).toBeNull();
-    expect((await server.gql(HolidaysOptOutByIdDocument, { id: optOutId }, { token: operator.token })).data?.publicHolidayOptOut).toEqual({ id: optOutId, holidayDate: THANKSGIVING });
-    const listed = await server.rest('POST', '/workspaces/PublicHolidayOptOut', { body: { offset: 0, limit: 5, locationIds: [newYork.id] }, auth: { token: operator.token } });
+    expect((await server.gql(HolidaysOptOutByIdDocument, { id: optOutId }, { token: operator.token })).data?.publicHolidayOptOut).toEqual({
+      id: optOutId,
+      holidayDate: THANKSGIVING,
+    });
+    const listed = await server.rest('POST', '/workspaces/PublicHolidayOptOut', {
+      body: { offset: 0, limit: 5, locationIds: [newYork.id] },
+      auth: { token: operator.token },
+    });
     expect(listed.body.totalCount).toBe(1);
-    expect((await server.rest('POST', '/workspaces/PublicHolidayOptOut', { body: { offset: 0, limit: 5, locationIds: [newYork.id] }, auth: { token: other.token } })).body.totalCount).toBe(0);
+    expect(
+      (
+        await server.rest('POST', '/workspaces/PublicHolidayOptOut', {
+          body: { offset: 0, limit: 5, locationIds: [newYork.id] },
+          auth: { token: other.token },
+        })
+      ).body.totalCount,
+    ).toBe(0);
 
     // Another workspace's Admin and a reader cannot opt back in.
-    expect((await server.gql(HolidaysOptBackInDocument, { id: optOutId }, { token: other.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(HolidaysOptBackInDocument, { id: optOutId }, { token: other.token })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await server.rest('DELETE', `/workspaces/PublicHolidayOptOut/${optOutId}`, { auth: { token: reader } })).status).toBe(403);
-    expect((await server.rest('DELETE', `/workspaces/PublicHolidayOptOut/${optOutId}`, { auth: { token: operator.token } })).status).toBe(200);
+    expect((await server.rest('DELETE', `/workspaces/PublicHolidayOptOut/${optOutId}`, { auth: { token: operator.token } })).status).toBe(
+      200,
+    );
     expect(await isOpen(newYork.id, THANKSGIVING)).toEqual({ isOpen: false, closureType: 'PublicHoliday' });
-    expect((await server.rest('DELETE', `/workspaces/PublicHolidayOptOut/${optOutId}`, { auth: { token: operator.token } })).status).toBe(404);
+    expect((await server.rest('DELETE', `/workspaces/PublicHolidayOptOut/${optOutId}`, { auth: { token: operator.token } })).status).toBe(
+      404,
+    );
   });
 
   test('20 parallel opt-outs of one holiday make one opt-out', async () => {
     const newYork = await givenFollowingLocation(NEW_YORK);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server.rest('POST', '/workspaces/PublicHolidayOptOut/create', { body: { locationId: newYork.id, date: THANKSGIVING }, auth: { token: operator.token } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        server.rest('POST', '/workspaces/PublicHolidayOptOut/create', {
+          body: { locationId: newYork.id, date: THANKSGIVING },
+          auth: { token: operator.token },
+        }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await isOpen(newYork.id, THANKSGIVING)).toEqual({ isOpen: true });
@@ -272,7 +327,10 @@ describe('a holiday more than a year ahead, or before the location followed (doc
     const page = (ids: string[], date: string) => server.gql<Page, Record<string, unknown>>(PAGE, { ids, date }, { token: reader });
     await warmCaller(server, { token: reader });
     const one = await page([locations[0].id], FAR.thanksgiving);
-    const three = await page(locations.map((location) => location.id), FAR.thanksgiving);
+    const three = await page(
+      locations.map((location) => location.id),
+      FAR.thanksgiving,
+    );
     expect(three.errors).toBeUndefined();
     const answers = three.data!.locations.data.map(({ isOpen, closureType }) => ({ isOpen, closureType }));
     expect(answers).toEqual(Array(3).fill({ isOpen: false, closureType: 'PublicHoliday' }));
@@ -280,7 +338,14 @@ describe('a holiday more than a year ahead, or before the location followed (doc
     expect(one.statements).toBe(3);
     expect(three.statements).toBe(3);
     // A day that is no holiday reads no opt-out.
-    expect((await page(locations.map((location) => location.id), addDays(FAR.thanksgiving, 1))).statements).toBe(2);
+    expect(
+      (
+        await page(
+          locations.map((location) => location.id),
+          addDays(FAR.thanksgiving, 1),
+        )
+      ).statements,
+    ).toBe(2);
   });
 });
 
@@ -290,10 +355,17 @@ describe('a location that does not follow public holidays', () => {
     expect(await isOpen(plain.id, THANKSGIVING)).toEqual({ isOpen: true });
     expect((await follow(plain.id)).status).toBe(200);
     expect(await isOpen(plain.id, THANKSGIVING)).toEqual({ isOpen: false, closureType: 'PublicHoliday' });
-    const leftOff = await server.gql(HolidaysSetLocationPublicHolidaysDocument, { input: { locationId: plain.id, follows: false } }, { token: operator.token });
+    const leftOff = await server.gql(
+      HolidaysSetLocationPublicHolidaysDocument,
+      { input: { locationId: plain.id, follows: false } },
+      { token: operator.token },
+    );
     expect(leftOff.data?.setLocationPublicHolidays).toMatchObject({ followsPublicHolidays: false });
     expect(await isOpen(plain.id, THANKSGIVING)).toEqual({ isOpen: true });
-    const listed = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 5, locationIds: [plain.id] }, auth: { token: reader } });
+    const listed = await server.rest('POST', '/workspaces/LocationClosure', {
+      body: { offset: 0, limit: 5, locationIds: [plain.id] },
+      auth: { token: reader },
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.totalCount).toBe(0);
   });
@@ -304,7 +376,9 @@ describe('rules', () => {
     const location = await givenLocation(server, operator.token, operator.workspaceId, { address: NEW_YORK });
     expect((await follow(location.id, {}, reader)).status).toBe(403);
     expect((await follow(location.id, {}, other.token)).status).toBe(403);
-    expect((await server.rest('POST', '/workspaces/Location/public-holidays', { body: { locationId: location.id, follows: true } })).status).toBe(401);
+    expect(
+      (await server.rest('POST', '/workspaces/Location/public-holidays', { body: { locationId: location.id, follows: true } })).status,
+    ).toBe(401);
   });
 
   test('an unknown country or region, or a day that is no holiday, is a 400 naming the field', async () => {
@@ -315,10 +389,16 @@ describe('rules', () => {
     const region = await follow(location.id, { region: 'ZZ' });
     expect(region.status).toBe(400);
     expect(Object.keys(region.body.errors)).toEqual(['region']);
-    const missing = await server.rest('POST', '/workspaces/Location/public-holidays', { body: { locationId: location.id }, auth: { token: operator.token } });
+    const missing = await server.rest('POST', '/workspaces/Location/public-holidays', {
+      body: { locationId: location.id },
+      auth: { token: operator.token },
+    });
     expect(missing.status).toBe(400);
     for (const date of [addDays(THANKSGIVING, -1), 'next thursday', '2026-02-30']) {
-      const notHoliday = await server.rest('POST', '/workspaces/PublicHolidayOptOut/create', { body: { locationId: location.id, date }, auth: { token: operator.token } });
+      const notHoliday = await server.rest('POST', '/workspaces/PublicHolidayOptOut/create', {
+        body: { locationId: location.id, date },
+        auth: { token: operator.token },
+      });
       expect(notHoliday.status).toBe(400);
       expect(Object.keys(notHoliday.body.errors)).toEqual(['date']);
     }
@@ -327,13 +407,28 @@ describe('rules', () => {
   test('a PublicHoliday closure is neither created nor deleted by hand (400 naming the field)', async () => {
     const location = await givenFollowingLocation(NEW_YORK);
     const created = await server.rest('POST', '/workspaces/LocationClosure/create', {
-      body: { closures: [{ dateRange: { from: '2031-01-01T00:00:00Z', to: '2031-01-02T00:00:00Z' }, workspaceId: operator.workspaceId, locationId: location.id, recurrence: 'None', type: 'PublicHoliday' }] },
+      body: {
+        closures: [
+          {
+            dateRange: { from: '2031-01-01T00:00:00Z', to: '2031-01-02T00:00:00Z' },
+            workspaceId: operator.workspaceId,
+            locationId: location.id,
+            recurrence: 'None',
+            type: 'PublicHoliday',
+          },
+        ],
+      },
       auth: { token: operator.token },
     });
     expect(created.status).toBe(400);
     expect(Object.keys(created.body.errors)).toEqual(['closures[0].type']);
-    const listed = await server.rest('POST', '/workspaces/LocationClosure', { body: { offset: 0, limit: 1, locationIds: [location.id] }, auth: { token: reader } });
-    const deleted = await server.rest('DELETE', `/workspaces/LocationClosure/${listed.body.data[0].id}`, { auth: { token: operator.token } });
+    const listed = await server.rest('POST', '/workspaces/LocationClosure', {
+      body: { offset: 0, limit: 1, locationIds: [location.id] },
+      auth: { token: reader },
+    });
+    const deleted = await server.rest('DELETE', `/workspaces/LocationClosure/${listed.body.data[0].id}`, {
+      auth: { token: operator.token },
+    });
     expect(deleted.status).toBe(400);
     expect(Object.keys(deleted.body.errors)).toEqual(['id']);
   });

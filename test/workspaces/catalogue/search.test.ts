@@ -1,5 +1,11 @@
 import { CatalogueLocationsDocument, CatalogueRoomsDocument, CatalogueSetLocationStatusDocument } from '../../generated/graphql';
-import { givenLocation, givenPlainUser, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../../support/catalogue-builders';
+import {
+  givenLocation,
+  givenPlainUser,
+  givenRoom,
+  givenWorkspaceWithAdmin,
+  type OperatorWorkspace,
+} from '../../support/catalogue-builders';
 import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 let server: TestServer;
@@ -11,7 +17,9 @@ const geo: Record<string, { latitude: number; longitude: number }> = {};
 /** Great-circle miles, as the service computes them (mean Earth radius 3958.7613 mi). */
 function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -38,16 +46,60 @@ beforeAll(async () => {
     ids[name] = created.id;
     geo[name] = created.geo;
   };
-  await make('Empire Hub', { address: { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10118' }, price: 3000, marketplacePrice: 2500, amenities: ['wifi', 'coffee'] });
-  await make('Brooklyn Loft', { address: { line1: '1 Front St', city: 'Brooklyn', state: 'ny', zipCode: '11201' }, price: 1500, marketplacePrice: null, amenities: ['wifi'] });
-  await make('Hoboken Pier', { address: { line1: '1 River St', city: 'Hoboken', state: 'NJ', zipCode: '07030' }, price: 900, marketplacePrice: 4000, amenities: ['coffee', 'wifi', 'parking'] });
-  await make('Austin 100%_Club', { address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' }, price: 5000, marketplacePrice: 1000, amenities: [] });
+  await make('Empire Hub', {
+    address: { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', zipCode: '10118' },
+    price: 3000,
+    marketplacePrice: 2500,
+    amenities: ['wifi', 'coffee'],
+  });
+  await make('Brooklyn Loft', {
+    address: { line1: '1 Front St', city: 'Brooklyn', state: 'ny', zipCode: '11201' },
+    price: 1500,
+    marketplacePrice: null,
+    amenities: ['wifi'],
+  });
+  await make('Hoboken Pier', {
+    address: { line1: '1 River St', city: 'Hoboken', state: 'NJ', zipCode: '07030' },
+    price: 900,
+    marketplacePrice: 4000,
+    amenities: ['coffee', 'wifi', 'parking'],
+  });
+  await make('Austin 100%_Club', {
+    address: { line1: '600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+    price: 5000,
+    marketplacePrice: 1000,
+    amenities: [],
+  });
   await make('Dormant', { address: { line1: '2 Main St', city: 'New York', state: 'NY', zipCode: '10001' }, price: 100 });
   await server.gql(CatalogueSetLocationStatusDocument, { input: { id: ids.Dormant, status: 'Inactive' } }, { token: operator.token });
 
-  ids['Empire Phone'] = (await givenRoom(server, operator.token, ids['Empire Hub'], { name: 'Empire Phone', capacity: 1, pricePerHour: 900, marketplacePricePerHour: null, amenities: ['soundproof'] })).id;
-  ids['Empire Board'] = (await givenRoom(server, operator.token, ids['Empire Hub'], { name: 'Empire Board', capacity: 12, pricePerHour: 8000, marketplacePricePerHour: 2500, amenities: ['tv', 'whiteboard'] })).id;
-  ids['Austin Studio'] = (await givenRoom(server, operator.token, ids['Austin 100%_Club'], { name: 'Austin Studio', capacity: 6, pricePerHour: 3000, marketplacePricePerHour: 2000, amenities: ['tv'] })).id;
+  ids['Empire Phone'] = (
+    await givenRoom(server, operator.token, ids['Empire Hub'], {
+      name: 'Empire Phone',
+      capacity: 1,
+      pricePerHour: 900,
+      marketplacePricePerHour: null,
+      amenities: ['soundproof'],
+    })
+  ).id;
+  ids['Empire Board'] = (
+    await givenRoom(server, operator.token, ids['Empire Hub'], {
+      name: 'Empire Board',
+      capacity: 12,
+      pricePerHour: 8000,
+      marketplacePricePerHour: 2500,
+      amenities: ['tv', 'whiteboard'],
+    })
+  ).id;
+  ids['Austin Studio'] = (
+    await givenRoom(server, operator.token, ids['Austin 100%_Club'], {
+      name: 'Austin Studio',
+      capacity: 6,
+      pricePerHour: 3000,
+      marketplacePricePerHour: 2000,
+      amenities: ['tv'],
+    })
+  ).id;
   ids['Dormant Room'] = (await givenRoom(server, operator.token, ids.Dormant, { name: 'Dormant Room', capacity: 20 })).id;
 });
 afterAll(async () => {
@@ -102,13 +154,22 @@ describe('GetLocations filters', () => {
     expect(names(await locations({ maxTokens: 2 }))).toEqual(['Austin 100%_Club', 'Brooklyn Loft']);
     expect(names(await locations({ maxTokens: 1 }))).toEqual(['Austin 100%_Club']);
     expect(names(await locations({ excludeLocationsNotOnMarketplace: true }))).toEqual(['Austin 100%_Club', 'Empire Hub', 'Hoboken Pier']);
-    const bad = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 10, maxMarketplacePrice: 1.5 }, auth: { token: reader } });
+    const bad = await server.rest('POST', '/workspaces/Location', {
+      body: { offset: 0, limit: 10, maxMarketplacePrice: 1.5 },
+      auth: { token: reader },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toContain('maxMarketplacePrice');
   });
 
   test('filters combine; ids, workspaceIds and statuses narrow; inactive ones only for their operator', async () => {
-    const combined = await locations({ state: 'NY', amenities: ['coffee'], geoSearch: { ...geo['Brooklyn Loft'], maxMiles: 10 }, searchText: 'empire', maxTokens: 3 });
+    const combined = await locations({
+      state: 'NY',
+      amenities: ['coffee'],
+      geoSearch: { ...geo['Brooklyn Loft'], maxMiles: 10 },
+      searchText: 'empire',
+      maxTokens: 3,
+    });
     expect(names(combined)).toEqual(['Empire Hub']);
     expect(names(await locations({ ids: [ids['Hoboken Pier'], ids.Dormant, 'not-a-uuid'] }))).toEqual(['Hoboken Pier']);
     expect(names(await locations({ statuses: ['Inactive'] }))).toEqual([]);
@@ -146,7 +207,9 @@ describe('GetRooms filters', () => {
     expect(names(await rooms({ searchText: 'congress' }))).toEqual(['Austin Studio']);
     expect(names(await rooms({ searchText: 'phone' }))).toEqual(['Empire Phone']);
     expect(names(await rooms({ geoSearch: { ...geo['Hoboken Pier'], maxMiles: 20 }, minimumCapacity: 2 }))).toEqual(['Empire Board']);
-    expect(names(await rooms({ locationIds: [ids['Austin 100%_Club']], ids: [ids['Austin Studio'], ids['Empire Phone']] }))).toEqual(['Austin Studio']);
+    expect(names(await rooms({ locationIds: [ids['Austin 100%_Club']], ids: [ids['Austin Studio'], ids['Empire Phone']] }))).toEqual([
+      'Austin Studio',
+    ]);
     expect(names(await rooms({}, operator.token))).toContain('Dormant Room');
   });
 });
@@ -155,7 +218,10 @@ describe('SQL statements of list queries', () => {
   test('GetLocations and GetRooms with nested location cost the same number of statements for 5 and 50 records', async () => {
     const admin = operator;
     for (let i = 0; i < 46; i += 1) {
-      const location = await givenLocation(server, admin.token, admin.workspaceId, { name: `Bulk ${i}`, address: { city: 'Denver', state: 'CO', zipCode: '80202' } });
+      const location = await givenLocation(server, admin.token, admin.workspaceId, {
+        name: `Bulk ${i}`,
+        address: { city: 'Denver', state: 'CO', zipCode: '80202' },
+      });
       await givenRoom(server, admin.token, location.id, { name: `Bulk room ${i}` });
     }
     const count = async (query: typeof CatalogueLocationsDocument | typeof CatalogueRoomsDocument, limit: number) => {

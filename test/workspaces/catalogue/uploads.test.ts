@@ -24,7 +24,8 @@ afterAll(async () => {
   rmSync(parentOfDataDir, { recursive: true, force: true });
 });
 
-const upload = (path: string, form: FormData, token?: string) => server.rest('POST', `/workspaces/Location/${path}`, { multipart: form, auth: token ? { token } : undefined });
+const upload = (path: string, form: FormData, token?: string) =>
+  server.rest('POST', `/workspaces/Location/${path}`, { multipart: form, auth: token ? { token } : undefined });
 
 describe('uploads over REST', () => {
   test('an image is stored under a generated name and served back with its type and nosniff', async () => {
@@ -59,7 +60,11 @@ describe('uploads over REST', () => {
     const pngAsWaiver = await upload('waiver', multipartFile(PNG_1X1, 'waiver.pdf', 'application/pdf'), operator.token);
     expect(pngAsWaiver.status).toBe(400);
     expect(Object.keys(pngAsWaiver.body.errors)).toEqual(['file']);
-    const htmlAsImage = await upload('image', multipartFile(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png'), operator.token);
+    const htmlAsImage = await upload(
+      'image',
+      multipartFile(Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', 'image/png'),
+      operator.token,
+    );
     expect(htmlAsImage.status).toBe(400);
     expect(Object.keys(htmlAsImage.body.errors)).toEqual(['file']);
     const noFile = await upload('image', new FormData(), operator.token);
@@ -80,25 +85,53 @@ describe('uploads over REST', () => {
   });
 
   test('a multipart body without a boundary is a 400 on both faces, never a 500 or a hang', async () => {
-    const headers = { 'content-type': 'multipart/form-data', authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
-    const rest = await fetch(`${server.url}/workspaces/Location/image`, { method: 'POST', headers, body: 'not parts', signal: AbortSignal.timeout(5000) });
+    const headers = {
+      'content-type': 'multipart/form-data',
+      authorization: `Bearer ${operator.token}`,
+      'apollo-require-preflight': 'true',
+    };
+    const rest = await fetch(`${server.url}/workspaces/Location/image`, {
+      method: 'POST',
+      headers,
+      body: 'not parts',
+      signal: AbortSignal.timeout(5000),
+    });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', detail: expect.stringContaining('no boundary') });
     const graph = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: 'not parts', signal: AbortSignal.timeout(5000) });
     expect(graph.status).toBe(400);
-    expect(await graph.json()).toEqual({ errors: [{ message: expect.stringContaining('no boundary'), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(await graph.json()).toEqual({
+      errors: [{ message: expect.stringContaining('no boundary'), extensions: { code: 'BAD_USER_INPUT' } }],
+    });
   });
 
   test.each([
-    ['cut short in the file', `--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n${PNG_1X1.toString('latin1')}`],
+    [
+      'cut short in the file',
+      `--b\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n${PNG_1X1.toString('latin1')}`,
+    ],
     ['cut short in a part header', '--b\r\ncontent-disposition: form-data; name="ope'],
     ['a part header without its blank line', '--b\ncontent-disposition: form-data; name="file"; filename="a.png"\n\nabc\n--b--\n'],
   ])('a multipart body %s is a 400 on both faces, never a 500 or a crash (found by the fuzz test)', async (_name, body) => {
-    const headers = { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${operator.token}`, 'apollo-require-preflight': 'true' };
-    const rest = await fetch(`${server.url}/workspaces/Location/image`, { method: 'POST', headers, body: Buffer.from(body, 'latin1'), signal: AbortSignal.timeout(5000) });
+    const headers = {
+      'content-type': 'multipart/form-data; boundary=b',
+      authorization: `Bearer ${operator.token}`,
+      'apollo-require-preflight': 'true',
+    };
+    const rest = await fetch(`${server.url}/workspaces/Location/image`, {
+      method: 'POST',
+      headers,
+      body: Buffer.from(body, 'latin1'),
+      signal: AbortSignal.timeout(5000),
+    });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ status: 400, code: 'BAD_USER_INPUT', detail: expect.stringContaining('could not be read') });
-    const graph = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: Buffer.from(body, 'latin1'), signal: AbortSignal.timeout(5000) });
+    const graph = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: Buffer.from(body, 'latin1'),
+      signal: AbortSignal.timeout(5000),
+    });
     expect(graph.status).toBe(400);
     // each face answers in its own shape: GraphQL's errors on /graphql
     expect(await graph.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -137,12 +170,17 @@ describe('uploads over REST', () => {
   test('the refusal comes while the body is still being sent: 401 and 403 on both faces, the right caller waits for it', async () => {
     const plainUser = await givenPlainUser(server);
     const graphHeaders = { 'apollo-require-preflight': 'true' };
-    for (const [url, extra] of [[`${server.url}/workspaces/Location/image`, {}], [`${server.url}/graphql`, graphHeaders]] as const) {
+    for (const [url, extra] of [
+      [`${server.url}/workspaces/Location/image`, {}],
+      [`${server.url}/graphql`, graphHeaders],
+    ] as const) {
       expect((await answerBeforeBody(url, { ...extra })).status).toBe(401);
       expect((await answerBeforeBody(url, { ...extra, authorization: 'Bearer not-a-token' })).status).toBe(401);
       expect((await answerBeforeBody(url, { ...extra, authorization: `Bearer ${plainUser}` })).status).toBe(403);
       // an Admin's stalled upload (announced within the multipart body limit) is read, so no answer comes before the body ends
-      await expect(answerBeforeBody(url, { ...extra, authorization: `Bearer ${operator.token}` }, 100_000, 700)).rejects.toThrow(/no answer/);
+      await expect(answerBeforeBody(url, { ...extra, authorization: `Bearer ${operator.token}` }, 100_000, 700)).rejects.toThrow(
+        /no answer/,
+      );
     }
   });
 
@@ -155,7 +193,9 @@ describe('uploads over REST', () => {
   test("an employer's Admin is not a workspace Admin: 403 on both faces", async () => {
     const { token } = await employerOwnedBy(server, await signedInUser(server));
     expect((await upload('image', multipartFile(PNG_1X1, 'a.png'), token)).status).toBe(403);
-    expect((await answerBeforeBody(`${server.url}/graphql`, { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` })).status).toBe(403);
+    expect(
+      (await answerBeforeBody(`${server.url}/graphql`, { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` })).status,
+    ).toBe(403);
   });
 });
 
@@ -206,35 +246,64 @@ describe('uploaded files served back at /uploads/<name>', () => {
 
 describe('uploads in the graph (Upload scalar)', () => {
   const post = (form: FormData, token: string) =>
-    fetch(`${server.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
   test('uploadLocationImage stores the file and answers its URL', async () => {
-    const result = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', PNG_1X1, 'pic.png'), operator.token);
+    const result = await post(
+      graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', PNG_1X1, 'pic.png'),
+      operator.token,
+    );
     expect(result.body.errors).toBeUndefined();
     expect(result.body.data.uploadLocationImage).toMatch(new RegExp(`^${PUBLIC}/uploads/[0-9a-f-]{36}\\.png$`));
   });
 
   test('the limit is inclusive: exactly UPLOAD_MAX_BYTES is stored, one byte more is PAYLOAD_TOO_LARGE', async () => {
     const exact = Buffer.concat([PNG_1X1, Buffer.alloc(LIMIT - PNG_1X1.length)]);
-    const stored = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', exact, 'exact.png'), operator.token);
+    const stored = await post(
+      graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', exact, 'exact.png'),
+      operator.token,
+    );
     expect(stored.body.errors).toBeUndefined();
-    const over = await post(graphqlMultipart('mutation U($file: Upload) { uploadLocationImage(file: $file) }', Buffer.concat([exact, Buffer.alloc(1)]), 'over.png'), operator.token);
+    const over = await post(
+      graphqlMultipart(
+        'mutation U($file: Upload) { uploadLocationImage(file: $file) }',
+        Buffer.concat([exact, Buffer.alloc(1)]),
+        'over.png',
+      ),
+      operator.token,
+    );
     expect(over.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   test('a file over the limit is PAYLOAD_TOO_LARGE; a wrong type is BAD_USER_INPUT naming file', async () => {
     const big = Buffer.concat([PDF_SMALL, Buffer.alloc(LIMIT)]);
-    const tooLarge = await post(graphqlMultipart('mutation U($file: Upload) { uploadWaiver(file: $file) }', big, 'big.pdf'), operator.token);
+    const tooLarge = await post(
+      graphqlMultipart('mutation U($file: Upload) { uploadWaiver(file: $file) }', big, 'big.pdf'),
+      operator.token,
+    );
     expect(tooLarge.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
-    const wrong = await post(graphqlMultipart('mutation U($file: Upload) { uploadTerms(file: $file) }', PNG_1X1, 'terms.pdf'), operator.token);
+    const wrong = await post(
+      graphqlMultipart('mutation U($file: Upload) { uploadTerms(file: $file) }', PNG_1X1, 'terms.pdf'),
+      operator.token,
+    );
     expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: { file: expect.any(Array) } });
   });
 
   test('a map that names a file the body never sends is BAD_USER_INPUT naming file, not an internal error (found by the fuzz test)', async () => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation U($file: Upload) { uploadTerms(file: $file) }', variables: { file: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation U($file: Upload) { uploadTerms(file: $file) }', variables: { file: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     const missing = await post(form, operator.token);
-    expect(missing.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', errors: { file: ['The file could not be read: File missing in the request.'] } });
+    expect(missing.body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      errors: { file: ['The file could not be read: File missing in the request.'] },
+    });
   });
 });

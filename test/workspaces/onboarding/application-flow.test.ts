@@ -4,8 +4,24 @@ import { Tenant } from '../../../src/identity/tenant/tenant.entity';
 import { UserRole } from '../../../src/identity/user/user-role.entity';
 import { StateTransition } from '../../../src/kernel/state-machine';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { OnboardingSubmitApplicationDocument, OnboardingUpdateApplicationDocument, type WorkspaceApplicationContentInput } from '../../generated/graphql';
-import { applicationIn, codeIn, contentBody, inquiryBody, locationBody, mailsTo, PASSWORD, roomBody, signedInUser, uniqueEmail, WS } from '../../support/onboarding-builders';
+import {
+  OnboardingSubmitApplicationDocument,
+  OnboardingUpdateApplicationDocument,
+  type WorkspaceApplicationContentInput,
+} from '../../generated/graphql';
+import {
+  applicationIn,
+  codeIn,
+  contentBody,
+  inquiryBody,
+  locationBody,
+  mailsTo,
+  PASSWORD,
+  roomBody,
+  signedInUser,
+  uniqueEmail,
+  WS,
+} from '../../support/onboarding-builders';
 
 let server: TestServer;
 let admin: { token: string };
@@ -44,25 +60,48 @@ describe('a workspace application from the public inquiry to an approved workspa
     expect(code).toBeTruthy();
 
     // and the owner sets a password with that code and signs in
-    const reset = await server.rest('POST', '/identity/resetPassword', { body: { email: ownerEmail, resetCode: code, newPassword: PASSWORD } });
+    const reset = await server.rest('POST', '/identity/resetPassword', {
+      body: { email: ownerEmail, resetCode: code, newPassword: PASSWORD },
+    });
     expect([200, 204]).toContain(reset.status);
     const owner = { token: await server.signIn(ownerEmail, PASSWORD) };
 
     // the owner updates the draft (locations are optional while drafting)
-    const updated = await server.rest('PUT', `${WS}/Application/${id}`, { body: { name: 'Acme Spaces NYC', description: 'Desks.', locations: [{ name: 'Draft', autoApproveReservations: false }] }, auth: owner });
+    const updated = await server.rest('PUT', `${WS}/Application/${id}`, {
+      body: { name: 'Acme Spaces NYC', description: 'Desks.', locations: [{ name: 'Draft', autoApproveReservations: false }] },
+      auth: owner,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ status: 'Pending', name: 'Acme Spaces NYC', locations: [{ name: 'Draft', autoApproveReservations: false, address: null }] });
+    expect(updated.body).toMatchObject({
+      status: 'Pending',
+      name: 'Acme Spaces NYC',
+      locations: [{ name: 'Draft', autoApproveReservations: false, address: null }],
+    });
 
     // submit validates the content and names the fields
     const incomplete = await server.rest('PUT', `${WS}/Application/${id}/submit`, {
-      body: { name: 'Acme Spaces NYC', description: 'Desks.', locations: [{ name: 'Draft', autoApproveReservations: false, rooms: [{ name: 'Room', autoApproveReservations: true }] }] },
+      body: {
+        name: 'Acme Spaces NYC',
+        description: 'Desks.',
+        locations: [{ name: 'Draft', autoApproveReservations: false, rooms: [{ name: 'Room', autoApproveReservations: true }] }],
+      },
       auth: owner,
     });
     expect(incomplete.status).toBe(400);
     expect(Object.keys(incomplete.body.errors).sort()).toEqual(
-      ['locations[0].address', 'locations[0].price', 'locations[0].rooms[0].capacity', 'locations[0].rooms[0].pricePerHour', 'locations[0].rooms[0].quantity', 'locations[0].schedule'].sort(),
+      [
+        'locations[0].address',
+        'locations[0].price',
+        'locations[0].rooms[0].capacity',
+        'locations[0].rooms[0].pricePerHour',
+        'locations[0].rooms[0].quantity',
+        'locations[0].schedule',
+      ].sort(),
     );
-    const none = await server.rest('PUT', `${WS}/Application/${id}/submit`, { body: { name: 'Acme', description: 'Desks.', locations: [] }, auth: owner });
+    const none = await server.rest('PUT', `${WS}/Application/${id}/submit`, {
+      body: { name: 'Acme', description: 'Desks.', locations: [] },
+      auth: owner,
+    });
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('locations');
     const unlocatable = await server.rest('PUT', `${WS}/Application/${id}/submit`, {
@@ -75,12 +114,25 @@ describe('a workspace application from the public inquiry to an approved workspa
     expect(stillPending.body.data[0]).toMatchObject({ status: 'Pending', name: 'Acme Spaces NYC' });
 
     const submitted = await server.rest('PUT', `${WS}/Application/${id}/submit`, {
-      body: contentBody({ name: 'Acme Spaces NYC', locations: [locationBody({ name: 'Chelsea Hub', rooms: [roomBody({ name: 'Board room' }), roomBody({ name: 'Booth', capacity: 1, quantity: 4, maxReservationMinutes: null })] })] }),
+      body: contentBody({
+        name: 'Acme Spaces NYC',
+        locations: [
+          locationBody({
+            name: 'Chelsea Hub',
+            rooms: [roomBody({ name: 'Board room' }), roomBody({ name: 'Booth', capacity: 1, quantity: 4, maxReservationMinutes: null })],
+          }),
+        ],
+      }),
       auth: owner,
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body.status).toBe('Submitted');
-    expect(submitted.body.locations[0]).toMatchObject({ name: 'Chelsea Hub', termsOfSerivceUrl: 'https://example.com/terms.pdf', autoApproveReservations: true, price: 3500 });
+    expect(submitted.body.locations[0]).toMatchObject({
+      name: 'Chelsea Hub',
+      termsOfSerivceUrl: 'https://example.com/terms.pdf',
+      autoApproveReservations: true,
+      price: 3500,
+    });
 
     // when the Platform Admin approves, the answer is the new Workspace
     const approved = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: id }, auth: admin });
@@ -103,10 +155,19 @@ describe('a workspace application from the public inquiry to an approved workspa
     ]);
     const after = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [id] }, auth: owner });
     expect(after.body.data[0]).toMatchObject({ status: 'Approved', workspaceId });
-    expect((await mailsTo(server, ownerEmail)).map((m) => m.kind)).toEqual(['workspace-application.approved-inquiry', 'workspace-application.approved']);
+    expect((await mailsTo(server, ownerEmail)).map((m) => m.kind)).toEqual([
+      'workspace-application.approved-inquiry',
+      'workspace-application.approved',
+    ]);
     const history = await em.find(StateTransition, { recordId: id }, { orderBy: { dateCreated: 'asc' } });
     expect(history.map((h) => `${h.transition}:${h.fromState ?? '-'}>${h.toState}`)).toEqual(
-      expect.arrayContaining(['create:->Inquiry', 'approve-inquiry:Inquiry>Pending', 'update:Pending>Pending', 'submit:Pending>Submitted', 'approve:Submitted>Approved']),
+      expect.arrayContaining([
+        'create:->Inquiry',
+        'approve-inquiry:Inquiry>Pending',
+        'update:Pending>Pending',
+        'submit:Pending>Submitted',
+        'approve:Submitted>Approved',
+      ]),
     );
 
     // and the owner's workspace answers GET /Workspace/my
@@ -120,7 +181,14 @@ describe('a workspace application from the public inquiry to an approved workspa
     const { id } = await applicationIn(server, 'Pending');
     const refusedFields = ['locations[0].address.line1', 'locations[0].name', 'locations[0].phone', 'locations[0].rooms[0].name'];
     const tooLong = contentBody({
-      locations: [locationBody({ name: 'N'.repeat(201), phone: '5'.repeat(51), address: { line1: 'L'.repeat(201), city: 'New York', state: 'NY', zipCode: '10001' }, rooms: [roomBody({ name: 'R'.repeat(201) })] })],
+      locations: [
+        locationBody({
+          name: 'N'.repeat(201),
+          phone: '5'.repeat(51),
+          address: { line1: 'L'.repeat(201), city: 'New York', state: 'NY', zipCode: '10001' },
+          rooms: [roomBody({ name: 'R'.repeat(201) })],
+        }),
+      ],
     });
 
     // when a location name, phone, address line or room name is longer than UpsertLocation / UpsertRoom allow,
@@ -131,7 +199,10 @@ describe('a workspace application from the public inquiry to an approved workspa
       expect(Object.keys(refused.body.errors).sort()).toEqual(refusedFields);
     }
     const variables = { id, input: tooLong as WorkspaceApplicationContentInput };
-    for (const refused of [await server.gql(OnboardingUpdateApplicationDocument, variables, admin), await server.gql(OnboardingSubmitApplicationDocument, variables, admin)]) {
+    for (const refused of [
+      await server.gql(OnboardingUpdateApplicationDocument, variables, admin),
+      await server.gql(OnboardingSubmitApplicationDocument, variables, admin),
+    ]) {
       expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       // the graph names them by argument path
       expect(Object.keys(refused.errors?.[0].extensions?.errors as object).sort()).toEqual(refusedFields.map((field) => `input.${field}`));
@@ -140,18 +211,37 @@ describe('a workspace application from the public inquiry to an approved workspa
     expect(listed.body.data[0].status).toBe('Pending');
 
     // when the values are as long as the catalogue allows, submit and approve go through
-    const longest = locationBody({ name: 'N'.repeat(200), phone: '5'.repeat(50), address: { line1: 'L'.repeat(200), city: 'New York', state: 'NY', zipCode: '10001' }, rooms: [roomBody({ name: 'R'.repeat(200) })] });
-    const submitted = await server.rest('PUT', `${WS}/Application/${id}/submit`, { body: contentBody({ locations: [longest] }), auth: admin });
+    const longest = locationBody({
+      name: 'N'.repeat(200),
+      phone: '5'.repeat(50),
+      address: { line1: 'L'.repeat(200), city: 'New York', state: 'NY', zipCode: '10001' },
+      rooms: [roomBody({ name: 'R'.repeat(200) })],
+    });
+    const submitted = await server.rest('PUT', `${WS}/Application/${id}/submit`, {
+      body: contentBody({ locations: [longest] }),
+      auth: admin,
+    });
     expect(submitted.status).toBe(200);
     expect(submitted.body.status).toBe('Submitted');
     const approved = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: id }, auth: admin });
     expect(approved.status).toBe(200);
 
     // then the approved application yields its location and room
-    const locations = await server.rest('POST', `${WS}/Location`, { body: { offset: 0, limit: 10, workspaceIds: [approved.body.id] }, auth: admin });
+    const locations = await server.rest('POST', `${WS}/Location`, {
+      body: { offset: 0, limit: 10, workspaceIds: [approved.body.id] },
+      auth: admin,
+    });
     expect(locations.body.data).toHaveLength(1);
-    expect(locations.body.data[0]).toMatchObject({ name: 'N'.repeat(200), phone: '5'.repeat(50), address: { line1: 'L'.repeat(200), zipCode: '10001' }, status: 'Active' });
-    const rooms = await server.rest('POST', `${WS}/Room`, { body: { offset: 0, limit: 10, locationIds: [locations.body.data[0].id] }, auth: admin });
+    expect(locations.body.data[0]).toMatchObject({
+      name: 'N'.repeat(200),
+      phone: '5'.repeat(50),
+      address: { line1: 'L'.repeat(200), zipCode: '10001' },
+      status: 'Active',
+    });
+    const rooms = await server.rest('POST', `${WS}/Room`, {
+      body: { offset: 0, limit: 10, locationIds: [locations.body.data[0].id] },
+      auth: admin,
+    });
     expect(rooms.body.data.map((room: { name: string }) => room.name)).toEqual(['R'.repeat(200)]);
   });
 
@@ -198,15 +288,23 @@ describe('a workspace application from the public inquiry to an approved workspa
   });
 
   test('bad input is a 400 naming the field, never a 500', async () => {
-    const noEmail = await server.rest('POST', `${WS}/Application/create`, { body: { name: 'X', description: 'Y', contact: { name: 'Z', email: 'not-an-email' } } });
+    const noEmail = await server.rest('POST', `${WS}/Application/create`, {
+      body: { name: 'X', description: 'Y', contact: { name: 'Z', email: 'not-an-email' } },
+    });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.errors).toHaveProperty(['contact.email']);
-    const missing = await server.rest('POST', `${WS}/Application/create`, { body: { name: 'X', contact: { name: 'Z', email: uniqueEmail() } } });
+    const missing = await server.rest('POST', `${WS}/Application/create`, {
+      body: { name: 'X', contact: { name: 'Z', email: uniqueEmail() } },
+    });
     expect(missing.status).toBe(400);
-    const blank = await server.rest('POST', `${WS}/Application/create`, { body: { name: '  ', description: 'Y', contact: { name: 'Z', email: uniqueEmail() } } });
+    const blank = await server.rest('POST', `${WS}/Application/create`, {
+      body: { name: '  ', description: 'Y', contact: { name: 'Z', email: uniqueEmail() } },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.errors).toHaveProperty('name');
-    const longPhone = await server.rest('POST', `${WS}/Application/create`, { body: { name: 'X', description: 'Y', contact: { name: 'Z', email: uniqueEmail(), phone: '5'.repeat(51) } } });
+    const longPhone = await server.rest('POST', `${WS}/Application/create`, {
+      body: { name: 'X', description: 'Y', contact: { name: 'Z', email: uniqueEmail(), phone: '5'.repeat(51) } },
+    });
     expect(longPhone.status).toBe(400);
     expect(longPhone.body.errors).toHaveProperty(['contact.phone']);
     // ids are plain strings in the document: one that is not a UUID names no application (404)
@@ -215,11 +313,20 @@ describe('a workspace application from the public inquiry to an approved workspa
     const missingId = await server.rest('PUT', `${WS}/Application/approve`, { body: {}, auth: admin });
     expect(missingId.status).toBe(400);
     expect(missingId.body.errors).toHaveProperty('applicationId');
-    const unknown = await server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: '00000000-0000-4000-8000-000000000000' }, auth: admin });
+    const unknown = await server.rest('PUT', `${WS}/Application/approve`, {
+      body: { applicationId: '00000000-0000-4000-8000-000000000000' },
+      auth: admin,
+    });
     expect(unknown.status).toBe(404);
-    const money = await server.rest('PUT', `${WS}/Application/00000000-0000-4000-8000-000000000000`, { body: contentBody({ locations: [locationBody({ price: 12.5 })] }), auth: admin });
+    const money = await server.rest('PUT', `${WS}/Application/00000000-0000-4000-8000-000000000000`, {
+      body: contentBody({ locations: [locationBody({ price: 12.5 })] }),
+      auth: admin,
+    });
     expect(money.status).toBe(400);
-    const noFlag = await server.rest('PUT', `${WS}/Application/00000000-0000-4000-8000-000000000000`, { body: { name: 'a', description: 'b', locations: [{ name: 'x' }] }, auth: admin });
+    const noFlag = await server.rest('PUT', `${WS}/Application/00000000-0000-4000-8000-000000000000`, {
+      body: { name: 'a', description: 'b', locations: [{ name: 'x' }] },
+      auth: admin,
+    });
     expect(noFlag.status).toBe(400);
   });
 
@@ -231,9 +338,15 @@ describe('a workspace application from the public inquiry to an approved workspa
     const mine = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10 }, auth: owner.auth });
     expect(mine.body.data.map((x: { name: string }) => x.name)).toEqual(['Second', 'First']);
     expect(mine.body).toMatchObject({ totalCount: 2, pagedRequest: { offset: 0, limit: 10 } });
-    const byOwner = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ownerIds: [owner.userId], statuses: ['Denied'] }, auth: admin });
+    const byOwner = await server.rest('POST', `${WS}/Application`, {
+      body: { offset: 0, limit: 10, ownerIds: [owner.userId], statuses: ['Denied'] },
+      auth: admin,
+    });
     expect(byOwner.body.data.map((x: { id: string }) => x.id)).toEqual([b.body.id]);
-    const emptyFilters = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [], ownerIds: [], statuses: [] }, auth: owner.auth });
+    const emptyFilters = await server.rest('POST', `${WS}/Application`, {
+      body: { offset: 0, limit: 10, ids: [], ownerIds: [], statuses: [] },
+      auth: owner.auth,
+    });
     expect(emptyFilters.body.totalCount).toBe(2);
     const byId = await server.rest('POST', `${WS}/Application`, { body: { offset: 0, limit: 10, ids: [a.body.id] }, auth: admin });
     expect(byId.body.totalCount).toBe(1);

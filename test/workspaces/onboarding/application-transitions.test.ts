@@ -1,5 +1,16 @@
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { applicationIn, contentBody, inquiryBody, locationBody, PASSWORD, signedInUser, uniqueEmail, WS, type ApplicationState, type SignedIn } from '../../support/onboarding-builders';
+import {
+  applicationIn,
+  contentBody,
+  inquiryBody,
+  locationBody,
+  PASSWORD,
+  signedInUser,
+  uniqueEmail,
+  WS,
+  type ApplicationState,
+  type SignedIn,
+} from '../../support/onboarding-builders';
 
 /** docs/decisions.md#application-transitions, written out independently of the code's table: transition -> states it may start from, and where it ends. */
 const TABLE: Record<string, { from: ApplicationState[]; to: ApplicationState | 'same' }> = {
@@ -31,7 +42,10 @@ function run(transition: string, id: string, auth?: { token: string }) {
     case 'update':
       return server.rest('PUT', `${WS}/Application/${id}`, { body: { name: 'Renamed', description: 'New words.' }, auth });
     case 'submit':
-      return server.rest('PUT', `${WS}/Application/${id}/submit`, { body: contentBody({ locations: [locationBody({ name: `Loc ${id.slice(0, 6)}` })] }), auth });
+      return server.rest('PUT', `${WS}/Application/${id}/submit`, {
+        body: contentBody({ locations: [locationBody({ name: `Loc ${id.slice(0, 6)}` })] }),
+        auth,
+      });
     case 'approve':
       return server.rest('PUT', `${WS}/Application/approve`, { body, auth });
     case 'deny':
@@ -48,7 +62,9 @@ async function statusOf(id: string): Promise<string> {
   return list.body.data[0].status;
 }
 
-const cases = Object.entries(TABLE).flatMap(([transition, rule]) => STATES.map((state) => ({ transition, state, allowed: rule.from.includes(state), to: rule.to })));
+const cases = Object.entries(TABLE).flatMap(([transition, rule]) =>
+  STATES.map((state) => ({ transition, state, allowed: rule.from.includes(state), to: rule.to })),
+);
 
 describe('every transition from every state (Platform Admin)', () => {
   test.each(cases)('$transition from $state: allowed=$allowed', async ({ transition, state, allowed, to }) => {
@@ -80,14 +96,17 @@ describe('who may run each transition', () => {
     expect((await server.rest('POST', `${WS}/Application/invite`, { body: inquiryBody(), auth: owner.auth })).status).toBe(403);
   });
 
-  test.each(['approve-inquiry', 'approve', 'deny', 'remind'])('%s: the Platform Admin only (owner 403, anonymous 401)', async (transition) => {
-    const state = TABLE[transition].from[TABLE[transition].from.length - 1];
-    const application = await applicationIn(server, state, { ownerEmail: owner.email });
-    expect((await run(transition, application.id, owner.auth)).status).toBe(403);
-    expect((await run(transition, application.id, stranger.auth)).status).toBe(403);
-    expect((await run(transition, application.id)).status).toBe(401);
-    expect(await statusOf(application.id)).toBe(state);
-  });
+  test.each(['approve-inquiry', 'approve', 'deny', 'remind'])(
+    '%s: the Platform Admin only (owner 403, anonymous 401)',
+    async (transition) => {
+      const state = TABLE[transition].from[TABLE[transition].from.length - 1];
+      const application = await applicationIn(server, state, { ownerEmail: owner.email });
+      expect((await run(transition, application.id, owner.auth)).status).toBe(403);
+      expect((await run(transition, application.id, stranger.auth)).status).toBe(403);
+      expect((await run(transition, application.id)).status).toBe(401);
+      expect(await statusOf(application.id)).toBe(state);
+    },
+  );
 
   test.each(['update', 'submit'])('%s: the owner (a stranger gets 404 and changes nothing)', async (transition) => {
     const application = await applicationIn(server, 'Pending', { ownerEmail: owner.email });

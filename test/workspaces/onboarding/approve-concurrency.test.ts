@@ -21,13 +21,16 @@ test('20 concurrent approvals of one application create exactly one workspace an
   const auth = { token: await server.adminToken() };
 
   // when the Platform Admin approves it 20 times at once
-  const results = await Promise.all(Array.from({ length: 20 }, () => server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: application.id }, auth })));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => server.rest('PUT', `${WS}/Application/approve`, { body: { applicationId: application.id }, auth })),
+  );
 
   // then one call wins and the others are told the state has moved on
   const statuses = results.map((r) => r.status).sort();
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-  for (const refused of results.filter((r) => r.status === 409)) expect(refused.body).toMatchObject({ currentState: 'Approved', allowedStates: ['Submitted'] });
+  for (const refused of results.filter((r) => r.status === 409))
+    expect(refused.body).toMatchObject({ currentState: 'Approved', allowedStates: ['Submitted'] });
   const winner = results.find((r) => r.status === 200)!.body;
 
   const em = server.app.db.orm.em.fork();
@@ -43,7 +46,13 @@ test('10 concurrent approvals of one member application create exactly one membe
   const { workspace, admin, locationId } = await workspaceWithAdmin(server, 'Race Members');
   const applicant = await signedInUser(server, uniqueEmail('racer'));
   const created = await server.rest('POST', `${WS}/MemberApplication/create`, {
-    body: { workspaceId: workspace.id, userId: applicant.userId, workspaceLicenseTemplateId: 'tpl', locationId, requestedActivationDate: '2027-01-01T00:00:00Z' },
+    body: {
+      workspaceId: workspace.id,
+      userId: applicant.userId,
+      workspaceLicenseTemplateId: 'tpl',
+      locationId,
+      requestedActivationDate: '2027-01-01T00:00:00Z',
+    },
     auth: applicant.auth,
   });
   const id = created.body.id;
@@ -51,7 +60,9 @@ test('10 concurrent approvals of one member application create exactly one membe
   await server.rest('POST', `${WS}/MemberApplication/${id}/submit`, { auth: applicant.auth });
 
   // when its Admin approves it 10 times at once
-  const results = await Promise.all(Array.from({ length: 10 }, () => server.rest('POST', `${WS}/MemberApplication/${id}/approve`, { auth: admin.auth })));
+  const results = await Promise.all(
+    Array.from({ length: 10 }, () => server.rest('POST', `${WS}/MemberApplication/${id}/approve`, { auth: admin.auth })),
+  );
 
   // then exactly one approval happened
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);

@@ -52,7 +52,11 @@ async function rest(method: string, path: string, auth: Auth, body?: unknown): P
 }
 
 /** A member application driven to `to` (Request or Approved) by the applicant and the workspace's Admin. */
-async function memberApplication(user: SignedIn, workspace: typeof A, options: { withLocation: boolean; to: 'Request' | 'Approved' }): Promise<string> {
+async function memberApplication(
+  user: SignedIn,
+  workspace: typeof A,
+  options: { withLocation: boolean; to: 'Request' | 'Approved' },
+): Promise<string> {
   const created = await rest('POST', '/MemberApplication/create', user.auth, {
     workspaceId: workspace.id,
     userId: user.userId,
@@ -77,14 +81,20 @@ async function workspace(name: string): Promise<typeof A> {
 beforeAll(async () => {
   server = await startTestServer();
   platform = { token: await server.adminToken() };
-  [A, B, M, N] = await Promise.all([workspace('Alpha Spaces'), workspace('Beta Spaces'), signedInUser(server, uniqueEmail('member-m')), signedInUser(server, uniqueEmail('member-n'))]);
+  [A, B, M, N] = await Promise.all([
+    workspace('Alpha Spaces'),
+    workspace('Beta Spaces'),
+    signedInUser(server, uniqueEmail('member-m')),
+    signedInUser(server, uniqueEmail('member-n')),
+  ]);
   records.M.A.application = await memberApplication(M, A, { withLocation: true, to: 'Approved' });
   records.M.B.application = await memberApplication(M, B, { withLocation: true, to: 'Approved' });
   records.N.A.application = await memberApplication(N, A, { withLocation: false, to: 'Approved' });
   records.N.B.application = await memberApplication(N, B, { withLocation: false, to: 'Request' });
   const members = await rest('POST', '/WorkspaceMember', platform, { offset: 0, limit: 10 });
   const links = await rest('POST', '/UserLocation', platform, { offset: 0, limit: 10 });
-  const find = (rows: any[], userId: string, workspaceId: string) => rows.find((row) => row.userId === userId && row.workspaceId === workspaceId).id as string;
+  const find = (rows: any[], userId: string, workspaceId: string) =>
+    rows.find((row) => row.userId === userId && row.workspaceId === workspaceId).id as string;
   records.M.A.member = find(members.data, M.userId, A.id);
   records.M.B.member = find(members.data, M.userId, B.id);
   records.N.A.member = find(members.data, N.userId, A.id);
@@ -111,7 +121,9 @@ describe('reads by id', () => {
       expect(read.errors).toBeUndefined();
       expect(read.data?.workspace).toBeNull();
     }
-    expect((await server.gql(OnboardingGraphWorkspaceDocument, { id: hiddenWorkspaceId }, platform)).data?.workspace?.id).toBe(hiddenWorkspaceId);
+    expect((await server.gql(OnboardingGraphWorkspaceDocument, { id: hiddenWorkspaceId }, platform)).data?.workspace?.id).toBe(
+      hiddenWorkspaceId,
+    );
     // the root policy is signed-in: an anonymous caller is refused before anything is read
     const anonymous = await server.gql(OnboardingGraphWorkspaceDocument, { id: A.id });
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -121,8 +133,15 @@ describe('reads by id', () => {
   test('Query.workspaceApplication: its owner (the Admin) and the Platform Admin; null for another tenant, a member, missing ids', async () => {
     const own = await server.gql(OnboardingGraphWorkspaceApplicationDocument, { id: A.applicationId }, A.admin.auth);
     expect(own.errors).toBeUndefined();
-    expect(own.data?.workspaceApplication).toMatchObject({ id: A.applicationId, status: 'Approved', owner: { id: A.admin.userId }, workspace: { id: A.id } });
-    expect((await server.gql(OnboardingGraphWorkspaceApplicationDocument, { id: A.applicationId }, platform)).data?.workspaceApplication?.id).toBe(A.applicationId);
+    expect(own.data?.workspaceApplication).toMatchObject({
+      id: A.applicationId,
+      status: 'Approved',
+      owner: { id: A.admin.userId },
+      workspace: { id: A.id },
+    });
+    expect(
+      (await server.gql(OnboardingGraphWorkspaceApplicationDocument, { id: A.applicationId }, platform)).data?.workspaceApplication?.id,
+    ).toBe(A.applicationId);
     for (const [id, auth] of [
       [A.applicationId, B.admin.auth],
       [A.applicationId, M.auth],
@@ -146,7 +165,14 @@ describe('reads by id', () => {
       for (const auth of [M.auth, A.admin.auth, platform]) {
         const read = await server.gql(document, { id }, auth);
         expect(read.errors).toBeUndefined();
-        expect(read.data?.[field]).toMatchObject({ id, userId: M.userId, workspaceId: A.id, user: { id: M.userId }, workspace: { id: A.id }, location: { id: A.locationId } });
+        expect(read.data?.[field]).toMatchObject({
+          id,
+          userId: M.userId,
+          workspaceId: A.id,
+          user: { id: M.userId },
+          workspace: { id: A.id },
+          location: { id: A.locationId },
+        });
       }
       for (const [readId, auth] of [
         [id, B.admin.auth],
@@ -169,7 +195,11 @@ describe('edges', () => {
     const ws = read.data!.workspace!;
     expect(ws.locations.totalCount).toBe(1);
     const [location] = ws.locations.data;
-    expect(location).toMatchObject({ id: A.locationId, workspace: { id: A.id }, rooms: { totalCount: 1, data: [{ name: 'Board room', location: { id: A.locationId } }] } });
+    expect(location).toMatchObject({
+      id: A.locationId,
+      workspace: { id: A.id },
+      rooms: { totalCount: 1, data: [{ name: 'Board room', location: { id: A.locationId } }] },
+    });
     expect(ws.admins).toMatchObject({ totalCount: 1, data: [{ id: A.admin.userId, email: A.admin.email }] });
     expect(ws.members.totalCount).toBe(2);
     expect(ws.members.data.map((m) => m.id).sort()).toEqual([records.M.A.member, records.N.A.member].sort());
@@ -209,7 +239,11 @@ describe('edges', () => {
 
   test('list edges page per parent: offset and limit, totalCount of each parent, a page past the end keeps its totalCount', async () => {
     const page = async (offset: number, limit: number) => {
-      const read = await server.gql(OnboardingGraphWorkspacesMembersDocument, { ids: [A.id, B.id, hiddenWorkspaceId], offset, limit }, platform);
+      const read = await server.gql(
+        OnboardingGraphWorkspacesMembersDocument,
+        { ids: [A.id, B.id, hiddenWorkspaceId], offset, limit },
+        platform,
+      );
       expect(read.errors).toBeUndefined();
       return Object.fromEntries(read.data!.workspaces.data.map((w) => [w.id, w.members]));
     };
@@ -232,7 +266,7 @@ describe('edges', () => {
 });
 
 describe('another tenant is never reached', () => {
-  test("an Admin of A reads workspace B (public through its active location) but none of its admins, members, member applications or application", async () => {
+  test('an Admin of A reads workspace B (public through its active location) but none of its admins, members, member applications or application', async () => {
     const read = await server.gql(OnboardingGraphWorkspaceEdgesDocument, { id: B.id }, A.admin.auth);
     expect(read.errors).toBeUndefined();
     const ws = read.data!.workspace!;
@@ -252,9 +286,13 @@ describe('another tenant is never reached', () => {
     expect(users[N.userId].memberships).toEqual({ totalCount: 1, data: [{ id: records.N.A.member, workspaceId: A.id }] });
     expect(users[N.userId].locations).toEqual({ totalCount: 0, data: [] });
     // and B's records of the same users are null by id
-    expect((await server.gql(OnboardingGraphWorkspaceMemberDocument, { id: records.M.B.member }, A.admin.auth)).data?.workspaceMember).toBeNull();
+    expect(
+      (await server.gql(OnboardingGraphWorkspaceMemberDocument, { id: records.M.B.member }, A.admin.auth)).data?.workspaceMember,
+    ).toBeNull();
     expect((await server.gql(OnboardingGraphUserLocationDocument, { id: records.M.B.link }, A.admin.auth)).data?.userLocation).toBeNull();
-    expect((await server.gql(OnboardingGraphMemberApplicationDocument, { id: records.N.B.application }, A.admin.auth)).data?.memberApplication).toBeNull();
+    expect(
+      (await server.gql(OnboardingGraphMemberApplicationDocument, { id: records.N.B.application }, A.admin.auth)).data?.memberApplication,
+    ).toBeNull();
   });
 
   test('a plain member sees only their own membership and application through Workspace, and no admins or application', async () => {
@@ -267,7 +305,10 @@ describe('another tenant is never reached', () => {
     expect(ws.application).toBeNull();
     // an applicant to B (not a member) reads B by its active location and sees only their own application
     const applicant = await server.gql(OnboardingGraphWorkspaceEdgesDocument, { id: B.id }, N.auth);
-    expect(applicant.data?.workspace?.memberApplications).toMatchObject({ totalCount: 1, data: [{ id: records.N.B.application, status: 'Request' }] });
+    expect(applicant.data?.workspace?.memberApplications).toMatchObject({
+      totalCount: 1,
+      data: [{ id: records.N.B.application, status: 'Request' }],
+    });
     expect(applicant.data?.workspace?.members).toMatchObject({ totalCount: 0 });
   });
 });
@@ -278,20 +319,28 @@ describe('SQL statements: one per edge and level, whatever the number of parents
   beforeAll(async () => {
     // 100 more workspaces, each with a copy of A's location, a user who is a member there (linked
     // to the location) and has a member application: inserted directly, the API would be too slow.
-    await execute(`insert into "workspace" ("id", "name", "email") select gen_random_uuid(), 'Bulk ' || g, 'bulk-' || g || '@example.com' from generate_series(1, 100) g`);
+    await execute(
+      `insert into "workspace" ("id", "name", "email") select gen_random_uuid(), 'Bulk ' || g, 'bulk-' || g || '@example.com' from generate_series(1, 100) g`,
+    );
     await execute(
       `insert into "location" ("id", "workspace_id", "name", "address", "schedule", "price", "marketplace_price", "latitude", "longitude", "time_zone", "picture_urls", "amenities", "phone", "check_in_instructions", "description", "waiver_url", "terms_of_serivce_url", "auto_approve_reservations", "status", "state_code", "search_text")
        select gen_random_uuid(), w.id, 'Bulk hub', l.address, l.schedule, l.price, l.marketplace_price, l.latitude, l.longitude, l.time_zone, l.picture_urls, l.amenities, l.phone, l.check_in_instructions, l.description, l.waiver_url, l.terms_of_serivce_url, l.auto_approve_reservations, 'Active', l.state_code, l.search_text
        from "location" l cross join "workspace" w where l.id = ? and w.name like 'Bulk %'`,
       [A.locationId],
     );
-    await execute(`insert into "app_user" ("id", "email") select gen_random_uuid(), 'bulk-user-' || g || '@example.com' from generate_series(1, 100) g`);
+    await execute(
+      `insert into "app_user" ("id", "email") select gen_random_uuid(), 'bulk-user-' || g || '@example.com' from generate_series(1, 100) g`,
+    );
     const pairs = `select w.id as workspace_id, u.id as user_id, l.id as location_id
       from (select id, row_number() over (order by id) as n from "workspace" where name like 'Bulk %') w
       join (select id, row_number() over (order by id) as n from "app_user" where email like 'bulk-user-%') u on u.n = w.n
       join "location" l on l.workspace_id = w.id`;
-    await execute(`insert into "workspace_member" ("id", "workspace_id", "user_id", "workspace_license_template_id", "location_id", "activation_date", "status") select gen_random_uuid(), workspace_id, user_id, 'bulk', location_id, now(), 'Active' from (${pairs}) p`);
-    await execute(`insert into "user_location" ("id", "workspace_id", "user_id", "location_id") select gen_random_uuid(), workspace_id, user_id, location_id from (${pairs}) p`);
+    await execute(
+      `insert into "workspace_member" ("id", "workspace_id", "user_id", "workspace_license_template_id", "location_id", "activation_date", "status") select gen_random_uuid(), workspace_id, user_id, 'bulk', location_id, now(), 'Active' from (${pairs}) p`,
+    );
+    await execute(
+      `insert into "user_location" ("id", "workspace_id", "user_id", "location_id") select gen_random_uuid(), workspace_id, user_id, location_id from (${pairs}) p`,
+    );
     await execute(
       `insert into "member_application" ("id", "workspace_id", "user_id", "workspace_license_template_id", "location_id", "status", "requested_activation_date") select gen_random_uuid(), workspace_id, user_id, 'bulk', location_id, 'Request', now() from (${pairs}) p`,
     );
@@ -318,7 +367,11 @@ describe('SQL statements: one per edge and level, whatever the number of parents
       const read = await server.gql(OnboardingGraphCountWorkspaceEdgesDocument, { limit }, platform);
       expect(read.errors).toBeUndefined();
       expect(read.data!.workspaces.data).toHaveLength(limit);
-      expect(read.data!.workspaces.data.every((w) => w.members.totalCount === 1 && w.members.data[0].user.id && w.memberApplications.totalCount === 1)).toBe(true);
+      expect(
+        read.data!.workspaces.data.every(
+          (w) => w.members.totalCount === 1 && w.members.data[0].user.id && w.memberApplications.totalCount === 1,
+        ),
+      ).toBe(true);
       expect(read.statements).toBe(base + 2 + 5);
     }
   });
@@ -332,7 +385,9 @@ describe('SQL statements: one per edge and level, whatever the number of parents
       expect(read.errors).toBeUndefined();
       const applications = read.data!.memberApplications.data;
       expect(applications).toHaveLength(limit);
-      expect(applications.every((a) => a.user.memberships.totalCount === 1 && a.user.locations.totalCount === 1 && a.workspace && a.location)).toBe(true);
+      expect(
+        applications.every((a) => a.user.memberships.totalCount === 1 && a.user.locations.totalCount === 1 && a.workspace && a.location),
+      ).toBe(true);
       expect(read.statements).toBe(base + 2 + 5);
     }
   });

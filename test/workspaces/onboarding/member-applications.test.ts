@@ -40,13 +40,23 @@ function actor(who: Actor) {
 
 async function create(extra: Record<string, unknown> = {}, auth = applicant.auth) {
   return server.rest('POST', `${WS}/MemberApplication/create`, {
-    body: { workspaceId: workspace.id, userId: applicant.userId, workspaceLicenseTemplateId: 'license-basic', requestedActivationDate: REQUESTED, ...extra },
+    body: {
+      workspaceId: workspace.id,
+      userId: applicant.userId,
+      workspaceLicenseTemplateId: 'license-basic',
+      requestedActivationDate: REQUESTED,
+      ...extra,
+    },
     auth,
   });
 }
 
 function run(transition: string, id: string, auth?: { token: string }) {
-  if (transition === 'update') return server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: '2027-02-01T00:00:00Z', locationId }, auth });
+  if (transition === 'update')
+    return server.rest('PUT', `${WS}/MemberApplication/${id}`, {
+      body: { requestedActivationDate: '2027-02-01T00:00:00Z', locationId },
+      auth,
+    });
   return server.rest('POST', `${WS}/MemberApplication/${id}/${transition}`, { auth });
 }
 
@@ -76,7 +86,9 @@ async function statusOf(id: string): Promise<string> {
   return list.body.data[0].status;
 }
 
-const cases = Object.entries(TABLE).flatMap(([transition, rule]) => STATES.map((state) => ({ transition, state, allowed: rule.from.includes(state), to: rule.to, by: rule.by })));
+const cases = Object.entries(TABLE).flatMap(([transition, rule]) =>
+  STATES.map((state) => ({ transition, state, allowed: rule.from.includes(state), to: rule.to, by: rule.by })),
+);
 
 describe('every member-application transition from every state', () => {
   test.each(cases)('$transition from $state by the $by: allowed=$allowed', async ({ transition, state, allowed, to, by }) => {
@@ -94,14 +106,17 @@ describe('every member-application transition from every state', () => {
 });
 
 describe('who may run each member-application transition', () => {
-  test.each(Object.entries(TABLE).map(([transition, rule]) => ({ transition, ...rule })))('$transition: refused to the $refused (403), hidden from strangers (404)', async ({ transition, from, refused }) => {
-    const id = await applicationIn(from[0]);
-    if (refused) expect((await run(transition, id, actor(refused))).status).toBe(403);
-    expect((await run(transition, id, stranger.auth)).status).toBe(404);
-    expect((await run(transition, id, otherAdmin.auth)).status).toBe(404);
-    expect((await run(transition, id)).status).toBe(401);
-    expect(await statusOf(id)).toBe(from[0]);
-  });
+  test.each(Object.entries(TABLE).map(([transition, rule]) => ({ transition, ...rule })))(
+    '$transition: refused to the $refused (403), hidden from strangers (404)',
+    async ({ transition, from, refused }) => {
+      const id = await applicationIn(from[0]);
+      if (refused) expect((await run(transition, id, actor(refused))).status).toBe(403);
+      expect((await run(transition, id, stranger.auth)).status).toBe(404);
+      expect((await run(transition, id, otherAdmin.auth)).status).toBe(404);
+      expect((await run(transition, id)).status).toBe(401);
+      expect(await statusOf(id)).toBe(from[0]);
+    },
+  );
 
   test('update: the applicant and an Admin of the workspace', async () => {
     const id = await applicationIn('Request');
@@ -115,7 +130,18 @@ describe('who may run each member-application transition', () => {
     expect((await create({}, stranger.auth)).status).toBe(403);
     expect((await create({}, otherAdmin.auth)).status).toBe(403);
     expect((await create({})).status).toBe(200);
-    expect((await server.rest('POST', `${WS}/MemberApplication/create`, { body: { workspaceId: workspace.id, userId: applicant.userId, workspaceLicenseTemplateId: 'x', requestedActivationDate: REQUESTED } })).status).toBe(401);
+    expect(
+      (
+        await server.rest('POST', `${WS}/MemberApplication/create`, {
+          body: {
+            workspaceId: workspace.id,
+            userId: applicant.userId,
+            workspaceLicenseTemplateId: 'x',
+            requestedActivationDate: REQUESTED,
+          },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -126,27 +152,49 @@ describe('member application rules and effects', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'Approved', activationDate: REQUESTED, requestedActivationDate: REQUESTED, locationId });
 
-    const members = await server.rest('POST', `${WS}/WorkspaceMember`, { body: { offset: 0, limit: 10, userIds: [applicant.userId], workspaceIds: [workspace.id] }, auth: applicant.auth });
+    const members = await server.rest('POST', `${WS}/WorkspaceMember`, {
+      body: { offset: 0, limit: 10, userIds: [applicant.userId], workspaceIds: [workspace.id] },
+      auth: applicant.auth,
+    });
     expect(members.status).toBe(200);
     const member = members.body.data.find((m: { memberApplicationId: string }) => m.memberApplicationId === id);
-    expect(member).toMatchObject({ workspaceId: workspace.id, userId: applicant.userId, workspaceLicenseTemplateId: 'license-basic', locationId, activationDate: REQUESTED, status: 'Active' });
+    expect(member).toMatchObject({
+      workspaceId: workspace.id,
+      userId: applicant.userId,
+      workspaceLicenseTemplateId: 'license-basic',
+      locationId,
+      activationDate: REQUESTED,
+      status: 'Active',
+    });
     expect(member.id).toEqual(expect.any(String));
 
-    const links = await server.rest('POST', `${WS}/UserLocation`, { body: { offset: 0, limit: 10, userIds: [applicant.userId], locationIds: [locationId] }, auth: admin.auth });
+    const links = await server.rest('POST', `${WS}/UserLocation`, {
+      body: { offset: 0, limit: 10, userIds: [applicant.userId], locationIds: [locationId] },
+      auth: admin.auth,
+    });
     expect(links.body.data).toEqual([expect.objectContaining({ userId: applicant.userId, workspaceId: workspace.id, locationId })]);
 
     // a second approved application for the same location does not duplicate the link
     const again = await applicationIn('Approved', { locationId });
     expect(await statusOf(again)).toBe('Approved');
-    const linksAfter = await server.rest('POST', `${WS}/UserLocation`, { body: { offset: 0, limit: 10, userIds: [applicant.userId], locationIds: [locationId] }, auth: admin.auth });
+    const linksAfter = await server.rest('POST', `${WS}/UserLocation`, {
+      body: { offset: 0, limit: 10, userIds: [applicant.userId], locationIds: [locationId] },
+      auth: admin.auth,
+    });
     expect(linksAfter.body.totalCount).toBe(1);
   });
 
   test('an Admin may set activationDate; the applicant may not', async () => {
     const id = await applicationIn('Pending');
-    const byApplicant = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: REQUESTED, activationDate: '2027-03-01T00:00:00Z' }, auth: applicant.auth });
+    const byApplicant = await server.rest('PUT', `${WS}/MemberApplication/${id}`, {
+      body: { requestedActivationDate: REQUESTED, activationDate: '2027-03-01T00:00:00Z' },
+      auth: applicant.auth,
+    });
     expect(byApplicant.status).toBe(403);
-    const byAdmin = await server.rest('PUT', `${WS}/MemberApplication/${id}`, { body: { requestedActivationDate: REQUESTED, activationDate: '2027-03-01T00:00:00Z' }, auth: admin.auth });
+    const byAdmin = await server.rest('PUT', `${WS}/MemberApplication/${id}`, {
+      body: { requestedActivationDate: REQUESTED, activationDate: '2027-03-01T00:00:00Z' },
+      auth: admin.auth,
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.activationDate).toBe('2027-03-01T00:00:00.000Z');
     await run('submit', id, applicant.auth);
@@ -172,16 +220,28 @@ describe('member application rules and effects', () => {
 
   test('GetMemberApplications: filters, and each caller sees only what they may', async () => {
     const mine = await applicationIn('Request');
-    const all = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100, userIds: [applicant.userId] }, auth: { token: await server.adminToken() } });
+    const all = await server.rest('POST', `${WS}/MemberApplication`, {
+      body: { offset: 0, limit: 100, userIds: [applicant.userId] },
+      auth: { token: await server.adminToken() },
+    });
     expect(all.body.totalCount).toBeGreaterThan(0);
-    const byAdmin = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100, statuses: ['Request'], workspaceIds: [workspace.id] }, auth: admin.auth });
+    const byAdmin = await server.rest('POST', `${WS}/MemberApplication`, {
+      body: { offset: 0, limit: 100, statuses: ['Request'], workspaceIds: [workspace.id] },
+      auth: admin.auth,
+    });
     expect(byAdmin.body.data.map((a: { id: string }) => a.id)).toContain(mine);
     expect(byAdmin.body.data.every((a: { status: string }) => a.status === 'Request')).toBe(true);
-    const byApplicant = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100, userIds: [applicant.userId] }, auth: applicant.auth });
+    const byApplicant = await server.rest('POST', `${WS}/MemberApplication`, {
+      body: { offset: 0, limit: 100, userIds: [applicant.userId] },
+      auth: applicant.auth,
+    });
     expect(byApplicant.body.totalCount).toBe(all.body.totalCount);
     const byStranger = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100 }, auth: stranger.auth });
     expect(byStranger.body).toMatchObject({ data: [], totalCount: 0 });
-    const byOtherAdmin = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100, workspaceIds: [workspace.id] }, auth: otherAdmin.auth });
+    const byOtherAdmin = await server.rest('POST', `${WS}/MemberApplication`, {
+      body: { offset: 0, limit: 100, workspaceIds: [workspace.id] },
+      auth: otherAdmin.auth,
+    });
     expect(byOtherAdmin.body.totalCount).toBe(0);
     const byIds = await server.rest('POST', `${WS}/MemberApplication`, { body: { offset: 0, limit: 100, ids: [mine] }, auth: admin.auth });
     expect(byIds.body.data.map((a: { id: string }) => a.id)).toEqual([mine]);

@@ -23,7 +23,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> => server.app.db.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> =>
+  server.app.db.orm.em.fork().getConnection().execute(text, params) as Promise<T[]>;
 
 test('a row naming a missing record is refused by the database, and the answer is 400 BAD_USER_INPUT, not a 500', async () => {
   // given a user-location link whose user, workspace and location do not exist
@@ -102,15 +103,27 @@ test('the migration cleans a database that holds references to missing records: 
   expect(await sql('select 1 from "member_application" where "id" = ?', [gone.memberApplicationId])).toHaveLength(0);
   expect(await sql('select 1 from "workspace_member" where "id" = ?', [gone.memberId])).toHaveLength(0);
   expect(await sql('select 1 from "user_location" where "id" in (?, ?)', [gone.userLocationId, kept.userLocationId])).toHaveLength(0);
-  expect(await sql('select "location_id", "member_application_id" from "workspace_member" where "id" = ?', [kept.memberId])).toEqual([{ location_id: null, member_application_id: null }]);
-  expect(await sql('select "location_id" from "member_application" where "id" = ?', [kept.memberApplicationId])).toEqual([{ location_id: null }]);
-  expect(await sql('select "owner_id", "workspace_id" from "workspace_application" where "id" = ?', [approved.id])).toEqual([{ owner_id: null, workspace_id: null }]);
+  expect(await sql('select "location_id", "member_application_id" from "workspace_member" where "id" = ?', [kept.memberId])).toEqual([
+    { location_id: null, member_application_id: null },
+  ]);
+  expect(await sql('select "location_id" from "member_application" where "id" = ?', [kept.memberApplicationId])).toEqual([
+    { location_id: null },
+  ]);
+  expect(await sql('select "owner_id", "workspace_id" from "workspace_application" where "id" = ?', [approved.id])).toEqual([
+    { owner_id: null, workspace_id: null },
+  ]);
   // and the keys hold from now on
-  await expect(sql('update "workspace_member" set "location_id" = ? where "id" = ?', [missing, kept.memberId])).rejects.toMatchObject({ code: '23503' }); // foreign_key_violation
+  await expect(sql('update "workspace_member" set "location_id" = ? where "id" = ?', [missing, kept.memberId])).rejects.toMatchObject({
+    code: '23503',
+  }); // foreign_key_violation
 });
 
 /** A member application, a member and a user-location of `userId` in `workspaceId` at `locationId`, inserted as rows. */
-async function givenMembershipRows(workspaceId: string, userId: string, locationId: string): Promise<{ memberApplicationId: string; memberId: string; userLocationId: string }> {
+async function givenMembershipRows(
+  workspaceId: string,
+  userId: string,
+  locationId: string,
+): Promise<{ memberApplicationId: string; memberId: string; userLocationId: string }> {
   const ids = { memberApplicationId: randomUUID(), memberId: randomUUID(), userLocationId: randomUUID() };
   await sql(
     `insert into "member_application" ("id", "workspace_id", "user_id", "workspace_license_template_id", "location_id", "status", "requested_activation_date") values (?, ?, ?, 'desk', ?, 'Approved', now())`,
@@ -120,6 +133,11 @@ async function givenMembershipRows(workspaceId: string, userId: string, location
     `insert into "workspace_member" ("id", "workspace_id", "user_id", "workspace_license_template_id", "location_id", "activation_date", "status", "member_application_id") values (?, ?, ?, 'desk', ?, now(), 'Active', ?)`,
     [ids.memberId, workspaceId, userId, locationId, ids.memberApplicationId],
   );
-  await sql(`insert into "user_location" ("id", "user_id", "workspace_id", "location_id") values (?, ?, ?, ?)`, [ids.userLocationId, userId, workspaceId, locationId]);
+  await sql(`insert into "user_location" ("id", "user_id", "workspace_id", "location_id") values (?, ?, ?, ?)`, [
+    ids.userLocationId,
+    userId,
+    workspaceId,
+    locationId,
+  ]);
   return ids;
 }

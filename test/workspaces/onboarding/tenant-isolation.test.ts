@@ -1,7 +1,16 @@
 import { UserRole } from '../../../src/identity/user/user-role.entity';
 import { StateTransition } from '../../../src/kernel/state-machine';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { applicationIn, contentBody, inquiryBody, signedInUser, uniqueEmail, workspaceWithAdmin, WS, type SignedIn } from '../../support/onboarding-builders';
+import {
+  applicationIn,
+  contentBody,
+  inquiryBody,
+  signedInUser,
+  uniqueEmail,
+  workspaceWithAdmin,
+  WS,
+  type SignedIn,
+} from '../../support/onboarding-builders';
 
 /**
  * Every onboarding operation, tried on workspace A's records by the Admin of workspace B and by an
@@ -22,17 +31,35 @@ beforeAll(async () => {
   b = await workspaceWithAdmin(server, 'Tenant B');
   plain = await signedInUser(server, uniqueEmail('plain'));
   // A's private records
-  const member = await server.rest('POST', `${WS}/Admin/role`, { body: { contact: { name: 'Member Of A', email: uniqueEmail('member') }, role: 'Guest', workspaceId: a.workspace.id }, auth: a.admin.auth });
+  const member = await server.rest('POST', `${WS}/Admin/role`, {
+    body: { contact: { name: 'Member Of A', email: uniqueEmail('member') }, role: 'Guest', workspaceId: a.workspace.id },
+    auth: a.admin.auth,
+  });
   memberUserId = member.body.id;
   const pending = await applicationIn(server, 'Pending', { ownerEmail: a.admin.email, name: 'A second site' });
   const submitted = await applicationIn(server, 'Submitted', { ownerEmail: a.admin.email, name: 'A third site' });
   const inquiry = await applicationIn(server, 'Inquiry', { ownerEmail: a.admin.email });
   const memberApplication = await server.rest('POST', `${WS}/MemberApplication/create`, {
-    body: { workspaceId: a.workspace.id, userId: memberUserId, workspaceLicenseTemplateId: 'tpl', requestedActivationDate: '2027-01-01T00:00:00Z', locationId: a.locationId },
+    body: {
+      workspaceId: a.workspace.id,
+      userId: memberUserId,
+      workspaceLicenseTemplateId: 'tpl',
+      requestedActivationDate: '2027-01-01T00:00:00Z',
+      locationId: a.locationId,
+    },
     auth: a.admin.auth,
   });
-  const userLocation = await server.rest('POST', `${WS}/UserLocation/create`, { body: { userId: memberUserId, workspaceId: a.workspace.id, locationId: a.locationId }, auth: a.admin.auth });
-  ids = { application: pending.id, submitted: submitted.id, inquiry: inquiry.id, memberApplication: memberApplication.body.id, userLocation: userLocation.body.id };
+  const userLocation = await server.rest('POST', `${WS}/UserLocation/create`, {
+    body: { userId: memberUserId, workspaceId: a.workspace.id, locationId: a.locationId },
+    auth: a.admin.auth,
+  });
+  ids = {
+    application: pending.id,
+    submitted: submitted.id,
+    inquiry: inquiry.id,
+    memberApplication: memberApplication.body.id,
+    userLocation: userLocation.body.id,
+  };
 });
 afterAll(async () => {
   await server?.close();
@@ -49,18 +76,54 @@ const refusals: [string, Call][] = [
   ['SendApplicationReminder', () => ({ method: 'POST', path: '/Application/remind', body: { applicationId: ids.application } })],
   [
     'CreateMemberApplication',
-    () => ({ method: 'POST', path: '/MemberApplication/create', body: { workspaceId: a.workspace.id, userId: memberUserId, workspaceLicenseTemplateId: 'tpl', requestedActivationDate: '2027-01-01T00:00:00Z' } }),
+    () => ({
+      method: 'POST',
+      path: '/MemberApplication/create',
+      body: {
+        workspaceId: a.workspace.id,
+        userId: memberUserId,
+        workspaceLicenseTemplateId: 'tpl',
+        requestedActivationDate: '2027-01-01T00:00:00Z',
+      },
+    }),
   ],
-  ['UpdateMemberApplication', () => ({ method: 'PUT', path: `/MemberApplication/${ids.memberApplication}`, body: { requestedActivationDate: '2030-01-01T00:00:00Z' } })],
+  [
+    'UpdateMemberApplication',
+    () => ({
+      method: 'PUT',
+      path: `/MemberApplication/${ids.memberApplication}`,
+      body: { requestedActivationDate: '2030-01-01T00:00:00Z' },
+    }),
+  ],
   ['DenyMemberApplication', () => ({ method: 'POST', path: `/MemberApplication/${ids.memberApplication}/deny` })],
   ['ApproveMemberApplicationRequest', () => ({ method: 'POST', path: `/MemberApplication/${ids.memberApplication}/approve-request` })],
   ['SubmitMemberApplication', () => ({ method: 'POST', path: `/MemberApplication/${ids.memberApplication}/submit` })],
   ['ApproveMemberApplication', () => ({ method: 'POST', path: `/MemberApplication/${ids.memberApplication}/approve` })],
-  ['CreateUserLocation', () => ({ method: 'POST', path: '/UserLocation/create', body: { userId: plain.userId, workspaceId: a.workspace.id, locationId: a.locationId } })],
+  [
+    'CreateUserLocation',
+    () => ({
+      method: 'POST',
+      path: '/UserLocation/create',
+      body: { userId: plain.userId, workspaceId: a.workspace.id, locationId: a.locationId },
+    }),
+  ],
   ['DeleteUserLocation', () => ({ method: 'DELETE', path: `/UserLocation/${ids.userLocation}` })],
-  ['UpdateWorkspace', () => ({ method: 'PUT', path: `/Workspace/${a.workspace.id}`, body: { logoUrl: 'https://evil.example.com/logo.png' } })],
-  ['AddUserRole', () => ({ method: 'POST', path: '/Admin/role', body: { contact: { name: 'Intruder', email: plain.email }, role: 'Admin', workspaceId: a.workspace.id } })],
-  ['RemoveUserRole', () => ({ method: 'DELETE', path: '/Admin/role', body: { email: a.admin.email, role: 'Admin', workspaceId: a.workspace.id } })],
+  [
+    'UpdateWorkspace',
+    () => ({ method: 'PUT', path: `/Workspace/${a.workspace.id}`, body: { logoUrl: 'https://evil.example.com/logo.png' } }),
+  ],
+  [
+    'AddUserRole',
+    () => ({
+      method: 'POST',
+      path: '/Admin/role',
+      body: { contact: { name: 'Intruder', email: plain.email }, role: 'Admin', workspaceId: a.workspace.id },
+    }),
+  ],
+  [
+    'RemoveUserRole',
+    () => ({ method: 'DELETE', path: '/Admin/role', body: { email: a.admin.email, role: 'Admin', workspaceId: a.workspace.id } }),
+  ],
   ['GetUsersWithRole', () => ({ method: 'GET', path: `/Admin/${a.workspace.id}/role/Admin` })],
 ];
 
@@ -74,7 +137,8 @@ const lists: [string, string, () => Record<string, unknown>, () => string][] = [
 
 async function snapshot() {
   const em = server.app.db.orm.em.fork();
-  const get = async (path: string, body: Record<string, unknown>) => (await server.rest('POST', `${WS}${path}`, { body: { offset: 0, limit: 100, ...body }, auth: platform })).body;
+  const get = async (path: string, body: Record<string, unknown>) =>
+    (await server.rest('POST', `${WS}${path}`, { body: { offset: 0, limit: 100, ...body }, auth: platform })).body;
   return {
     applications: (await get('/Application', { ownerIds: [a.admin.userId] })).data,
     memberApplications: (await get('/MemberApplication', { workspaceIds: [a.workspace.id] })).data,
@@ -119,14 +183,23 @@ describe.each([
 
 describe('ids of another workspace inside one own workspace are refused', () => {
   test("B's Admin cannot link a user to A's location through B", async () => {
-    const result = await server.rest('POST', `${WS}/UserLocation/create`, { body: { userId: plain.userId, workspaceId: b.workspace.id, locationId: a.locationId }, auth: b.admin.auth });
+    const result = await server.rest('POST', `${WS}/UserLocation/create`, {
+      body: { userId: plain.userId, workspaceId: b.workspace.id, locationId: a.locationId },
+      auth: b.admin.auth,
+    });
     expect(result.status).toBe(400);
     expect(result.body.errors).toHaveProperty('locationId');
   });
 
   test("a member application for B cannot name A's location", async () => {
     const result = await server.rest('POST', `${WS}/MemberApplication/create`, {
-      body: { workspaceId: b.workspace.id, userId: plain.userId, workspaceLicenseTemplateId: 'tpl', requestedActivationDate: '2027-01-01T00:00:00Z', locationId: a.locationId },
+      body: {
+        workspaceId: b.workspace.id,
+        userId: plain.userId,
+        workspaceLicenseTemplateId: 'tpl',
+        requestedActivationDate: '2027-01-01T00:00:00Z',
+        locationId: a.locationId,
+      },
       auth: plain.auth,
     });
     expect(result.status).toBe(400);
