@@ -67,7 +67,10 @@ export interface ApplicationFlow<R extends Application, ContentInput, Content, A
   applyContent(application: R, content: Content): void;
   /** Submit's check of the whole content, on the locked record (400 by field); none when absent. */
   checkSubmission?(ctx: RequestContext, application: R): Promise<void>;
-  /** Approval's effect, in the transition's transaction: creates what the application becomes, links it to the application and answers it. */
+  /**
+   * Approval's effect, in the transition's transaction: creates what the application becomes, links it to the
+   * application and answers it.
+   */
   approve(ctx: RequestContext, application: R): Promise<Approved>;
   /** Which applications a signed-in caller other than the Platform Admin may list. */
   listScope(ctx: RequestContext, userId: string): FilterQuery<R>;

@@ -9,7 +9,10 @@ import { Column } from '../kernel/columns';
 export const APPLICATION_STATUSES = ['Inquiry', 'Pending', 'Submitted', 'Approved', 'Denied'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** An application's description: free text of at most this many characters (tab and line breaks allowed). Its name is its tenant's (TENANT_NAME_MAX). */
+/**
+ * An application's description: free text of at most this many characters (tab and line breaks allowed). Its
+ * name is its tenant's (TENANT_NAME_MAX).
+ */
 export const APPLICATION_DESCRIPTION_MAX = 5000;
 
 /**

@@ -51,7 +51,10 @@ export interface ApplicationGraph<R extends Application, ContentInput extends ob
    * (workspaces), or else an `applicationId: ID` argument (employers).
    */
   transitionInput?: () => ClassType<{ applicationId: string }>;
-  /** Where submit replaces the content first (taking `id` and `input`, as update does): its arguments' descriptions. Otherwise a plain transition. */
+  /**
+   * Where submit replaces the content first (taking `id` and `input`, as update does): its arguments'
+   * descriptions. Otherwise a plain transition.
+   */
   submitWithContent?: { id: string; input: string };
   /** The Platform Admin's invitation (`invite<Domain>`), where the domain has one. */
   invite?: { description: string; input: string };

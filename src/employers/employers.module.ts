@@ -1,6 +1,7 @@
 import { auditTenant } from '../kernel/audit/audit-trail';
 import type { DomainModule } from '../kernel/module';
-// The edges a folder adds to another's type follow the order they had when the employer's resolvers declared them (the generated docs list them so).
+// The edges a folder adds to another's type follow the order they had when the employer's resolvers declared
+// them (the generated docs list them so).
 import { EmployerTenantEdge, TenantEmployerEdge } from './employer/employer-tenant.resolver';
 import { EmployeeResolver, EmployerEmployeesEdge, UserEmploymentEdges } from './employee/employee.resolver';
 import { EmployerResolver } from './employer/employer.resolver';

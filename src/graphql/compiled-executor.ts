@@ -51,7 +51,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     if (!('query' in query)) return query;
     if (reads) {
       reads.plan = readPlanOf(schema, requestContext.document); // lists read only the columns the query shows
-      if (reads.chooseReplica) reads.replica = await reads.chooseReplica(); // a read-only request: a replica, if one has the caller's writes
+      // A read-only request: a replica, if one has the caller's writes.
+      if (reads.chooseReplica) reads.replica = await reads.chooseReplica();
     }
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);

@@ -10,8 +10,9 @@ import { withAuditScope } from '../kernel/audit/audit-trail';
 
 /**
  * Wraps every root field with its policy (audience, two-factor step-up) and its audit scope (its
- * writes are recorded as its operation), and every mutation with one database transaction. Refuses to build when a root field has no policy or a policy names a
- * field that does not exist: a forgotten guard cannot ship.
+ * writes are recorded as its operation), and every mutation with one database transaction. Refuses to
+ * build when a root field has no policy or a policy names a field that does not exist: a forgotten guard
+ * cannot ship.
  */
 export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTable): void {
   const problems: string[] = [];

@@ -65,7 +65,10 @@ export const identityModule: DomainModule = {
   audit: { tenants: [auditTenant(Tenant, 'tenantId'), auditTenant(UserRole, 'tenantId')], notAudited: [RefreshToken, OneTimeCode] },
   createServices: createIdentityServices,
   mountHttp: (app, _services, settings) => mountTokenHttp(app, settings),
-  /** The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; the webhook dispatcher; and the hourly pruning (with the audit trail's and the webhook history's retention). */
+  /**
+   * The outbox's mail dispatcher (kernel/mail) runs with the identity domain, which owns mail; the webhook
+   * dispatcher; and the hourly pruning (with the audit trail's and the webhook history's retention).
+   */
   startWorkers(orm, services, settings, log) {
     const dispatcher = startMailDispatcher(orm, settings, log.child({ worker: 'mail' }));
     const webhooks = startWebhookDispatcher(orm, services, settings, log.child({ worker: 'webhooks' }));

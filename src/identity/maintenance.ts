@@ -31,7 +31,10 @@ export interface Retention {
   webhookDays: number;
 }
 
-/** Prunes once an hour (first run one interval after start), and purges the audit events and the webhook deliveries past their retention; returns a stopper. */
+/**
+ * Prunes once an hour (first run one interval after start), and purges the audit events and the webhook
+ * deliveries past their retention; returns a stopper.
+ */
 export function startIdentityPruning(orm: MikroORM, retention: Retention, log: Logger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {

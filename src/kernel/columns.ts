@@ -60,7 +60,10 @@ export interface ColumnKind<V> {
   (options?: StoredColumnOptions & { nullable?: false }): ColumnDecorator<V>;
 }
 
-/** A registered graph enum (kernel/graph-enum.ts, or a TypeScript enum registered with type-graphql), or the values of a stored-only enum. */
+/**
+ * A registered graph enum (kernel/graph-enum.ts, or a TypeScript enum registered with type-graphql), or the
+ * values of a stored-only enum.
+ */
 type EnumValues = Readonly<Record<string, string>> | readonly string[];
 type ValueOf<E extends EnumValues> = E extends readonly string[] ? E[number] : E[keyof E];
 /** A non-null value of any type (a JSON document, an embeddable). */

@@ -69,7 +69,10 @@ export interface ReadRouting {
    * session of the user it signed in, who reads next.
    */
   writtenFor: Set<string>;
-  /** Records that the caller (and `writtenFor`) have written: their next reads wait for a replica that has replayed it; null when there are no replicas. */
+  /**
+   * Records that the caller (and `writtenFor`) have written: their next reads wait for a replica that has
+   * replayed it; null when there are no replicas.
+   */
   afterWrite: ((writtenFor: ReadonlySet<string>) => Promise<void>) | null;
 }
 

@@ -15,7 +15,10 @@ import { Field } from 'type-graphql';
 /** A GraphQL type as type-graphql takes it: a scalar, an enum, a graph class, or `[T]` for a list of them. */
 export type GraphType = object;
 
-/** A field that is always there: required in an input, never null in an output. The type may be left out where the TypeScript type says it (string, boolean, Date). */
+/**
+ * A field that is always there: required in an input, never null in an output. The type may be left out where
+ * the TypeScript type says it (string, boolean, Date).
+ */
 export function Required(description: string): PropertyDecorator;
 export function Required(type: GraphType, description: string): PropertyDecorator;
 export function Required(typeOrDescription: GraphType | string, description?: string): PropertyDecorator {
@@ -28,7 +31,10 @@ export function Optional(type: GraphType, description: string, defaultValue?: un
   return Field(() => type, defaultValue === undefined ? { nullable: true, description } : { nullable: true, defaultValue, description });
 }
 
-/** A list filter of a list query (`[T!]` in the graph): a record matches when its value is in the list; absent, null or empty filters nothing. */
+/**
+ * A list filter of a list query (`[T!]` in the graph): a record matches when its value is in the list;
+ * absent, null or empty filters nothing.
+ */
 export type ListFilter<T> = T[] | null;
 
 export function ListFilter(of: GraphType, description: string): PropertyDecorator {

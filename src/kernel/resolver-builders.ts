@@ -37,7 +37,10 @@ type GraphType = () => object;
 /** A field as data; `graphResolver` installs it on a resolver class under its name. */
 export interface GraphField<Parent = any> {
   install(prototype: object, name: string, on: () => Function): void;
-  /** The parents it takes, for the checker only: a field of a `Room` goes on a `Room` resolver (a field of any application on every application's). */
+  /**
+   * The parents it takes, for the checker only: a field of a `Room` goes on a `Room` resolver (a field of any
+   * application on every application's).
+   */
   readonly takes?: (parent: Parent) => void;
 }
 
@@ -134,7 +137,10 @@ export function query<A extends OperationArg<unknown>[]>(spec: Operation<A>): Gr
   return operation(Query, spec);
 }
 
-/** A mutation answered by one service function: `createRoom: mutation({ type: () => Room, description, args: [arg(...)], run: createRoom })`. */
+/**
+ * A mutation answered by one service function: `createRoom: mutation({ type: () => Room, description, args:
+ * [arg(...)], run: createRoom })`.
+ */
 export function mutation<A extends OperationArg<unknown>[]>(spec: Operation<A>): GraphField {
   return operation(Mutation, spec);
 }

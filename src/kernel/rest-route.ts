@@ -129,7 +129,10 @@ export function runsMutation(route: RestRoute): boolean {
   return route.document.startsWith('mutation ');
 }
 
-/** Whether the row takes an `Idempotency-Key`: it changes state and is not an upload (an upload refuses one: docs/decisions.md#idempotency-keys). */
+/**
+ * Whether the row takes an `Idempotency-Key`: it changes state and is not an upload (an upload refuses one:
+ * docs/decisions.md#idempotency-keys).
+ */
 export function takesIdempotencyKey(route: RestRoute): boolean {
   return runsMutation(route) && !route.upload;
 }

@@ -32,10 +32,8 @@ interface RawConnection {
  * to a pooled connection directly, without knex's query building around a text that is final.
  *
  * `planEach` (a root list's page): the statement is not named, so PostgreSQL plans it for its values
- * every time. A named statement gets a generic plan after five runs, made without the values; for
- * a page whose filters' selectivity depends on them (a geographic box, a text search) that plan was
- * six times slower than the one made for the values (measured: 18 ms against 3 ms for the catalogue
- * page on a vacuumed database; docs/decisions.md#statement-plans). Lookups by key keep their name.
+ * every time; a generic plan ignores how selective a geographic box or a text search is
+ * (docs/decisions.md#statement-plans). Lookups by key keep their name.
  *
  * `replica`: the read replica the request reads from (docs/decisions.md#read-replicas), unless
  * the statement is inside a transaction or the replica is being passed over. A read is safe to run

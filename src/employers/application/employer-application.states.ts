@@ -2,9 +2,10 @@ import { defineApplicationMachine } from '../../applications/application-transit
 import type { EmployerApplication } from './employer-application.entity';
 
 /**
- * The employer application's transition table (docs/decisions.md#application-transitions, without invite), run by the one
- * application flow (applications/application-flow.ts) through the kernel's runTransition: row lock, caller check, state check (409 naming current and allowed states), history.
- * Only the Platform Admin and the owner know an application exists; anyone else gets 404.
+ * The employer application's transition table (docs/decisions.md#application-transitions, without invite), run
+ * by the one application flow (applications/application-flow.ts) through the kernel's runTransition: row lock,
+ * caller check, state check (409 naming current and allowed states), history. Only the Platform Admin and the
+ * owner know an application exists; anyone else gets 404.
  */
 export const employerApplicationMachine = defineApplicationMachine<EmployerApplication>('EmployerApplication', {
   create: { who: 'anyone (even anonymous)', effects: 'owner = user of `contact.email` (created without password if new)' },

@@ -1,7 +1,10 @@
 import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
 import { Employee } from './employee.entity';
 
-/** Employee records: the employee, an Admin of the employer, the Platform Admin. A record ties its user to the employer (who may then read that user, and the employer). */
+/**
+ * Employee records: the employee, an Admin of the employer, the Platform Admin. A record ties its user to the
+ * employer (who may then read that user, and the employer).
+ */
 export const EMPLOYEE = defineTenantLinkType(Employee, {
   table: 'employee',
   readRule: 'the employee themself; an Admin of the employer; Platform Admin: all',

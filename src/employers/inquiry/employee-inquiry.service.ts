@@ -7,7 +7,10 @@ import { requiredText } from '../../kernel/text';
 import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
-/** CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's inquiry, with an optional referral. */
+/**
+ * CreateEmployeeInquiry (any signed-in user, docs/decisions.md#who-may-do-what): a prospective employee's
+ * inquiry, with an optional referral.
+ */
 export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEmployeeInquiryInput): Promise<EmployeeInquiry> {
   if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
   const problems = new FieldErrorCollector();

@@ -46,7 +46,10 @@ export function optionalPhone(value: string | null | undefined, field: string): 
   return optionalText(value, field, PHONE_MAX);
 }
 
-/** Checks a contact (name not blank, email an address, phone at most PHONE_MAX characters), naming every bad `<field>.name` etc. at once. */
+/**
+ * Checks a contact (name not blank, email an address, phone at most PHONE_MAX characters), naming every bad
+ * `<field>.name` etc. at once.
+ */
 export function checkContact(input: ContactInput | null | undefined, field = 'contact'): CheckedContact {
   if (!input) throw BadInputError.field(field, REQUIRED);
   const problems = new FieldErrorCollector();

@@ -185,7 +185,10 @@ export async function grantRoleFromContact(
   return user;
 }
 
-/** RemoveUserRole of a face that names its tenant its own way, once the caller is checked: 404 when the user or the grant does not exist. */
+/**
+ * RemoveUserRole of a face that names its tenant its own way, once the caller is checked: 404 when the user
+ * or the grant does not exist.
+ */
 export async function removeUserRoleIn(
   ctx: RequestContext,
   tenantId: string,

@@ -10,17 +10,14 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const MIN_PASSWORD_SCORE = 3;
 
 /**
- * The estimator reads this much of a password. Its time grows quickly with the length (a random
- * 256-character password took about two seconds of CPU on the request's thread); a prefix is never
- * stronger than the whole, so a password whose first 64 characters pass is strong enough.
+ * The estimator reads this much of a password: its time grows quickly with the length, and a prefix is
+ * never stronger than the whole (docs/decisions.md#password-strength).
  */
 const ESTIMATED_PREFIX = 64;
 
 /**
- * zxcvbn with the common-password, diceware and English dictionaries and the keyboard layouts.
- * Loaded and built on the first password checked: unpacking the dictionaries takes about 0.2 s,
- * which a start (or a process that never checks a password) should not pay for. With eight l33t
- * substitutions instead of the default 100, the common passwords we tried (P@ssw0rd!, l3tm31n!, Adm1n1str@t0r...) scored the same, in a tenth of the time.
+ * zxcvbn with the common-password, diceware and English dictionaries and the keyboard layouts, built
+ * on the first password checked, with eight l33t substitutions (docs/decisions.md#password-strength).
  */
 let estimator: ZxcvbnFactory | null = null;
 function passwordEstimator(): ZxcvbnFactory {

@@ -13,7 +13,10 @@ export const AuditActionEnum = defineGraphEnum('AuditAction', 'What happened to 
 });
 export type AuditAction = GraphEnumValue<typeof AuditActionEnum>;
 
-/** One changed field of an audited record: its value before and after, each as JSON text (`"Active"`, `42`, `null`). Secrets never appear. */
+/**
+ * One changed field of an audited record: its value before and after, each as JSON text (`"Active"`, `42`,
+ * `null`). Secrets never appear.
+ */
 @ObjectType('AuditFieldChange', {
   description:
     'One field of the record that the event changed, with its value before and after as JSON text; secrets (password hashes, tokens, codes, keys) are never recorded.',

@@ -31,7 +31,10 @@ interface AuditScope {
 
 const SCOPE = new AsyncLocalStorage<AuditScope>();
 
-/** Runs `work` as the operation `operation` of the request `ctx`: its writes are audited as such. Writes outside a scope (workers, start-up data) are not. */
+/**
+ * Runs `work` as the operation `operation` of the request `ctx`: its writes are audited as such. Writes
+ * outside a scope (workers, start-up data) are not.
+ */
 export function withAuditScope<T>(ctx: RequestContext, operation: string, work: () => T): T {
   return SCOPE.run({ ctx, operation }, work);
 }
@@ -138,7 +141,10 @@ export class AuditTrail implements EventSubscriber {
     }
   }
 
-  /** `em.upsert` (kernel/insert-or-update.ts) writes past the unit of work: recorded as a creation, since it follows a read that found nothing. */
+  /**
+   * `em.upsert` (kernel/insert-or-update.ts) writes past the unit of work: recorded as a creation, since it
+   * follows a read that found nothing.
+   */
   async afterUpsert({ entity, em, meta }: EventArgs<object>): Promise<void> {
     const scope = SCOPE.getStore();
     if (!scope || !meta || this.isNotAudited(meta.class)) return;
