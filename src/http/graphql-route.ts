@@ -6,22 +6,17 @@ import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
 import { GRAPHQL_PATH } from '../kernel/http-error';
 import {
-  announcesMoreThan,
   asMultipartClientError,
   lacksMultipartBoundary,
   MAX_UPLOAD_FILES,
   MISSING_BOUNDARY,
-  multipartBodyLimit,
   multipartFileSizeLimit,
-  payloadTooLarge,
-  uploadRefusal,
-  uploadRefusalHeaders,
-  type UploadRule,
 } from '../kernel/multipart';
 import type { IdempotencyGuards } from './idempotent-requests';
 import { isMultipart } from './media-type';
-import { refuseBeforeBody } from './refuse-unread-body';
+import type { Refusal } from './refuse-unread-body';
 import type { ContextFor } from './request-context';
+import type { UploadGate } from './upload-gate';
 
 /** The headers Apollo's CSRF prevention accepts as proof that a browser asked first (its defaults). */
 const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -30,7 +25,7 @@ export interface GraphRouteOptions {
   apollo: ApolloServer<RequestContext>;
   contextFor: ContextFor;
   settings: Settings;
-  uploadRules: readonly UploadRule[];
+  uploads: UploadGate;
   idempotency: IdempotencyGuards;
 }
 
@@ -40,9 +35,8 @@ export interface GraphRouteOptions {
  * would take it and for a caller an upload rule allows, and is refused before its body otherwise.
  */
 export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions): void {
-  const { apollo, contextFor, settings, uploadRules, idempotency } = options;
-  const uploadLimit = multipartBodyLimit(settings);
-  // `operations` and `map` are a JSON body in parts: the same limit as one (and within uploadLimit).
+  const { apollo, contextFor, settings, uploads, idempotency } = options;
+  // `operations` and `map` are a JSON body in parts: the same limit as one (and within the multipart body limit).
   const uploadLimits = {
     maxFileSize: multipartFileSizeLimit(settings.uploadMaxBytes),
     maxFiles: MAX_UPLOAD_FILES,
@@ -52,26 +46,20 @@ export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions
   // away after a bad part), so that a client still sending meets no reset and gets it.
   const bodiesRead = new WeakMap<FastifyRequest, Promise<void>>();
 
-  // A refusal still reads the body, to its limit, so that the answer reaches the client (docs/decisions.md#refused-uploads).
   const uploadGate = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> => {
     if (!isMultipart(request)) return;
-    const refuse = (status: number, detail: string, code: string) =>
-      refuseBeforeBody(request, reply, { status, detail, code }, uploadLimit);
-    if (!CSRF_PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
-      const detail = `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`;
-      return refuse(400, detail, 'BAD_REQUEST');
-    }
-    if (lacksMultipartBoundary(request.headers['content-type'])) return refuse(400, MISSING_BOUNDARY, 'BAD_USER_INPUT');
-    const refusal = await uploadRefusal(await contextFor(request), uploadRules);
-    if (refusal) {
-      reply.headers(uploadRefusalHeaders(refusal));
-      return refuse(refusal.status, refusal.detail, refusal.code);
-    }
-    if (announcesMoreThan(request.headers, uploadLimit)) return refuse(413, payloadTooLarge(uploadLimit), 'PAYLOAD_TOO_LARGE');
-    bodiesRead.set(request, new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve)));
-    request.body = await processRequest(request.raw, reply.raw, uploadLimits).catch((error: unknown) => {
-      throw asMultipartClientError(error);
+    const passed = await uploads(request, reply, {
+      first: () => graphUploadRefusal(request),
+      read: async () => {
+        bodiesRead.set(request, new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve)));
+        const body: unknown = await processRequest(request.raw, reply.raw, uploadLimits).catch((error: unknown) => {
+          throw asMultipartClientError(error);
+        });
+        return { body };
+      },
     });
+    if ('refused' in passed) return passed.refused;
+    request.body = passed.body;
   };
 
   app.route({
@@ -86,4 +74,14 @@ export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions
     },
     handler: fastifyApolloHandler(apollo, { context: (request) => contextFor(request) }) as RouteHandlerMethod,
   });
+}
+
+/** What the graph refuses of an upload before anything else: one Apollo's CSRF prevention would not take, or no boundary. */
+function graphUploadRefusal(request: FastifyRequest): Refusal | null {
+  if (!CSRF_PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
+    const detail = `This upload has been blocked as a potential Cross-Site Request Forgery (CSRF): send one of the headers ${CSRF_PREFLIGHT_HEADERS.join(', ')}.`;
+    return { status: 400, detail, code: 'BAD_REQUEST' };
+  }
+  if (lacksMultipartBoundary(request.headers['content-type'])) return { status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' };
+  return null;
 }

@@ -9,6 +9,7 @@ import { sendHttpError } from '../kernel/http-error';
 import { isJsonObject } from '../kernel/rest-route';
 import { isMultipart, pathOf } from './media-type';
 import { refuseBeforeBody } from './refuse-unread-body';
+import type { ContextFor } from './request-context';
 import { atMostCharacters } from '../kernel/text';
 import {
   AnswerSeal,
@@ -43,7 +44,7 @@ const KEPT_HEADERS = ['content-type', 'www-authenticate'];
 const isKept = (status: number) => status < 500 && status !== 429;
 
 export interface IdempotencyOptions {
-  contextFor: (request: FastifyRequest) => Promise<RequestContext>;
+  contextFor: ContextFor;
   /** The secret the kept answers are sealed with (JWT_SECRET). */
   secret: string;
   ttlHours: number;
@@ -54,8 +55,10 @@ export interface IdempotencyOptions {
   log: Logger;
 }
 
-/** A Fastify route hook: it answers the request itself, or leaves it to the route. */
-/** Resolves to the reply once sent when it answered (Fastify waits for it and skips the route); to nothing otherwise. */
+/**
+ * A Fastify route hook that answers the request itself or leaves it to the route: it resolves to the
+ * reply once sent when it answered (Fastify waits for it and skips the route), to nothing otherwise.
+ */
 export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
 
 /** The places a state-changing request enters: each uses the one guard below. */
@@ -84,125 +87,25 @@ type RequestFingerprint =
 
 type Settled = { kind: 'claimed' } | { kind: 'replay'; answer: KeptAnswer } | { kind: 'reused' } | { kind: 'in-use' };
 
+/** What one app's guards share: the keys its requests hold, and the seal of the kept answers. */
+interface Keys {
+  options: IdempotencyOptions;
+  seal: AnswerSeal;
+  /** The keys claimed by requests of this process that still run: their repeats wait on these instead of polling. */
+  running: Map<string, Promise<void>>;
+  claims: WeakMap<FastifyRequest, Claim>;
+  lastPurge: number;
+}
+
 /**
  * Idempotency keys for every mutation and every state-changing REST call (docs/decisions.md#idempotency-keys):
  * the key is claimed atomically before the request runs, its answer kept when it is under 500
  * (and not a 429), and a repeat of the same request gets that answer again without a second effect.
  */
 export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuards {
-  /** The keys claimed by requests of this process that still run: their repeats wait on these instead of polling. */
-  const running = new Map<string, Promise<void>>();
-  const seal = new AnswerSeal(options.secret);
-  let lastPurge = 0;
-
-  const claims = new WeakMap<FastifyRequest, Claim>();
-
-  async function guard(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    header: string,
-    fingerprinted: RequestFingerprint,
-  ): Promise<FastifyReply | void> {
-    const read = readIdempotencyKey(header);
-    if ('problem' in read) return refuseKey(request, reply, read.problem);
-    const ctx = await options.contextFor(request);
-    if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
-      lastPurge = Date.now();
-      await purgeExpiredKeys(ctx.em);
-    }
-    const owned: KeyOfCaller = { scope: scopeOf(ctx.caller), key: read.key };
-    const settled = await settle(ctx, owned, fingerprintOf(fingerprinted));
-    if (settled.kind === 'replay') return replay(reply, settled.answer);
-    if (settled.kind === 'reused')
-      return sendHttpError(
-        request,
-        reply,
-        422,
-        'This Idempotency-Key was sent with a different request: use a new key for a new request.',
-        'IDEMPOTENCY_KEY_REUSED',
-      );
-    if (settled.kind === 'in-use') {
-      reply.header('retry-after', '1');
-      return sendHttpError(
-        request,
-        reply,
-        409,
-        'A request with this Idempotency-Key is still running: try again shortly.',
-        'IDEMPOTENCY_KEY_IN_USE',
-      );
-    }
-    let finished!: () => void;
-    running.set(runningId(owned), new Promise<void>((resolve) => (finished = resolve)));
-    claims.set(request, { ctx, owned, finished });
-  }
-
-  /** Keeps (or releases) a claimed key with the answer as the route wrote it, before the compression. */
-  function keepWhenAnswered(app: FastifyInstance): void {
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const claim = claims.get(request);
-      if (claim) {
-        claims.delete(request);
-        const body =
-          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
-        const headers = Object.fromEntries(
-          KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])),
-        );
-        const kept = body !== null && isKept(reply.statusCode);
-        (kept
-          ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, seal)
-          : releaseKey(claim.ctx.em, claim.owned)
-        )
-          // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
-          .catch((error: unknown) =>
-            options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'),
-          )
-          .finally(() => {
-            running.delete(runningId(claim.owned));
-            claim.finished();
-          });
-      }
-      done(null, payload);
-    });
-    // A request whose answer was never sent (the client went away first) frees its key.
-    app.addHook('onResponse', (request, _reply, done) => {
-      const claim = claims.get(request);
-      if (claim) {
-        claims.delete(request);
-        releaseKey(claim.ctx.em, claim.owned)
-          .catch(() => undefined)
-          .finally(() => {
-            running.delete(runningId(claim.owned));
-            claim.finished();
-          });
-      }
-      done();
-    });
-  }
-
-  /** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
-  async function settle(ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
-    const deadline = Date.now() + IN_USE_WAIT_MS;
-    for (;;) {
-      if (await claimKey(ctx.em, owned, fingerprint, options.ttlHours)) return { kind: 'claimed' };
-      const held = await heldKey(ctx.em, owned, seal);
-      if (held && held.fingerprint !== fingerprint) return { kind: 'reused' };
-      if (held?.answer) return { kind: 'replay', answer: held.answer };
-      const left = deadline - Date.now();
-      if (left <= 0) return { kind: 'in-use' };
-      // No row: released (a failed first attempt) or expired between the two statements: claim it again.
-      if (!held) continue;
-      const local = running.get(runningId(owned));
-      await (local ? Promise.race([local, sleep(left)]) : sleep(Math.min(POLL_MS, left)));
-    }
-  }
-
-  const headerOf = (request: FastifyRequest) => {
-    const header = request.headers[IDEMPOTENCY_KEY.toLowerCase()];
-    return Array.isArray(header) ? header.join(', ') : header;
-  };
-
+  const keys: Keys = { options, seal: new AnswerSeal(options.secret), running: new Map(), claims: new WeakMap(), lastPurge: 0 };
   return {
-    keepWhenAnswered,
+    keepWhenAnswered: (app) => keepWhenAnswered(keys, app),
     async graphUpload(request, reply) {
       if (headerOf(request) !== undefined && request.method === 'POST' && isMultipart(request))
         return refuseUpload(request, reply, options.uploadLimit);
@@ -211,13 +114,13 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
       const header = headerOf(request);
       if (header === undefined || request.method !== 'POST' || isMultipart(request)) return;
       const mutation = mutationOf(request.body, options.maxTokens);
-      if (mutation) return guard(request, reply, header, { face: 'graphql', ...mutation });
+      if (mutation) return guard(keys, request, reply, header, { face: 'graphql', ...mutation });
     },
     async rest(request, reply) {
       const header = headerOf(request);
       if (header === undefined) return;
       if (isMultipart(request)) return refuseUpload(request, reply, options.uploadLimit);
-      return guard(request, reply, header, {
+      return guard(keys, request, reply, header, {
         face: 'rest',
         method: request.method,
         path: pathOf(request),
@@ -226,6 +129,112 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
       });
     },
   };
+}
+
+/** Claims the request's key (or answers: a replay, a 422 for another request, a 409 while the first runs). */
+async function guard(
+  keys: Keys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  header: string,
+  fingerprinted: RequestFingerprint,
+): Promise<FastifyReply | void> {
+  const read = readIdempotencyKey(header);
+  if ('problem' in read) return refuseKey(request, reply, read.problem);
+  const ctx = await keys.options.contextFor(request);
+  if (Date.now() - keys.lastPurge >= PURGE_EVERY_MS) {
+    keys.lastPurge = Date.now();
+    await purgeExpiredKeys(ctx.em);
+  }
+  const owned: KeyOfCaller = { scope: scopeOf(ctx.caller), key: read.key };
+  const settled = await settle(keys, ctx, owned, fingerprintOf(fingerprinted));
+  if (settled.kind === 'replay') return replay(reply, settled.answer);
+  if (settled.kind === 'reused')
+    return sendHttpError(
+      request,
+      reply,
+      422,
+      'This Idempotency-Key was sent with a different request: use a new key for a new request.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  if (settled.kind === 'in-use') {
+    reply.header('retry-after', '1');
+    return sendHttpError(
+      request,
+      reply,
+      409,
+      'A request with this Idempotency-Key is still running: try again shortly.',
+      'IDEMPOTENCY_KEY_IN_USE',
+    );
+  }
+  let finished!: () => void;
+  keys.running.set(runningId(owned), new Promise<void>((resolve) => (finished = resolve)));
+  keys.claims.set(request, { ctx, owned, finished });
+}
+
+/** Keeps (or releases) a claimed key with the answer as the route wrote it, before the compression. */
+function keepWhenAnswered(keys: Keys, app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claim = keys.claims.get(request);
+    if (claim) {
+      keys.claims.delete(request);
+      const body =
+        typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : null;
+      const headers = Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : [])),
+      );
+      const kept = body !== null && isKept(reply.statusCode);
+      (kept
+        ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, keys.seal)
+        : releaseKey(claim.ctx.em, claim.owned)
+      )
+        // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
+        .catch((error: unknown) =>
+          keys.options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'),
+        )
+        .finally(() => finish(keys, claim));
+    }
+    done(null, payload);
+  });
+  // A request whose answer was never sent (the client went away first) frees its key.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const claim = keys.claims.get(request);
+    if (claim) {
+      keys.claims.delete(request);
+      releaseKey(claim.ctx.em, claim.owned)
+        .catch(() => undefined)
+        .finally(() => finish(keys, claim));
+    }
+    done();
+  });
+}
+
+/** The key's request is over: its repeats waiting in this process go on. */
+function finish(keys: Keys, claim: Claim): void {
+  keys.running.delete(runningId(claim.owned));
+  claim.finished();
+}
+
+/** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
+async function settle(keys: Keys, ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
+  const deadline = Date.now() + IN_USE_WAIT_MS;
+  for (;;) {
+    if (await claimKey(ctx.em, owned, fingerprint, keys.options.ttlHours)) return { kind: 'claimed' };
+    const held = await heldKey(ctx.em, owned, keys.seal);
+    if (held && held.fingerprint !== fingerprint) return { kind: 'reused' };
+    if (held?.answer) return { kind: 'replay', answer: held.answer };
+    const left = deadline - Date.now();
+    if (left <= 0) return { kind: 'in-use' };
+    // No row: released (a failed first attempt) or expired between the two statements: claim it again.
+    if (!held) continue;
+    const local = keys.running.get(runningId(owned));
+    await (local ? Promise.race([local, sleep(left)]) : sleep(Math.min(POLL_MS, left)));
+  }
+}
+
+function headerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY.toLowerCase()];
+  return Array.isArray(header) ? header.join(', ') : header;
 }
 
 /**

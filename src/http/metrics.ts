@@ -53,96 +53,9 @@ export class GatewayMetrics {
 
   constructor(db: Database, graphPath: string, log: Logger) {
     const registers = [this.registry];
-    new Gauge({
-      name: 'db_pool_connections_in_use',
-      help: 'Database connections lent to a statement or transaction.',
-      registers,
-      collect() {
-        this.set(db.poolUse().inUse);
-      },
-    });
-    new Gauge({
-      name: 'db_pool_connections_idle',
-      help: 'Open database connections idle in the pool.',
-      registers,
-      collect() {
-        this.set(db.poolUse().idle);
-      },
-    });
-    new Gauge({
-      name: 'db_pool_acquires_waiting',
-      help: 'Requests waiting for a database connection.',
-      registers,
-      collect() {
-        this.set(db.poolUse().waiting);
-      },
-    });
-    const replicas = db.replicas?.all ?? [];
-    if (replicas.length) {
-      const replicaGauge = (name: string, help: string, value: (replica: (typeof replicas)[number]) => number) =>
-        new Gauge({
-          name,
-          help,
-          labelNames: ['replica'] as const,
-          registers,
-          collect() {
-            for (const replica of replicas) this.set({ replica: replica.name }, value(replica));
-          },
-        });
-      replicaGauge(
-        'db_replica_available',
-        '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.',
-        (replica) => (replica.available ? 1 : 0),
-      );
-      replicaGauge(
-        'db_replica_lag_seconds',
-        "How far the read replica's replay was behind at the last look (each second): 0 when it has replayed all it received; -1 when not known.",
-        (replica) => replica.lagSeconds ?? -1,
-      );
-      replicaGauge(
-        'db_replica_pool_connections_in_use',
-        "Connections of the read replica's pool lent to a statement.",
-        (replica) => replica.poolUse().inUse,
-      );
-      replicaGauge(
-        'db_replica_pool_connections_idle',
-        "Open connections idle in the read replica's pool.",
-        (replica) => replica.poolUse().idle,
-      );
-      replicaGauge(
-        'db_replica_pool_acquires_waiting',
-        "Reads waiting for a connection of the read replica's pool.",
-        (replica) => replica.poolUse().waiting,
-      );
-    }
-    // One statement per scrape reads both outbox figures: the registry collects its metrics at
-    // once, so the two gauges share the scrape's reading.
-    let reading: Promise<OutboxBacklog | null> | null = null;
-    const readBacklog = () =>
-      (reading ??= outboxBacklog(db.orm.em.fork())
-        .catch((error: unknown) => {
-          log.warn({ err: error }, 'metrics: the outbox backlog could not be read');
-          return null;
-        })
-        .finally(() => {
-          reading = null;
-        }));
-    new Gauge({
-      name: 'outbox_pending_mails',
-      help: 'Mails waiting for delivery (NaN when the database cannot answer).',
-      registers,
-      async collect() {
-        this.set((await readBacklog())?.pending ?? NaN);
-      },
-    });
-    new Gauge({
-      name: 'outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest mail waiting for delivery in seconds (0 when none; NaN when the database cannot answer).',
-      registers,
-      async collect() {
-        this.set((await readBacklog())?.oldestAgeSeconds ?? NaN);
-      },
-    });
+    poolGauges(db, registers);
+    replicaGauges(db, registers);
+    outboxGauges(db, log, registers);
     collectDefaultMetrics({ register: this.registry });
 
     const { requests, latency } = this;
@@ -236,4 +149,105 @@ function loopbackRefusal(request: FastifyRequest): Refusal {
     detail: 'The metrics are served to callers on this machine only; set METRICS_TOKEN to scrape them from elsewhere.',
     code: 'FORBIDDEN',
   };
+}
+
+/** The primary's pool: connections lent, idle, and acquires waiting. */
+function poolGauges(db: Database, registers: Registry[]): void {
+  new Gauge({
+    name: 'db_pool_connections_in_use',
+    help: 'Database connections lent to a statement or transaction.',
+    registers,
+    collect() {
+      this.set(db.poolUse().inUse);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections_idle',
+    help: 'Open database connections idle in the pool.',
+    registers,
+    collect() {
+      this.set(db.poolUse().idle);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_acquires_waiting',
+    help: 'Requests waiting for a database connection.',
+    registers,
+    collect() {
+      this.set(db.poolUse().waiting);
+    },
+  });
+}
+
+/** Each read replica's availability, lag and pool, labelled by its name (none without replicas). */
+function replicaGauges(db: Database, registers: Registry[]): void {
+  const replicas = db.replicas?.all ?? [];
+  if (!replicas.length) return;
+  const replicaGauge = (name: string, help: string, value: (replica: (typeof replicas)[number]) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['replica'] as const,
+      registers,
+      collect() {
+        for (const replica of replicas) this.set({ replica: replica.name }, value(replica));
+      },
+    });
+  replicaGauge(
+    'db_replica_available',
+    '1 while the read replica takes reads; 0 while it is passed over because a statement could not reach it.',
+    (replica) => (replica.available ? 1 : 0),
+  );
+  replicaGauge(
+    'db_replica_lag_seconds',
+    "How far the read replica's replay was behind at the last look (each second): 0 when it has replayed all it received; -1 when not known.",
+    (replica) => replica.lagSeconds ?? -1,
+  );
+  replicaGauge(
+    'db_replica_pool_connections_in_use',
+    "Connections of the read replica's pool lent to a statement.",
+    (replica) => replica.poolUse().inUse,
+  );
+  replicaGauge(
+    'db_replica_pool_connections_idle',
+    "Open connections idle in the read replica's pool.",
+    (replica) => replica.poolUse().idle,
+  );
+  replicaGauge(
+    'db_replica_pool_acquires_waiting',
+    "Reads waiting for a connection of the read replica's pool.",
+    (replica) => replica.poolUse().waiting,
+  );
+}
+
+/** The mail outbox: how many mails wait, and how long the oldest has. */
+function outboxGauges(db: Database, log: Logger, registers: Registry[]): void {
+  // One statement per scrape reads both outbox figures: the registry collects its metrics at
+  // once, so the two gauges share the scrape's reading.
+  let reading: Promise<OutboxBacklog | null> | null = null;
+  const readBacklog = () =>
+    (reading ??= outboxBacklog(db.orm.em.fork())
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'metrics: the outbox backlog could not be read');
+        return null;
+      })
+      .finally(() => {
+        reading = null;
+      }));
+  new Gauge({
+    name: 'outbox_pending_mails',
+    help: 'Mails waiting for delivery (NaN when the database cannot answer).',
+    registers,
+    async collect() {
+      this.set((await readBacklog())?.pending ?? NaN);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest mail waiting for delivery in seconds (0 when none; NaN when the database cannot answer).',
+    registers,
+    async collect() {
+      this.set((await readBacklog())?.oldestAgeSeconds ?? NaN);
+    },
+  });
 }

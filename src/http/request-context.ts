@@ -17,23 +17,36 @@ export type Authenticate = (
 /** Records that users have written, so that their next reads wait for a replica that has replayed it (identity's write mark). */
 export type MarkWrite = (em: EntityManager, userIds: string[]) => Promise<void>;
 
+/** The identity's authentication, as the requests use it (identity/auth/authenticate.ts callerAuthentication). */
+export interface CallerAuthentication {
+  authenticate: Authenticate;
+  /** Drops these users from this process's caller cache. */
+  forget(userIds: readonly string[]): void;
+  /** Resolves once this gateway's caches have heard of every change committed before the call (RequestContext.afterCommit). */
+  heard(): Promise<void>;
+}
+
 export interface RequestContextOptions {
   db: Database;
   settings: Settings;
   services: Services;
   log: Logger;
-  authenticate: Authenticate;
+  authentication: CallerAuthentication;
   markWrite: MarkWrite;
-  /** Resolves once this gateway's caches have heard of every change committed before the call (RequestContext.afterCommit). */
-  afterCommit: () => Promise<void>;
 }
 
 /** The request's context, made once: the upload gates read the caller before the body, the operation reuses it. */
 export type ContextFor = (request: FastifyRequest) => Promise<RequestContext>;
 
 export function requestContexts(options: RequestContextOptions): ContextFor {
-  const { db, settings, services, log, authenticate, markWrite, afterCommit } = options;
+  const { db, settings, services, log, authentication } = options;
+  const { authenticate } = authentication;
   const replicas = db.replicas;
+  // The caller cache forgets a user whose write this gateway has just marked: its next request here reads the mark.
+  const markWrite: MarkWrite = async (em, userIds) => {
+    await options.markWrite(em, userIds);
+    authentication.forget(userIds);
+  };
 
   // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
   // write (docs/decisions.md#read-replicas). A mark that cannot be kept costs freshness, not the answer.
@@ -78,7 +91,7 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       requestId,
       ip: request.ip ?? 'unknown',
       responseLocals: request.state.locals,
-      afterCommit,
+      afterCommit: authentication.heard,
       reads: readRouting(caller, em, requestLog),
     });
   };

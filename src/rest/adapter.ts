@@ -17,21 +17,12 @@ import type { OperationLabel, RequestContext } from '../kernel/context';
 import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { readVariableProblem } from '../graphql/input-errors';
-import {
-  announcesMoreThan,
-  lacksMultipartBoundary,
-  MISSING_BOUNDARY,
-  multipartBodyLimit,
-  multipartFileSizeLimit,
-  payloadTooLarge,
-  UNREADABLE_MULTIPART,
-  uploadRefusal,
-  uploadRefusalHeaders,
-  type UploadRule,
-} from '../kernel/multipart';
+import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART } from '../kernel/multipart';
 import { sendHttpError } from '../kernel/http-error';
+import type { RouteGuard } from '../http/idempotent-requests';
 import { isMultipart, mediaTypeOf } from '../http/media-type';
-import { refuseBeforeBody } from '../http/refuse-unread-body';
+import type { ContextFor } from '../http/request-context';
+import type { UploadGate, UploadRead } from '../http/upload-gate';
 import { problemFromErrors } from '../kernel/problem-details';
 import { compileRestRoutes } from './document';
 import { requestInputsOf, restNameOf, type RequestInput } from './request-inputs';
@@ -45,18 +36,14 @@ import {
   type RestRow,
 } from '../kernel/rest-route';
 
-export type ContextFactory = (request: FastifyRequest) => Promise<RequestContext>;
-
-/** A Fastify route hook that answers the request itself (resolving to the sent reply) or leaves it to the route. */
-export type RouteGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
-
-/** What the REST rows run on: the graph's server and schema, the request context, the settings, who may upload. */
+/** What the REST rows run on: the graph's server and schema, the request context, the settings, the upload gate. */
 export interface RestFace {
   server: ApolloServer<RequestContext>;
   schema: GraphQLSchema;
-  contextFor: ContextFactory;
+  contextFor: ContextFor;
   settings: Settings;
-  uploadRules: readonly UploadRule[];
+  /** The gate both faces' uploads pass (src/http/upload-gate.ts). */
+  uploads: UploadGate;
   /** Settles the `Idempotency-Key` of a row that runs a mutation (src/http/idempotent-requests.ts). */
   idempotency: RouteGuard;
 }
@@ -121,32 +108,15 @@ async function handle(
   reply: FastifyReply,
   face: RestFace,
 ): Promise<FastifyReply> {
-  const { server, schema, contextFor, settings, uploadRules } = face;
+  const { server, schema, contextFor, settings } = face;
   const bodyProblem = checkBody(route, request);
   if (bodyProblem) return sendHttpError(request, reply, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
   let file: unknown;
-  let contextValue: RequestContext | undefined;
   if (route.upload) {
-    // The caller is known before the body is read: an anonymous caller, a bad credential or a
-    // caller without the upload right never gets to send a file. A refusal before the body or in
-    // the middle of it still reads the rest, to its limit (docs/decisions.md#refused-uploads).
-    const uploadLimit = multipartBodyLimit(settings);
-    contextValue = await contextFor(request);
-    const refusal = await uploadRefusal(contextValue, uploadRules);
-    if (refusal) {
-      reply.headers(uploadRefusalHeaders(refusal));
-      return refuseBeforeBody(request, reply, refusal, uploadLimit);
-    }
-    if (announcesMoreThan(request.headers, uploadLimit))
-      return refuseBeforeBody(
-        request,
-        reply,
-        { status: 413, detail: payloadTooLarge(uploadLimit), code: 'PAYLOAD_TOO_LARGE' },
-        uploadLimit,
-      );
-    const received = await receiveFile(request, settings.uploadMaxBytes);
-    if ('status' in received) return refuseBeforeBody(request, reply, received, uploadLimit);
-    file = received.upload;
+    // The caller is asked before the media type and the boundary (receiveFile): an anonymous caller gets its 401 whatever it sends.
+    const passed = await face.uploads(request, reply, { read: () => receiveFile(request, settings.uploadMaxBytes) });
+    if ('refused' in passed) return passed.refused;
+    file = passed.body;
   }
   const restRequest: RestRequest = {
     body: isJsonObject(request.body) ? request.body : {},
@@ -168,7 +138,7 @@ async function handle(
     const errors = { ...renameFields(variableErrors(schema, route, variables), (field) => restNameOf(inputs, field)), ...missingPage };
     return sendHttpError(request, reply, 400, describeFieldErrors(errors), 'BAD_USER_INPUT', { errors });
   }
-  contextValue ??= await contextFor(request);
+  const contextValue = await contextFor(request); // made once per request: an upload's gate has made it already
   const response = await server.executeOperation({ query: route.document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
   const { data } = response.body.singleResult;
@@ -246,7 +216,10 @@ function namedAsSent(error: GraphQLFormattedError, inputs: readonly RequestInput
 
 const variableDefinitions = new Map<string, readonly VariableDefinitionNode[]>();
 
-/** The field errors (argument paths: a row's variables are named after the arguments) the graph's coercion of the row's variables finds, without running the operation. */
+/**
+ * The field errors (argument paths: a row's variables are named after the arguments) the graph's
+ * coercion of the row's variables finds, without running the operation.
+ */
 function variableErrors(schema: GraphQLSchema, route: RestRoute, variables: Record<string, unknown>): FieldErrors {
   let definitions = variableDefinitions.get(route.document);
   if (!definitions) {
@@ -277,7 +250,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-type Received = { upload: Upload | null } | { status: number; detail: string; code: string };
+type Received = UploadRead<Upload | null>;
 
 /**
  * Reads the multipart `file` part into memory (bounded by the upload limit) and hands it over as an
@@ -287,23 +260,21 @@ function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Receive
   const req = request.raw;
   if (!isMultipart(request)) {
     return Promise.resolve({
-      status: 415,
-      detail: 'Send the file as multipart/form-data with a part named "file".',
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+      refusal: { status: 415, detail: 'Send the file as multipart/form-data with a part named "file".', code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
   }
   if (lacksMultipartBoundary(req.headers['content-type']))
-    return Promise.resolve({ status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' });
+    return Promise.resolve({ refusal: { status: 400, detail: MISSING_BOUNDARY, code: 'BAD_USER_INPUT' } });
   return new Promise((resolve) => {
     let settled = false;
     const finish = (value: Received) => {
       if (settled) return;
       settled = true;
-      if ('status' in value) req.unpipe(busboy);
+      if ('refusal' in value) req.unpipe(busboy);
       resolve(value);
     };
     let upload: Upload | null = null;
-    const unreadable = () => finish({ status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' });
+    const unreadable = () => finish({ refusal: { status: 400, detail: UNREADABLE_MULTIPART, code: 'BAD_USER_INPUT' } });
     const busboy = Busboy({ headers: req.headers, limits: { fileSize: multipartFileSizeLimit(maxBytes), files: 1, fields: 20 } });
     busboy.on('file', (name, stream, info) => {
       // A body cut short in a file part errors the part's stream too: unheard, it would crash the process.
@@ -315,7 +286,7 @@ function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Receive
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () =>
-        finish({ status: 413, detail: `The file is larger than the limit of ${maxBytes} bytes.`, code: 'PAYLOAD_TOO_LARGE' }),
+        finish({ refusal: { status: 413, detail: `The file is larger than the limit of ${maxBytes} bytes.`, code: 'PAYLOAD_TOO_LARGE' } }),
       );
       stream.on('end', () => {
         const buffer = Buffer.concat(chunks);
@@ -329,7 +300,7 @@ function receiveFile(request: FastifyRequest, maxBytes: number): Promise<Receive
       });
     });
     busboy.on('error', unreadable);
-    busboy.on('close', () => finish({ upload }));
+    busboy.on('close', () => finish({ body: upload }));
     req.pipe(busboy);
   });
 }
