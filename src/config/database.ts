@@ -57,48 +57,10 @@ export interface NotificationHandlers {
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
 export async function openDatabase(settings: Settings, entities: Function[], log?: Logger, embeddedCopyOf?: Blob): Promise<Database> {
-  const common: Options = {
-    entities,
-    discovery: { warnWhenNoEntities: false },
-    // The migrator (and the migration classes) load on first use: see migrate().
-    migrations: { migrationsList: [], transactional: true, allOrNothing: true, snapshot: false },
-    forceUtcTimezone: true,
-    debug: process.env.SQL_DEBUG === '1',
-    allowGlobalContext: false,
-    ensureDatabase: false,
-    logger: (message) => log?.debug({ sql: message }, 'sql'),
-  };
-  let pglite: PGlite | null = null;
-  let releaseDataDir = () => undefined as void;
-  let orm: MikroORM;
-  if (settings.databaseUrl) {
-    orm = await MikroORM.init({
-      ...common,
-      driver: PostgreSqlDriver,
-      clientUrl: settings.databaseUrl,
-      pool: { min: 0, max: settings.databasePoolSize, acquireTimeoutMillis: 10_000 },
-    });
-  } else {
-    const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
-    if (dataPath) {
-      mkdirSync(dataPath, { recursive: true });
-      releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
-    }
-    try {
-      const loadDataDir = dataPath ? undefined : embeddedCopyOf;
-      pglite = await PGlite.create({ dataDir: dataPath, loadDataDir, extensions: { cube, earthdistance, pg_trgm } });
-    } catch (error) {
-      releaseDataDir();
-      throw error;
-    }
-    const instance = pglite;
-    orm = (await MikroORM.init({
-      ...common,
-      driver: PGliteDriver,
-      dbName: 'postgres',
-      driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
-    })) as unknown as MikroORM;
-  }
+  const common = ormOptions(entities, log);
+  const { orm, pglite, releaseDataDir } = settings.databaseUrl
+    ? await openPostgres(common, settings.databaseUrl, settings.databasePoolSize)
+    : await openEmbedded(common, settings, embeddedCopyOf);
   const replicas = settings.databaseReadUrls.length
     ? new ReadReplicas(
         settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds)),
@@ -168,6 +130,63 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       return listenOnPostgres(settings.databaseUrl!, channel, handlers);
     },
   };
+}
+
+/** The options both engines share. */
+function ormOptions(entities: Function[], log?: Logger): Options {
+  return {
+    entities,
+    discovery: { warnWhenNoEntities: false },
+    // The migrator (and the migration classes) load on first use: see migrate().
+    migrations: { migrationsList: [], transactional: true, allOrNothing: true, snapshot: false },
+    forceUtcTimezone: true,
+    debug: process.env.SQL_DEBUG === '1',
+    allowGlobalContext: false,
+    ensureDatabase: false,
+    logger: (message) => log?.debug({ sql: message }, 'sql'),
+  };
+}
+
+/** The ORM on its engine; `pglite` and the DATA_DIR lock's release are the embedded engine's. */
+interface OpenedEngine {
+  orm: MikroORM;
+  pglite: PGlite | null;
+  releaseDataDir: () => void;
+}
+
+async function openPostgres(common: Options, url: string, poolSize: number): Promise<OpenedEngine> {
+  const orm = await MikroORM.init({
+    ...common,
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    pool: { min: 0, max: poolSize, acquireTimeoutMillis: 10_000 },
+  });
+  return { orm, pglite: null, releaseDataDir: () => undefined };
+}
+
+async function openEmbedded(common: Options, settings: Settings, embeddedCopyOf?: Blob): Promise<OpenedEngine> {
+  let releaseDataDir = () => undefined as void;
+  const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
+  if (dataPath) {
+    mkdirSync(dataPath, { recursive: true });
+    releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
+  }
+  let pglite: PGlite;
+  try {
+    const loadDataDir = dataPath ? undefined : embeddedCopyOf;
+    pglite = await PGlite.create({ dataDir: dataPath, loadDataDir, extensions: { cube, earthdistance, pg_trgm } });
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
+  const instance = pglite;
+  const orm = (await MikroORM.init({
+    ...common,
+    driver: PGliteDriver,
+    dbName: 'postgres',
+    driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
+  })) as unknown as MikroORM;
+  return { orm, pglite, releaseDataDir };
 }
 
 /** The longest pause between two attempts to open the listening connection again. */

@@ -274,33 +274,76 @@ type Env = Record<string, string | undefined>;
 export function loadSettings(env: Env = process.env): Settings {
   const problems: string[] = [];
   const read = new SettingsReader(env, problems);
+  // Read in this order, group after group: the problems are listed in the order they are found.
+  const server = readServer(read);
+  const database = readDatabase(read);
+  const mail = readMail(read);
+  const webhooks = readWebhooks(read);
+  const { jwtSecret, ...accounts } = readAccounts(read, database.databaseUrl);
+  const http = readHttp(read, server.port);
+  const services = readServices(read);
+  const runtime = readRuntime(read, database.databaseUrl);
+  if (problems.length) throw new SettingsError(problems);
+  return {
+    ...server,
+    ...database,
+    ...mail,
+    webhooks,
+    jwtSecret: jwtSecret ?? embeddedJwtSecret(database.dataDir, runtime.inMemoryDatabase),
+    ...accounts,
+    ...http,
+    ...services,
+    ...runtime,
+  };
+}
 
+function readServer(read: SettingsReader): Pick<Settings, 'port' | 'host'> {
   const port = read.int('PORT', 0, 65535);
   const host = read.text('HOST');
   if (!isIP(host) && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host))
-    problems.push(`HOST must be an IP address or a host name (got "${host}")`);
+    read.problem(`HOST must be an IP address or a host name (got "${host}")`);
+  return { port, host };
+}
+
+type DatabaseSettings = Pick<
+  Settings,
+  'databaseUrl' | 'databaseReadUrls' | 'databaseReadRequired' | 'databaseReadMaxLagSeconds' | 'databasePoolSize' | 'dataDir'
+>;
+
+function readDatabase(read: SettingsReader): DatabaseSettings {
   const databaseUrl = read.string('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
+    read.problem(`DATABASE_URL must start with postgres:// (got "${databaseUrl}")`);
   const databaseReadUrls = read.list('DATABASE_READ_URLS');
   for (const url of databaseReadUrls)
-    if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
+    if (!/^postgres(ql)?:\/\//.test(url)) read.problem(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
   if (databaseReadUrls.length && !databaseUrl)
-    problems.push('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
-  const databaseReadRequired = read.bool('DATABASE_READ_REQUIRED');
-  const databaseReadMaxLagSeconds = read.int('DATABASE_READ_MAX_LAG_SECONDS', 0, 86_400);
-  const databasePoolSize = read.int('DATABASE_POOL_SIZE', 1, 1000);
-  const dataDir = resolve(read.text('DATA_DIR'));
+    read.problem('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
+  return {
+    databaseUrl,
+    databaseReadUrls,
+    databaseReadRequired: read.bool('DATABASE_READ_REQUIRED'),
+    databaseReadMaxLagSeconds: read.int('DATABASE_READ_MAX_LAG_SECONDS', 0, 86_400),
+    databasePoolSize: read.int('DATABASE_POOL_SIZE', 1, 1000),
+    dataDir: resolve(read.text('DATA_DIR')),
+  };
+}
+
+function readMail(read: SettingsReader): Pick<Settings, 'smtpUrl' | 'mailFrom' | 'mail'> {
   const smtpUrl = read.string('SMTP_URL');
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must look like smtp://user:pass@host:port (got "${smtpUrl}")`);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) read.problem(`SMTP_URL must look like smtp://user:pass@host:port (got "${smtpUrl}")`);
   const mailFrom = read.text('MAIL_FROM');
-  if (!mailFrom.includes('@')) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  if (!mailFrom.includes('@')) read.problem(`MAIL_FROM must be an email address (got "${mailFrom}")`);
   const mail = {
     pollMs: read.int('MAIL_POLL_MS', 10, 3_600_000),
     retryBaseMs: read.int('MAIL_RETRY_BASE_MS', 10, 3_600_000),
     maxAttempts: read.int('MAIL_MAX_ATTEMPTS', 1, 100),
   };
-  const webhooks = {
+  return { smtpUrl, mailFrom, mail };
+}
+
+function readWebhooks(read: SettingsReader): Settings['webhooks'] {
+  return {
     allowHttp: read.bool('WEBHOOKS_ALLOW_HTTP'),
     allowPrivateAddresses: read.bool('WEBHOOKS_ALLOW_PRIVATE_ADDRESSES'),
     pollMs: read.int('WEBHOOKS_POLL_MS', 10, 3_600_000),
@@ -313,50 +356,91 @@ export function loadSettings(env: Env = process.env): Settings {
     endpointConcurrency: read.int('WEBHOOKS_ENDPOINT_CONCURRENCY', 1, 100),
     retentionDays: read.int('WEBHOOKS_RETENTION_DAYS', 1, 36_500),
   };
-  let jwtSecret = read.string('JWT_SECRET');
-  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
-  if (!jwtSecret && databaseUrl) problems.push('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
+}
+
+/** The signing secret (null: the embedded mode's own, made once the settings are valid), the first Admin, tokens and passwords. */
+type AccountSettings = Pick<
+  Settings,
+  'bootstrapAdminEmail' | 'bootstrapAdminPassword' | 'tokenValueCents' | 'twoFactorRequiredRoles' | 'passwordHash'
+> & { jwtSecret: string | null };
+
+function readAccounts(read: SettingsReader, databaseUrl: string | null): AccountSettings {
+  const jwtSecret = read.string('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) read.problem('JWT_SECRET must be at least 32 characters long');
+  if (!jwtSecret && databaseUrl) read.problem('JWT_SECRET is required when DATABASE_URL is set (at least 32 characters)');
   const bootstrapAdminEmail = read.string('BOOTSTRAP_ADMIN_EMAIL');
   const bootstrapAdminPassword = read.string('BOOTSTRAP_ADMIN_PASSWORD');
   if (Boolean(bootstrapAdminEmail) !== Boolean(bootstrapAdminPassword))
-    problems.push(
+    read.problem(
       bootstrapAdminEmail
         ? 'BOOTSTRAP_ADMIN_PASSWORD must be set with BOOTSTRAP_ADMIN_EMAIL'
         : 'BOOTSTRAP_ADMIN_EMAIL must be set with BOOTSTRAP_ADMIN_PASSWORD',
     );
   if (bootstrapAdminEmail && !bootstrapAdminEmail.includes('@'))
-    problems.push(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
+    read.problem(`BOOTSTRAP_ADMIN_EMAIL must be an email address (got "${bootstrapAdminEmail}")`);
   if (bootstrapAdminPassword && bootstrapAdminPassword.length < 8)
-    problems.push('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
-  const tokenValueCents = read.int('TOKEN_VALUE_CENTS', 1, Number.MAX_SAFE_INTEGER);
-  const twoFactorRequiredRoles = read.list('TWO_FACTOR_REQUIRED_ROLES');
-  const passwordHash = { memoryKib: read.int('PASSWORD_HASH_MEMORY_KIB', 64, 4_194_304), passes: read.int('PASSWORD_HASH_PASSES', 1, 100) };
+    read.problem('BOOTSTRAP_ADMIN_PASSWORD must be at least 8 characters long');
+  return {
+    jwtSecret,
+    bootstrapAdminEmail,
+    bootstrapAdminPassword,
+    tokenValueCents: read.int('TOKEN_VALUE_CENTS', 1, Number.MAX_SAFE_INTEGER),
+    twoFactorRequiredRoles: read.list('TWO_FACTOR_REQUIRED_ROLES'),
+    passwordHash: { memoryKib: read.int('PASSWORD_HASH_MEMORY_KIB', 64, 4_194_304), passes: read.int('PASSWORD_HASH_PASSES', 1, 100) },
+  };
+}
+
+type HttpSettings = Pick<
+  Settings,
+  | 'publicBaseUrl'
+  | 'corsOrigins'
+  | 'metricsToken'
+  | 'authRateLimitPerMinute'
+  | 'loginMaxFailures'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlDays'
+  | 'pageMaxLimit'
+  | 'uploadMaxBytes'
+  | 'restPrefixes'
+>;
+
+/** What callers over HTTP see: the public URL, CORS, /metrics, sign-in limits, token lifetimes, page and upload limits, REST paths. */
+function readHttp(read: SettingsReader, port: number): HttpSettings {
   const publicBaseUrl = (read.string('PUBLIC_BASE_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(publicBaseUrl)) problems.push(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
+  if (!/^https?:\/\//.test(publicBaseUrl)) read.problem(`PUBLIC_BASE_URL must be an http(s) URL (got "${publicBaseUrl}")`);
   const corsOrigins = read.list('CORS_ORIGINS');
   for (const origin of corsOrigins)
     if (!isExactOrigin(origin))
-      problems.push(
+      read.problem(
         `CORS_ORIGINS must list exact origins such as https://app.example.com, not *, without a path or a trailing slash (got "${origin}")`,
       );
   const metricsToken = read.string('METRICS_TOKEN');
-  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
-  const authRateLimitPerMinute = read.int('AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000);
-  const loginMaxFailures = read.int('LOGIN_MAX_FAILURES', 1, 1000);
-  const accessTokenTtlSeconds = read.int('ACCESS_TOKEN_TTL_SECONDS', 30, 86400);
-  const refreshTokenTtlDays = read.int('REFRESH_TOKEN_TTL_DAYS', 1, 365);
-  const pageMaxLimit = read.int('PAGE_MAX_LIMIT', 1, 10000);
-  const uploadMaxBytes = read.int('UPLOAD_MAX_BYTES', 1, 1024 * 1024 * 1024);
-  const restPrefixes = {
-    identity: read.prefix('IDENTITY_PREFIX'),
-    workspaces: read.prefix('WORKSPACES_PREFIX'),
-    employers: read.prefix('EMPLOYERS_PREFIX'),
-    audit: read.prefix('AUDIT_PREFIX'),
+  if (metricsToken && metricsToken.length < 16) read.problem('METRICS_TOKEN must be at least 16 characters long');
+  return {
+    publicBaseUrl,
+    corsOrigins,
+    metricsToken,
+    authRateLimitPerMinute: read.int('AUTH_RATE_LIMIT_PER_MINUTE', 1, 1_000_000),
+    loginMaxFailures: read.int('LOGIN_MAX_FAILURES', 1, 1000),
+    accessTokenTtlSeconds: read.int('ACCESS_TOKEN_TTL_SECONDS', 30, 86400),
+    refreshTokenTtlDays: read.int('REFRESH_TOKEN_TTL_DAYS', 1, 365),
+    pageMaxLimit: read.int('PAGE_MAX_LIMIT', 1, 10000),
+    uploadMaxBytes: read.int('UPLOAD_MAX_BYTES', 1, 1024 * 1024 * 1024),
+    restPrefixes: {
+      identity: read.prefix('IDENTITY_PREFIX'),
+      workspaces: read.prefix('WORKSPACES_PREFIX'),
+      employers: read.prefix('EMPLOYERS_PREFIX'),
+      audit: read.prefix('AUDIT_PREFIX'),
+    },
   };
+}
+
+/** The audit trail's retention, the geocoder and the file storage. */
+function readServices(read: SettingsReader): Pick<Settings, 'auditRetentionDays' | 'geocoder' | 'nominatimUrl' | 'storage' | 's3'> {
   const auditRetentionDays = read.int('AUDIT_RETENTION_DAYS', 1, 36_500);
   const geocoder = read.oneOf('GEOCODER', ['offline', 'nominatim'] as const);
   const nominatimUrl = read.string('NOMINATIM_URL');
-  if (geocoder === 'nominatim' && !nominatimUrl) problems.push('NOMINATIM_URL is required when GEOCODER=nominatim');
+  if (geocoder === 'nominatim' && !nominatimUrl) read.problem('NOMINATIM_URL is required when GEOCODER=nominatim');
   const storage = read.oneOf('STORAGE', ['local', 's3'] as const);
   const s3 = {
     endpoint: read.string('S3_ENDPOINT'),
@@ -366,66 +450,39 @@ export function loadSettings(env: Env = process.env): Settings {
     secretAccessKey: read.string('S3_SECRET_ACCESS_KEY'),
     publicUrl: read.string('S3_PUBLIC_URL'),
   };
-  if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
-  const demoData = read.bool('DEMO_DATA', !databaseUrl);
-  const logLevel = read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const);
-  const graphqlLimits = {
-    maxDepth: read.int('GRAPHQL_MAX_DEPTH', 1, 100),
-    maxAliases: read.int('GRAPHQL_MAX_ALIASES', 0, 1000),
-    maxCost: read.int('GRAPHQL_MAX_COST', 1, 1_000_000),
-    maxTokens: read.int('GRAPHQL_MAX_TOKENS', 10, 1_000_000),
-    maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024, 100 * 1024 * 1024),
-  };
-  const inMemoryDatabase = read.bool('EMBEDDED_IN_MEMORY');
-  const sqlStatementCountHeader = read.bool('SQL_STATEMENT_COUNT_HEADER');
-  const idempotencyKeyTtlHours = read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720);
-  const shutdownGraceMs = read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000;
-  const shutdownDelayMs = read.int('SHUTDOWN_DELAY_SECONDS', 0, 600) * 1000;
+  if (storage === 's3' && !s3.bucket) read.problem('S3_BUCKET is required when STORAGE=s3');
+  return { auditRetentionDays, geocoder, nominatimUrl, storage, s3 };
+}
 
-  if (problems.length) throw new SettingsError(problems);
-  if (!jwtSecret) jwtSecret = embeddedJwtSecret(dataDir, inMemoryDatabase);
+type RuntimeSettings = Pick<
+  Settings,
+  | 'demoData'
+  | 'logLevel'
+  | 'graphqlLimits'
+  | 'inMemoryDatabase'
+  | 'sqlStatementCountHeader'
+  | 'idempotencyKeyTtlHours'
+  | 'shutdownGraceMs'
+  | 'shutdownDelayMs'
+>;
+
+/** Demo data, logs, the graph's limits, the embedded engine in memory, idempotency keys and the stop's timing. */
+function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeSettings {
   return {
-    port,
-    host,
-    corsOrigins,
-    metricsToken,
-    databaseUrl,
-    databaseReadUrls,
-    databaseReadRequired,
-    databaseReadMaxLagSeconds,
-    databasePoolSize,
-    dataDir,
-    smtpUrl,
-    mailFrom,
-    mail,
-    webhooks,
-    jwtSecret,
-    bootstrapAdminEmail,
-    bootstrapAdminPassword,
-    tokenValueCents,
-    twoFactorRequiredRoles,
-    passwordHash,
-    publicBaseUrl,
-    authRateLimitPerMinute,
-    loginMaxFailures,
-    accessTokenTtlSeconds,
-    refreshTokenTtlDays,
-    pageMaxLimit,
-    uploadMaxBytes,
-    restPrefixes,
-    auditRetentionDays,
-    geocoder,
-    nominatimUrl,
-    storage,
-    s3,
-    demoData,
-    logLevel,
-    graphqlLimits,
-    inMemoryDatabase,
-    sqlStatementCountHeader,
-    idempotencyKeyTtlHours,
-    shutdownGraceMs,
-    shutdownDelayMs,
+    demoData: read.bool('DEMO_DATA', !databaseUrl),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    graphqlLimits: {
+      maxDepth: read.int('GRAPHQL_MAX_DEPTH', 1, 100),
+      maxAliases: read.int('GRAPHQL_MAX_ALIASES', 0, 1000),
+      maxCost: read.int('GRAPHQL_MAX_COST', 1, 1_000_000),
+      maxTokens: read.int('GRAPHQL_MAX_TOKENS', 10, 1_000_000),
+      maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024, 100 * 1024 * 1024),
+    },
+    inMemoryDatabase: read.bool('EMBEDDED_IN_MEMORY'),
+    sqlStatementCountHeader: read.bool('SQL_STATEMENT_COUNT_HEADER'),
+    idempotencyKeyTtlHours: read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720),
+    shutdownGraceMs: read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000,
+    shutdownDelayMs: read.int('SHUTDOWN_DELAY_SECONDS', 0, 600) * 1000,
   };
 }
 
@@ -456,6 +513,11 @@ class SettingsReader {
     private readonly env: Env,
     private readonly problems: string[],
   ) {}
+
+  /** Records a wrong setting (or combination of settings), in the words the start-up error shows. */
+  problem(text: string): void {
+    this.problems.push(text);
+  }
 
   /** The value, or null when unset or blank. */
   string(name: SettingName): string | null {

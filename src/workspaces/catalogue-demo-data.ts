@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_ROLE, PLATFORM_TENANT_ID } from '../kernel/caller';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_ROLE, type Caller, PLATFORM_TENANT_ID } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { createTenant } from '../identity/tenant/tenant.service';
 import { ensureDemoTenantAdmin } from '../identity/demo-admin';
@@ -78,111 +79,123 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
   // Generated, like the other demo passwords: a known password must not ship in the code.
   const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const demo: RequestContext = {
-      ...ctx,
-      em,
-      caller: {
-        kind: 'user',
-        userId: 'demo-loader',
-        email: 'demo@localhost',
-        tenantId: null,
-        roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }],
-        twoFactorPending: false,
-        credential: 'token',
-        apiKeyId: null,
-        sessionId: null,
-      },
-    };
-    const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
-    em.persist(workspace);
-    await createTenant(em, workspace.id, workspace.name, 'Workspace');
-    const admin = await ensureDemoTenantAdmin(em, workspace.id, {
-      email: DEMO_WORKSPACE_ADMIN_EMAIL,
-      password,
-      firstName: 'Dana',
-      lastName: 'Operator',
-    });
-    // "One approved workspace" (docs/decisions.md#demo-data): the application it was approved from, owned by its Admin.
-    em.persist(
-      em.create(WorkspaceApplication, {
-        status: 'Approved',
-        name: workspace.name,
-        description: 'Hot desks and meeting rooms in four US cities.',
-        contactName: 'Dana Operator',
-        contactEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
-        ownerId: admin.id,
-        ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
-        workspaceId: workspace.id,
-      }),
-    );
-    for (const [index, city] of CITIES.entries()) {
-      const location = await upsertLocation(demo, {
-        workspaceId: workspace.id,
-        ...city,
-        pictureUrls: [],
-        phone: `+1 555 010 ${String(index).padStart(4, '0')}`,
-        checkInInstructions: 'Show your pass at the front desk.',
-        description: `${city.name}: hot desks and meeting rooms.`,
-        waiverUrl: '',
-        termsOfSerivceUrl: '',
-        autoApproveReservations: true,
-      });
-      await upsertRoom(demo, {
-        locationId: location.id,
-        name: 'Meeting Room A',
-        pricePerHour: 4500,
-        pricePerDay: 25000,
-        marketplacePricePerHour: 4000,
-        marketplacePricePerDay: null,
-        quantity: 2,
-        amenities: ['whiteboard', 'tv'],
-        capacity: 8,
-        maxReservationMinutes: 240,
-        pictureUrls: [],
-        autoApproveReservations: true,
-      });
-      await upsertRoom(demo, {
-        locationId: location.id,
-        name: 'Phone Booth',
-        pricePerHour: 1000,
-        pricePerDay: null,
-        marketplacePricePerHour: null,
-        marketplacePricePerDay: null,
-        quantity: 4,
-        amenities: ['soundproof'],
-        capacity: 1,
-        maxReservationMinutes: 60,
-        pictureUrls: [],
-        autoApproveReservations: true,
-      });
-      if (index === 0) {
-        // New Year's Day, every year; and a one-off closure for a holiday party.
-        em.persist(
-          em.create(LocationClosure, {
-            locationId: location.id,
-            workspaceId: workspace.id,
-            dateFrom: new Date('2027-01-01T05:00:00Z'),
-            dateTo: new Date('2027-01-02T04:59:59Z'),
-            recurrence: Recurrence.Yearly,
-            recurrenceEndDate: null,
-            type: ClosureType.Default,
-          }),
-        );
-        em.persist(
-          em.create(LocationClosure, {
-            locationId: location.id,
-            workspaceId: workspace.id,
-            dateFrom: new Date('2026-12-18T22:00:00Z'),
-            dateTo: new Date('2026-12-19T04:00:00Z'),
-            recurrence: Recurrence.None,
-            recurrenceEndDate: null,
-            type: ClosureType.Default,
-          }),
-        );
-      }
-    }
+    const demo: RequestContext = { ...ctx, em, caller: demoLoader() };
+    const workspace = await createDemoWorkspace(em, password);
+    for (const [index, city] of CITIES.entries()) await addDemoLocation(demo, workspace, city, index);
     await em.flush();
   });
   // Printed like the identity demo admin's credentials, for the person trying the demo.
   process.stdout.write(`demo workspace admin: ${DEMO_WORKSPACE_ADMIN_EMAIL} / ${password}\n`);
+}
+
+/** The Platform Admin the demo's locations and rooms are written as. */
+function demoLoader(): Caller {
+  return {
+    kind: 'user',
+    userId: 'demo-loader',
+    email: 'demo@localhost',
+    tenantId: null,
+    roles: [{ tenantId: PLATFORM_TENANT_ID, role: ADMIN_ROLE }],
+    twoFactorPending: false,
+    credential: 'token',
+    apiKeyId: null,
+    sessionId: null,
+  };
+}
+
+/** The workspace, its tenant and Admin, and the application it was approved from. */
+async function createDemoWorkspace(em: EntityManager, password: string): Promise<Workspace> {
+  const workspace = em.create(Workspace, { name: 'Downtown Desks', email: DEMO_WORKSPACE_ADMIN_EMAIL, logoUrl: '' });
+  em.persist(workspace);
+  await createTenant(em, workspace.id, workspace.name, 'Workspace');
+  const admin = await ensureDemoTenantAdmin(em, workspace.id, {
+    email: DEMO_WORKSPACE_ADMIN_EMAIL,
+    password,
+    firstName: 'Dana',
+    lastName: 'Operator',
+  });
+  // "One approved workspace" (docs/decisions.md#demo-data): the application it was approved from, owned by its Admin.
+  em.persist(
+    em.create(WorkspaceApplication, {
+      status: 'Approved',
+      name: workspace.name,
+      description: 'Hot desks and meeting rooms in four US cities.',
+      contactName: 'Dana Operator',
+      contactEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+      ownerId: admin.id,
+      ownerEmail: DEMO_WORKSPACE_ADMIN_EMAIL,
+      workspaceId: workspace.id,
+    }),
+  );
+  return workspace;
+}
+
+/** One city's location with its two rooms; the first city's also has the closures. */
+async function addDemoLocation(demo: RequestContext, workspace: Workspace, city: (typeof CITIES)[number], index: number): Promise<void> {
+  const location = await upsertLocation(demo, {
+    workspaceId: workspace.id,
+    ...city,
+    pictureUrls: [],
+    phone: `+1 555 010 ${String(index).padStart(4, '0')}`,
+    checkInInstructions: 'Show your pass at the front desk.',
+    description: `${city.name}: hot desks and meeting rooms.`,
+    waiverUrl: '',
+    termsOfSerivceUrl: '',
+    autoApproveReservations: true,
+  });
+  await upsertRoom(demo, {
+    locationId: location.id,
+    name: 'Meeting Room A',
+    pricePerHour: 4500,
+    pricePerDay: 25000,
+    marketplacePricePerHour: 4000,
+    marketplacePricePerDay: null,
+    quantity: 2,
+    amenities: ['whiteboard', 'tv'],
+    capacity: 8,
+    maxReservationMinutes: 240,
+    pictureUrls: [],
+    autoApproveReservations: true,
+  });
+  await upsertRoom(demo, {
+    locationId: location.id,
+    name: 'Phone Booth',
+    pricePerHour: 1000,
+    pricePerDay: null,
+    marketplacePricePerHour: null,
+    marketplacePricePerDay: null,
+    quantity: 4,
+    amenities: ['soundproof'],
+    capacity: 1,
+    maxReservationMinutes: 60,
+    pictureUrls: [],
+    autoApproveReservations: true,
+  });
+  if (index === 0) addDemoClosures(demo.em, location.id, workspace.id);
+}
+
+/** New Year's Day, every year; and a one-off closure for a holiday party. */
+function addDemoClosures(em: EntityManager, locationId: string, workspaceId: string): void {
+  em.persist(
+    em.create(LocationClosure, {
+      locationId,
+      workspaceId,
+      dateFrom: new Date('2027-01-01T05:00:00Z'),
+      dateTo: new Date('2027-01-02T04:59:59Z'),
+      recurrence: Recurrence.Yearly,
+      recurrenceEndDate: null,
+      type: ClosureType.Default,
+    }),
+  );
+  em.persist(
+    em.create(LocationClosure, {
+      locationId,
+      workspaceId,
+      dateFrom: new Date('2026-12-18T22:00:00Z'),
+      dateTo: new Date('2026-12-19T04:00:00Z'),
+      recurrence: Recurrence.None,
+      recurrenceEndDate: null,
+      type: ClosureType.Default,
+    }),
+  );
 }

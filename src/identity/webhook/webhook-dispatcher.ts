@@ -4,6 +4,7 @@ import type { Settings } from '../../config/settings';
 import { ADMIN_ROLE } from '../../kernel/caller';
 import { isDatabaseUnavailable } from '../../kernel/errors';
 import { enqueueMail } from '../../kernel/mail/outbox';
+import { backoffMs, startPoller } from '../../kernel/poller';
 import type { Services } from '../../kernel/services';
 import { TEST_EVENT_TYPE } from '../../kernel/webhooks/webhook-events';
 import { sendSigned } from './webhook-sender';
@@ -77,6 +78,14 @@ interface AttemptOutcome {
   error: string | null;
 }
 
+/** What delivering needs: the database, the secrets' cipher, the settings and the log. */
+interface Dispatch {
+  orm: MikroORM;
+  services: Services;
+  settings: Settings;
+  log: Logger;
+}
+
 /**
  * Delivers the webhook outbox (docs/decisions.md#webhooks): every WEBHOOKS_POLL_MS, and again as
  * soon as an attempt ends, it claims due deliveries up to its free places (WEBHOOKS_CONCURRENCY
@@ -88,162 +97,108 @@ interface AttemptOutcome {
  */
 export function startWebhookDispatcher(orm: MikroORM, services: Services, settings: Settings, log: Logger): WebhookDispatcher {
   const config = settings.webhooks;
-  const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let claiming: Promise<number> | null = null;
+  const dispatch: Dispatch = { orm, services, settings, log };
+  const leaseSeconds = (config.timeoutMs + LEASE_MARGIN_MS) / 1000;
+  return startPoller<ClaimedDelivery>({
+    everyMs: config.pollMs,
+    concurrency: config.concurrency,
+    refill: true,
+    claim: (places) => orm.em.fork().execute<ClaimedDelivery[]>(CLAIM, [config.endpointConcurrency, places, leaseSeconds]),
+    deliver: async (delivery) => record(dispatch, delivery, await attempt(dispatch, delivery)),
+    failed(error, during) {
+      const message = during === 'claim' ? 'webhook dispatcher round failed' : 'webhook attempt could not be recorded';
+      // The database away is an outage, not a bug: the lease runs out and the delivery is claimed again.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, `${message}: the database cannot be reached`);
+      else log.error({ err: error }, message);
+    },
+  });
+}
 
-  async function claim(): Promise<ClaimedDelivery[]> {
-    const places = config.concurrency - inFlight.size;
-    if (places <= 0) return [];
-    const leaseSeconds = (config.timeoutMs + LEASE_MARGIN_MS) / 1000;
-    return orm.em.fork().execute<ClaimedDelivery[]>(CLAIM, [config.endpointConcurrency, places, leaseSeconds]);
+async function attempt({ services, settings }: Dispatch, delivery: ClaimedDelivery): Promise<AttemptOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const secret = services.webhookSecretCipher.decrypt(delivery.secret_encrypted);
+    const statusCode = await sendSigned({ url: delivery.url, messageId: delivery.event_id, body: delivery.body, secret }, settings);
+    return {
+      statusCode,
+      latencyMs: elapsed(),
+      error: statusCode >= 200 && statusCode < 300 ? null : `The endpoint answered ${statusCode}.`,
+    };
+  } catch (error) {
+    return {
+      statusCode: null,
+      latencyMs: elapsed(),
+      error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX),
+    };
   }
+}
 
-  async function attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    try {
-      const secret = services.webhookSecretCipher.decrypt(delivery.secret_encrypted);
-      const statusCode = await sendSigned({ url: delivery.url, messageId: delivery.event_id, body: delivery.body, secret }, settings);
-      return {
-        statusCode,
-        latencyMs: elapsed(),
-        error: statusCode >= 200 && statusCode < 300 ? null : `The endpoint answered ${statusCode}.`,
-      };
-    } catch (error) {
-      return {
-        statusCode: null,
-        latencyMs: elapsed(),
-        error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX),
-      };
-    }
-  }
+/** When the next attempt is due, in milliseconds from now; null when the event is too old to retry. */
+function retryDelay(config: Settings['webhooks'], delivery: ClaimedDelivery): number | null {
+  const backoff = backoffMs(Number(delivery.attempts), config.retryBaseMs, config.retryMaxMs);
+  const delay = Math.round(backoff * (0.8 + Math.random() * 0.2));
+  const age = Date.now() - new Date(delivery.date_created).getTime();
+  return age + delay > config.retryHours * 3_600_000 ? null : delay;
+}
 
-  /** When the next attempt is due, in milliseconds from now; null when the event is too old to retry. */
-  function retryDelay(delivery: ClaimedDelivery): number | null {
-    const backoff = Math.min(config.retryBaseMs * 2 ** (Number(delivery.attempts) - 1), config.retryMaxMs);
-    const delay = Math.round(backoff * (0.8 + Math.random() * 0.2));
-    const age = Date.now() - new Date(delivery.date_created).getTime();
-    return age + delay > config.retryHours * 3_600_000 ? null : delay;
-  }
-
-  /** The attempt, the delivery's new state and the endpoint's failure count, in one transaction. */
-  async function record(delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
-    const succeeded = outcome.error === null;
-    const delay = succeeded ? null : retryDelay(delivery);
-    await orm.em.fork().transactional(async (em) => {
-      const status = succeeded ? 'Delivered' : delay === null ? 'Failed' : 'Pending';
-      const updated = await em.execute<{ id: string }[]>(
-        `update "webhook_delivery" set "status" = ?, "leased_until" = null, "next_attempt_at" = now() + make_interval(secs => ?), "date_updated" = now() where "id" = ? returning "id"`,
-        [status, (delay ?? 0) / 1000, delivery.id],
-      );
-      if (updated.length === 0) return; // the subscription was deleted meanwhile, and its deliveries with it
-      await em.execute(
-        `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "error")
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          delivery.subscription_id,
-          delivery.tenant_id,
-          delivery.id,
-          delivery.event_id,
-          delivery.event_type,
-          delivery.attempts,
-          outcome.statusCode,
-          outcome.latencyMs,
-          succeeded,
-          outcome.error,
-        ],
-      );
-      const [endpoint] = await em.execute<{ failure_count: number; enabled: boolean }[]>(
-        `update "webhook_subscription" set "failure_count" = case when ? then 0 else "failure_count" + 1 end, "date_updated" = now() where "id" = ? returning "failure_count", "enabled"`,
-        [succeeded, delivery.subscription_id],
-      );
-      if (endpoint.enabled && Number(endpoint.failure_count) >= config.maxFailures)
-        await disableForFailures(em, delivery, Number(endpoint.failure_count));
-    });
-    if (!succeeded)
-      log.warn(
-        { deliveryId: delivery.id, url: delivery.url, attempt: delivery.attempts, err: outcome.error, retryInMs: delay },
-        delay === null ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry',
-      );
-  }
-
-  async function disableForFailures(em: EntityManager, delivery: ClaimedDelivery, failures: number): Promise<void> {
-    await em.execute(`update "webhook_subscription" set "enabled" = false, "disabled_for_failures_at" = now() where "id" = ?`, [
-      delivery.subscription_id,
-    ]);
-    const admins = await em.execute<{ email: string }[]>(
-      `select distinct u."email" from "app_user" u join "user_role" r on r."user_id" = u."id" where r."tenant_id" = ? and r."role" = ?`,
-      [delivery.tenant_id, ADMIN_ROLE],
+/** The attempt, the delivery's new state and the endpoint's failure count, in one transaction. */
+async function record(dispatch: Dispatch, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
+  const config = dispatch.settings.webhooks;
+  const succeeded = outcome.error === null;
+  const delay = succeeded ? null : retryDelay(config, delivery);
+  await dispatch.orm.em.fork().transactional(async (em) => {
+    const status = succeeded ? 'Delivered' : delay === null ? 'Failed' : 'Pending';
+    const updated = await em.execute<{ id: string }[]>(
+      `update "webhook_delivery" set "status" = ?, "leased_until" = null, "next_attempt_at" = now() + make_interval(secs => ?), "date_updated" = now() where "id" = ? returning "id"`,
+      [status, (delay ?? 0) / 1000, delivery.id],
     );
-    for (const { email } of admins) {
-      enqueueMail(em, {
-        to: email,
-        kind: 'webhook-disabled',
-        subject: 'A webhook endpoint was disabled',
-        text: `The webhook endpoint ${delivery.url} (subscription ${delivery.subscription_id}) failed ${failures} times in a row and was disabled; its events wait.\nIts delivery history shows why. Enable it again (updateWebhookSubscription, or PUT /identity/Webhook/${delivery.subscription_id} with {"enabled": true}) once it works.`,
-      });
-    }
-    log.warn({ subscriptionId: delivery.subscription_id, url: delivery.url, failures }, 'webhook endpoint disabled after failing');
+    if (updated.length === 0) return; // the subscription was deleted meanwhile, and its deliveries with it
+    await em.execute(
+      `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "error")
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        delivery.subscription_id,
+        delivery.tenant_id,
+        delivery.id,
+        delivery.event_id,
+        delivery.event_type,
+        delivery.attempts,
+        outcome.statusCode,
+        outcome.latencyMs,
+        succeeded,
+        outcome.error,
+      ],
+    );
+    const [endpoint] = await em.execute<{ failure_count: number; enabled: boolean }[]>(
+      `update "webhook_subscription" set "failure_count" = case when ? then 0 else "failure_count" + 1 end, "date_updated" = now() where "id" = ? returning "failure_count", "enabled"`,
+      [succeeded, delivery.subscription_id],
+    );
+    if (endpoint.enabled && Number(endpoint.failure_count) >= config.maxFailures)
+      await disableForFailures(dispatch.log, em, delivery, Number(endpoint.failure_count));
+  });
+  if (!succeeded)
+    dispatch.log.warn(
+      { deliveryId: delivery.id, url: delivery.url, attempt: delivery.attempts, err: outcome.error, retryInMs: delay },
+      delay === null ? 'webhook delivery failed for good' : 'webhook delivery failed; will retry',
+    );
+}
+
+async function disableForFailures(log: Logger, em: EntityManager, delivery: ClaimedDelivery, failures: number): Promise<void> {
+  await em.execute(`update "webhook_subscription" set "enabled" = false, "disabled_for_failures_at" = now() where "id" = ?`, [
+    delivery.subscription_id,
+  ]);
+  const admins = await em.execute<{ email: string }[]>(
+    `select distinct u."email" from "app_user" u join "user_role" r on r."user_id" = u."id" where r."tenant_id" = ? and r."role" = ?`,
+    [delivery.tenant_id, ADMIN_ROLE],
+  );
+  for (const { email } of admins) {
+    enqueueMail(em, {
+      to: email,
+      kind: 'webhook-disabled',
+      subject: 'A webhook endpoint was disabled',
+      text: `The webhook endpoint ${delivery.url} (subscription ${delivery.subscription_id}) failed ${failures} times in a row and was disabled; its events wait.\nIts delivery history shows why. Enable it again (updateWebhookSubscription, or PUT /identity/Webhook/${delivery.subscription_id} with {"enabled": true}) once it works.`,
+    });
   }
-
-  function start(delivery: ClaimedDelivery): void {
-    const work = attempt(delivery)
-      .then((outcome) => record(delivery, outcome))
-      .catch((error: unknown) => logRoundError(error, 'webhook attempt could not be recorded'))
-      .finally(() => {
-        inFlight.delete(work);
-        if (!stopped) void round();
-      });
-    inFlight.add(work);
-  }
-
-  function logRoundError(error: unknown, message: string): void {
-    // The database away is an outage, not a bug: the lease runs out and the delivery is claimed again.
-    if (isDatabaseUnavailable(error)) log.warn({ err: error }, `${message}: the database cannot be reached`);
-    else log.error({ err: error }, message);
-  }
-
-  /** One claim at a time in this process; the deliveries it claims run on without being awaited. */
-  async function round(): Promise<number> {
-    if (claiming) return claiming;
-    claiming = claim()
-      .then((claimed) => {
-        for (const delivery of claimed) start(delivery);
-        return claimed.length;
-      })
-      .catch((error: unknown) => {
-        logRoundError(error, 'webhook dispatcher round failed');
-        return 0;
-      })
-      .finally(() => {
-        claiming = null;
-      });
-    return claiming;
-  }
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      void round().finally(() => {
-        if (!stopped) schedule();
-      });
-    }, config.pollMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async runOnce() {
-      const claimed = await round();
-      await Promise.all([...inFlight]);
-      return claimed;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (claiming) await claiming;
-      await Promise.all([...inFlight]);
-    },
-  };
+  log.warn({ subscriptionId: delivery.subscription_id, url: delivery.url, failures }, 'webhook endpoint disabled after failing');
 }

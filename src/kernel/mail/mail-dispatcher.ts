@@ -3,11 +3,18 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Settings } from '../../config/settings';
 import { isDatabaseUnavailable } from '../errors';
+import { backoffMs, type PollerJob, startPoller } from '../poller';
 
 /** How long a claimed mail is reserved for its process; a process that dies mid-send frees it after this. */
 const LEASE_SECONDS = 300;
 const BATCH = 10;
 const MAX_BACKOFF_MS = 3_600_000;
+
+/** Up to BATCH due mails, leased in one statement: another process skips the rows this one locked. */
+const CLAIM = `update "outbox_mail" set "attempts" = "attempts" + 1, "next_attempt_at" = now() + interval '${LEASE_SECONDS} seconds', "date_updated" = now()
+        where "id" in (select "id" from "outbox_mail" where "status" = 'Pending' and "next_attempt_at" <= now()
+                        order by "next_attempt_at", "id" limit ${BATCH} for update skip locked)
+        returning "id", "to_address", "subject", "text_body", "attempts"`;
 
 interface ClaimedMail {
   id: string;
@@ -15,6 +22,14 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   attempts: number;
+}
+
+interface NewMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  date_created: string | Date;
 }
 
 export interface MailDispatcher {
@@ -32,24 +47,37 @@ export interface MailDispatcher {
  */
 export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logger): MailDispatcher {
   const transport: Transporter | null = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let logWatermark = new Date();
-  /** Mails created at the watermark instant that were already logged (several can share a millisecond). */
-  const loggedAtWatermark = new Set<string>();
+  // A batch per claim, its mails sent one after the other; the next claim MAIL_POLL_MS after the batch.
+  const loop = {
+    everyMs: settings.mail.pollMs,
+    concurrency: 1,
+    refill: false,
+    failed(error: unknown) {
+      // The database away is an outage, not a bug: the next round picks the mail up again.
+      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail dispatcher round skipped: the database cannot be reached');
+      else log.error({ err: error }, 'mail dispatcher round failed');
+    },
+  };
+  const poller = transport
+    ? startPoller({ ...loop, ...sendBySmtp(orm, transport, settings, log) })
+    : startPoller({ ...loop, ...writeToLog(orm, log) });
+  return {
+    async runOnce() {
+      return poller.runOnce();
+    },
+    async stop() {
+      await poller.stop();
+      transport?.close();
+    },
+  };
+}
 
-  const round = async (): Promise<number> => (transport ? deliverDue(transport) : logNew());
-
-  async function deliverDue(smtp: Transporter): Promise<number> {
-    const em = orm.em.fork();
-    const claimed = await em.execute<ClaimedMail[]>(
-      `update "outbox_mail" set "attempts" = "attempts" + 1, "next_attempt_at" = now() + interval '${LEASE_SECONDS} seconds', "date_updated" = now()
-        where "id" in (select "id" from "outbox_mail" where "status" = 'Pending' and "next_attempt_at" <= now()
-                        order by "next_attempt_at", "id" limit ${BATCH} for update skip locked)
-        returning "id", "to_address", "subject", "text_body", "attempts"`,
-    );
-    for (const mail of claimed) {
+/** Claims up to BATCH due mails, leased for LEASE_SECONDS, and sends each; a refusal is retried later. */
+function sendBySmtp(orm: MikroORM, smtp: Transporter, settings: Settings, log: Logger): Pick<PollerJob<ClaimedMail>, 'claim' | 'deliver'> {
+  return {
+    claim: () => orm.em.fork().execute<ClaimedMail[]>(CLAIM),
+    async deliver(mail) {
+      const em = orm.em.fork();
       try {
         await smtp.sendMail({ from: settings.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body });
         await em.execute(
@@ -60,7 +88,7 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
         const message = error instanceof Error ? error.message : String(error);
         const attempts = Number(mail.attempts);
         const failed = attempts >= settings.mail.maxAttempts;
-        const delayMs = Math.min(settings.mail.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+        const delayMs = backoffMs(attempts, settings.mail.retryBaseMs, MAX_BACKOFF_MS);
         await em.execute(
           `update "outbox_mail" set "status" = ?, "last_error" = ?, "next_attempt_at" = now() + make_interval(secs => ?), "date_updated" = now() where "id" = ?`,
           [failed ? 'Failed' : 'Pending', message.slice(0, 1000), delayMs / 1000, mail.id],
@@ -70,58 +98,35 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
           failed ? 'mail delivery failed for good' : 'mail delivery failed; will retry',
         );
       }
-    }
-    return claimed.length;
-  }
-
-  async function logNew(): Promise<number> {
-    const em = orm.em.fork();
-    const rows = await em.execute<{ id: string; to_address: string; subject: string; text_body: string; date_created: string | Date }[]>(
-      `select "id", "to_address", "subject", "text_body", "date_created" from "outbox_mail"
-        where "status" = 'Pending' and "date_created" >= ? order by "date_created", "id" limit 100`,
-      [logWatermark],
-    );
-    let logged = 0;
-    for (const row of rows) {
-      if (loggedAtWatermark.has(row.id)) continue;
-      log.info({ mailId: row.id, to: row.to_address, subject: row.subject, text: row.text_body }, 'mail kept in the outbox (no SMTP_URL)');
-      logged += 1;
-      const created = new Date(row.date_created);
-      if (created.getTime() !== logWatermark.getTime()) loggedAtWatermark.clear();
-      logWatermark = created;
-      loggedAtWatermark.add(row.id);
-    }
-    return logged;
-  }
-
-  const tick = async () => {
-    timer = null;
-    if (stopped) return;
-    running = round().catch((error: unknown) => {
-      // The database away is an outage, not a bug: the next round picks the mail up again.
-      if (isDatabaseUnavailable(error)) log.warn({ err: error }, 'mail dispatcher round skipped: the database cannot be reached');
-      else log.error({ err: error }, 'mail dispatcher round failed');
-      return 0;
-    });
-    await running;
-    running = null;
-    if (!stopped) schedule();
-  };
-  const schedule = () => {
-    timer = setTimeout(() => void tick(), settings.mail.pollMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async runOnce() {
-      return round();
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-      transport?.close();
+  };
+}
+
+/** Without SMTP: "claims" the mails written since the last round (nothing is leased: they stay Pending) and logs each once. */
+function writeToLog(orm: MikroORM, log: Logger): Pick<PollerJob<NewMail>, 'claim' | 'deliver'> {
+  let logWatermark = new Date();
+  /** Mails created at the watermark instant that were already logged (several can share a millisecond). */
+  const loggedAtWatermark = new Set<string>();
+  return {
+    async claim() {
+      const rows = await orm.em.fork().execute<NewMail[]>(
+        `select "id", "to_address", "subject", "text_body", "date_created" from "outbox_mail"
+        where "status" = 'Pending' and "date_created" >= ? order by "date_created", "id" limit 100`,
+        [logWatermark],
+      );
+      const fresh: NewMail[] = [];
+      for (const row of rows) {
+        if (loggedAtWatermark.has(row.id)) continue;
+        fresh.push(row);
+        const created = new Date(row.date_created);
+        if (created.getTime() !== logWatermark.getTime()) loggedAtWatermark.clear();
+        logWatermark = created;
+        loggedAtWatermark.add(row.id);
+      }
+      return fresh;
+    },
+    async deliver(row) {
+      log.info({ mailId: row.id, to: row.to_address, subject: row.subject, text: row.text_body }, 'mail kept in the outbox (no SMTP_URL)');
     },
   };
 }
