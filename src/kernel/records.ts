@@ -24,6 +24,12 @@ export interface RecordType<T extends object> {
   table: string;
   /** The rows the caller may read, as a condition on the row alias; `null` when the caller reads them all. */
   visibility: (ctx: RequestContext, alias: string) => SqlFragment | null;
+  /**
+   * For a type visible with another row (a room with its location): that row's rule, which a root
+   * list that has joined the row (`ListShape.visibleWith`) applies to it there, where `visibility`
+   * would read the row a second time in an `exists`.
+   */
+  visibleWithJoined?: (ctx: RequestContext, alias: string) => SqlFragment | null;
   /** The order of lists of this type (stable: ties broken by id). Newest first by default. */
   order?: (alias: string) => string;
   /**
@@ -72,11 +78,17 @@ export function recordTypes(): readonly RecordType<object>[] {
 
 export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created desc, ${alias}.id desc`;
 
-/** Names of the helper columns a read adds next to the record's own (the mapper leaves them out). */
-const HELPER_COLUMNS = ['x_total', 'x_row', 'x_parent', 'x_distance'] as const;
+/**
+ * Names of the helper columns a read adds next to the record's own (the mapper leaves them out): the
+ * count of all matches, a child's number under its parent, the parent's key, the distance to a point.
+ */
+const HELPER_COLUMNS = ['x_total', 'row_in_parent', 'parent_key', 'x_distance'] as const;
 type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
 
-/** The by-id loader of each record type, primed with every record a list or an edge reads (so `Room.location` under a page of locations costs nothing). */
+/**
+ * The by-id loader of each record type, primed with every record a list or an edge reads (so
+ * `Room.location` under a page of locations costs nothing).
+ */
 const BY_ID_LOADERS = new WeakMap<RecordType<object>, LoaderDefinition<string, object | null>>();
 
 function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, records: T[]): void {
@@ -183,19 +195,40 @@ export function recordsById<T extends object & { id: string }>(
   const definition = defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
-    const where = visibilityConditions(ctx, type, 't');
-    where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-    const rows = await readRecords(
-      ctx,
-      type.entity,
-      `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`,
-      where.params,
-    );
-    const byKey = new Map(rows.map(({ record }) => [normal(key.of(record)), record]));
+    const records = await visibleByKey(ctx, type, key, keys);
+    const byKey = new Map(records.map((record) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
   if (key === BY_ID) BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
   return definition;
+}
+
+/**
+ * The record of this id when the caller may read it, else `null` (a malformed id too): the by-id
+ * loader's statement, run at once with this `ctx` and kept nowhere, so a write asks the type's rule
+ * without a copy of it and what the request reads after the write is read afresh.
+ */
+export async function visibleRecordById<T extends object & { id: string }>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  id: string,
+): Promise<T | null> {
+  if (!isUuid(id)) return null;
+  const [record] = await visibleByKey(ctx, type, BY_ID as RecordKey<T>, [id.toLowerCase()]);
+  return record ?? null;
+}
+
+/** The records of these keys that the caller may read, whole, in one statement. */
+async function visibleByKey<T extends object>(ctx: RequestContext, type: RecordType<T>, key: RecordKey<T>, keys: string[]): Promise<T[]> {
+  const where = visibilityConditions(ctx, type, 't');
+  where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
+  const rows = await readRecords(
+    ctx,
+    type.entity,
+    `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`,
+    where.params,
+  );
+  return rows.map(({ record }) => record);
 }
 
 /** How a list edge finds its children: the parent key column, and a join or a condition when needed. */
@@ -240,17 +273,18 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as x_total` : '';
       const columns = columnsToRead(ctx, type, 't');
       const text =
-        `select * from (select ${columns.sql}, ${source.parentKey} as x_parent, row_number() over (partition by ${source.parentKey} order by ${order}) as x_row${count} ` +
-        `from "${type.table}" t ${source.join ?? ''} ${where.sql}) e ` +
-        `where (e.x_row > ? and e.x_row <= ?)${page.countMatches ? ' or e.x_row = 1' : ''} order by e.x_parent, e.x_row`;
+        `select * from (select ${columns.sql}, ${source.parentKey} as parent_key, row_number() over (partition by ${source.parentKey} order by ${order}) as row_in_parent${count} ` +
+        `from "${type.table}" t ${source.join ?? ''} ${where.sql}) children ` +
+        `where (children.row_in_parent > ? and children.row_in_parent <= ?)${page.countMatches ? ' or children.row_in_parent = 1' : ''} ` +
+        'order by children.parent_key, children.row_in_parent';
       const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
       const pages = new Map<string, Page<T>>();
       for (const { record, helpers } of rows) {
-        const parent = String(helpers.x_parent);
+        const parent = String(helpers.parent_key);
         let entry = pages.get(parent);
         if (!entry)
           pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
-        if (Number(helpers.x_row) > page.offset) entry.data.push(record);
+        if (Number(helpers.row_in_parent) > page.offset) entry.data.push(record);
       }
       if (columns.whole)
         prime(
@@ -299,7 +333,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     const rows = await readRecords(
       ctx,
       type.entity,
-      `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as x_parent from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`,
+      `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as parent_key from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`,
       where.params,
     );
     prime(
@@ -309,53 +343,79 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     );
     const groups = new Map<string, T[]>();
     for (const { record, helpers } of rows) {
-      const parent = String(helpers.x_parent);
+      const parent = String(helpers.parent_key);
       (groups.get(parent) ?? groups.set(parent, []).get(parent)!).push(record);
     }
     return parents.map((parent) => groups.get(parentKey(source, parent)) ?? []);
   });
 }
 
-/** What a root list reads: the record type, extra joins, its filters, and an order other than the type's. */
-export interface ListQuery {
+/** How a root list reads its type, besides its filters: the row's alias, extra joins, and an order other than the type's. */
+export interface ListShape {
   alias: string;
   join?: string;
-  where: SqlConditions;
-  /** Replaces the type's order (e.g. nearest first), with its parameters. */
+  /** The alias of the joined row whose rule the type's visibility is (`RecordType.visibleWithJoined`): a room list's location. */
+  visibleWith?: string;
+  /** Replaces the type's order (e.g. nearest first), with its parameters; it may name the `distance` as `x_distance`. */
   order?: SqlFragment;
   /** An extra value to read per row (e.g. the distance to the searched point), as SQL with its parameters. */
   distance?: SqlFragment;
 }
 
+/** What a root list reads: its shape, and the type's rule and the list's filters as its WHERE clause. */
+export interface ListQuery extends ListShape {
+  where: SqlConditions;
+}
+
+/** A page of a root list, with the `distance` of each of its records when the list reads one. */
+export type ListPage<T> = Page<T> & { distances: ReadonlyMap<T, number> };
+
 /**
- * A root list of `type`: the page the caller asked for (checked first), of the records its rule
- * lets the caller see, narrowed by the list's filters (`narrow` adds them, and may refuse them):
- * every such list says its visibility here, so none can forget it.
+ * The query of a root list of `type`: the records its rule lets the caller see (the rule comes
+ * first, so no list can forget it), narrowed by the list's filters (`narrow` adds them, and may refuse them).
+ */
+export function visibleListQuery<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  list: string | ListShape,
+  narrow?: (where: SqlConditions) => void,
+): ListQuery {
+  const shape: ListShape = typeof list === 'string' ? { alias: list } : list;
+  const where = new SqlConditions();
+  if (shape.visibleWith && type.visibleWithJoined) where.addFragment(type.visibleWithJoined(ctx, shape.visibleWith));
+  else where.addFragment(type.visibility(ctx, shape.alias));
+  narrow?.(where);
+  return { ...shape, where };
+}
+
+/**
+ * A root list of `type`: the page the caller asked for, checked first (a list whose filters are
+ * checked before this call checks its page before them; checked again here, it stays as it is), of
+ * `visibleListQuery`. Every root list reads its page here: the one gate of their visibility.
  */
 export function pageOfVisible<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
-  alias: string,
-  input: PageInput,
+  list: string | ListShape,
+  input: PageInput | PageRead,
   narrow?: (where: SqlConditions) => void,
-): Promise<Page<T>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = visibilityConditions(ctx, type, alias);
-  narrow?.(where);
-  return pageOfRecords(ctx, type, { alias, where }, page);
+): Promise<ListPage<T>> {
+  const page = checkPage(input, ctx.settings.pageMaxLimit, 'countMatches' in input ? input.countMatches : true);
+  return pageOfRecords(ctx, type, visibleListQuery(ctx, type, list, narrow), page);
 }
 
 /**
  * One page of a root list in ONE statement: the records in the list's order, with the count of all
  * matches when it is asked for (a second statement only when the page is past the end and so has
  * no row to carry the count). `distances` holds the `distance` column per record when asked for.
+ * Root lists call `pageOfVisible`, never this: it applies no visibility rule of its own.
  */
 export async function pageOfRecords<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
   query: ListQuery,
   page: PagedRequest | PageRead,
-): Promise<Page<T> & { distances: Map<T, number> }> {
+): Promise<ListPage<T>> {
   const columns = columnsToRead(ctx, type, query.alias);
   const statement = listStatement(type, query, page, columns.sql);
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).

@@ -15,46 +15,31 @@ export function assertWorkspaceAdmin(ctx: RequestContext, workspaceId: string): 
 }
 
 /**
- * What a caller may read of the catalogue: the Platform Admin everything; an operator its own
- * workspaces' places in any status; everyone else active places only.
+ * Who may read a location, as SQL on a location row `alias` (the one copy of the rule: every read
+ * of a location or of what belongs to one applies it): the Platform Admin everything (`null`); an
+ * operator its own workspaces' locations in any status; everyone else active locations only.
  */
-export interface CatalogueVisibility {
-  all: boolean;
-  ownWorkspaceIds: string[];
-}
-
-export function catalogueVisibility(ctx: RequestContext): CatalogueVisibility {
-  return { all: isPlatformAdmin(ctx.caller), ownWorkspaceIds: administeredIds(ctx.caller) };
-}
-
-/** The rule for one location already in memory. */
-export function canSeeLocation(ctx: RequestContext, location: { status: string; workspaceId: string }): boolean {
-  const visibility = catalogueVisibility(ctx);
-  return visibility.all || location.status === 'Active' || visibility.ownWorkspaceIds.includes(location.workspaceId);
-}
-
-/** The same rule as SQL on a location row `alias`: `null` when the caller sees every location. */
 export function locationVisibility(ctx: RequestContext, alias: string): SqlFragment | null {
-  const visibility = catalogueVisibility(ctx);
-  if (visibility.all) return null;
-  const own = visibility.ownWorkspaceIds;
+  if (isPlatformAdmin(ctx.caller)) return null;
+  const own = administeredIds(ctx.caller);
   if (own.length === 0) return sql(`${alias}.status = 'Active'`);
   return sql(`(${alias}.status = 'Active' or ${alias}.workspace_id in (${placeholders(own)}))`, ...own);
 }
 
 /** A row that belongs to a location (`column` holds its id) is visible with that location. */
 export function visibleWithLocation(ctx: RequestContext, column: string): SqlFragment | null {
-  const rule = locationVisibility(ctx, 'vl');
+  const rule = locationVisibility(ctx, 'visible_location');
   if (!rule) return null;
-  return sql(`exists (select 1 from "location" vl where vl.id = ${column} and ${rule.sql})`, ...rule.params);
+  return sql(`exists (select 1 from "location" visible_location where visible_location.id = ${column} and ${rule.sql})`, ...rule.params);
 }
 
 /** A row that belongs to a room (`column` holds its id) is visible with the room's location. */
 export function visibleWithRoom(ctx: RequestContext, column: string): SqlFragment | null {
-  const rule = locationVisibility(ctx, 'vl');
+  const rule = locationVisibility(ctx, 'visible_location');
   if (!rule) return null;
   return sql(
-    `exists (select 1 from "room" vr join "location" vl on vl.id = vr.location_id where vr.id = ${column} and ${rule.sql})`,
+    `exists (select 1 from "room" visible_room join "location" visible_location on visible_location.id = visible_room.location_id ` +
+      `where visible_room.id = ${column} and ${rule.sql})`,
     ...rule.params,
   );
 }

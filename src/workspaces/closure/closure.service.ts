@@ -1,11 +1,9 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
-import { checkPage, type Page, type PageInput } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
 import { assertWorkspaceAdmin } from '../catalogue/catalogue-access';
-import { pageOfRecords, type RecordType } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
-import { addVisibility } from '../location/location.search';
+import { pageOfVisible } from '../../kernel/records';
 import { getVisibleLocation } from '../location/location.service';
 import { getVisibleRoom } from '../room/room.service';
 import { LOCATION_CLOSURE, ROOM_CLOSURE } from './closure.loaders';
@@ -126,34 +124,12 @@ function closurePlace(closure: Closure): Record<string, string> {
 
 /** Closures of the locations the caller may see (active ones, its own, or all for the Platform Admin), newest first. */
 export function listLocationClosures(ctx: RequestContext, input: GetLocationClosuresInput): Promise<Page<LocationClosure>> {
-  return listClosures(ctx, input, LOCATION_CLOSURE, {
-    column: 'c.location_id',
-    ids: input.locationIds,
-    join: 'join "location" l on l.id = c.location_id',
-  });
+  return pageOfVisible(ctx, LOCATION_CLOSURE, 'closure', input, (where) => where.inIds('closure.location_id', input.locationIds));
 }
 
 /** Closures of the rooms whose location the caller may see, newest first. */
 export function listRoomClosures(ctx: RequestContext, input: GetRoomClosuresInput): Promise<Page<RoomClosure>> {
-  return listClosures(ctx, input, ROOM_CLOSURE, {
-    column: 'c.room_id',
-    ids: input.roomIds,
-    join: 'join "room" r on r.id = c.room_id join "location" l on l.id = r.location_id',
-  });
-}
-
-/** A page of closures (alias `c`) whose place's location (`join`ed as `l`) the caller may see, narrowed to the places `ids` of `column`. */
-async function listClosures<T extends Closure>(
-  ctx: RequestContext,
-  input: PageInput,
-  type: RecordType<T>,
-  places: { column: string; ids: string[] | null | undefined; join: string },
-): Promise<Page<T>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = new SqlConditions();
-  addVisibility(ctx, where, 'l');
-  where.inIds(places.column, places.ids);
-  return pageOfRecords(ctx, type, { alias: 'c', join: places.join, where }, page);
+  return pageOfVisible(ctx, ROOM_CLOSURE, 'closure', input, (where) => where.inIds('closure.room_id', input.roomIds));
 }
 
 /** What a closure stores besides its place. */

@@ -15,7 +15,7 @@ import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { Location } from './location.entity';
 import { locationById, locationsOfWorkspace } from './location.loaders';
-import { distanceOfSearch } from './location.search';
+import type { FoundLocation } from './location.search';
 import { listLocations, setLocationStatus, upsertLocation } from './location.service';
 import { GetLocationsInput, LocationIPagedResponse, SetLocationStatusInput, UpsertLocationInput } from './location.types';
 import { asInt32Tokens, tokenCost } from '../catalogue/token-cost';
@@ -58,7 +58,7 @@ export const LocationResolver = graphResolver(() => Location, {
     type: () => Float,
     nullable: true,
     description: 'Great-circle miles from the point of the `geoSearch` that found this location; null without a geo search.',
-    resolve: (location: Location) => distanceOfSearch.get(location) ?? null,
+    resolve: (location: FoundLocation) => location.distanceMiles ?? null,
   }),
   workspace: referenceEdge({
     type: () => Workspace,

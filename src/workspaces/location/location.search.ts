@@ -1,136 +1,63 @@
+/**
+ * The GetLocations statement (docs/decisions.md#catalogue-search): every filter in ONE statement
+ * under the caller's visibility (`pageOfVisible`), newest first, or with `geoSearch` nearest first.
+ */
 import type { RequestContext } from '../../kernel/context';
-import { BadInputError } from '../../kernel/errors';
-import type { Page, PagedRequest } from '../../kernel/paging';
-import type { GeoSearchInput } from '../address/address.types';
-import { atPlacePrecision, isLatitude, isLongitude } from '../address/coordinates';
-import { pageOfRecords, type ListQuery } from '../../kernel/records';
-import { containsPattern, sql, SqlConditions } from '../../kernel/sql';
-import { locationVisibility } from '../catalogue/catalogue-access';
-import { CATALOGUE_LIMITS } from '../catalogue/catalogue-input';
+import type { Page, PageRead } from '../../kernel/paging';
+import { pageOfVisible, visibleListQuery, type ListQuery, type ListShape } from '../../kernel/records';
+import { containsPattern, sql, type SqlConditions } from '../../kernel/sql';
+import { insideCircle, milesFrom } from './earth-distance';
+import type { Location } from './location.entity';
 import { LOCATION } from './location.loaders';
-import type { LocationStatus } from '../catalogue/catalogue.enums';
-import { Location } from './location.entity';
+import { checkLocationFilters, type CheckedLocationFilters, type CheckedPlaceFilters, type LocationFilters } from './search-filters';
 
-/** Mean Earth radius in statute miles (IUGG: 6371.0088 km). */
-export const EARTH_RADIUS_MILES = 3958.7613;
-const METERS_PER_MILE = 1609.344;
-/** earthdistance's earth() radius is 6378168 m; the box must hold every point within the great circle. */
-const EARTH_BOX_MARGIN = (6378168 / (EARTH_RADIUS_MILES * METERS_PER_MILE)) * 1.001;
+/** The filters `locationListQuery` takes (bench/search.ts names them from here). */
+export type { LocationFilters };
 
-export interface PlaceFilters {
-  searchText?: string | null;
-  geoSearch?: GeoSearchInput | null;
-  state?: string | null;
-}
-
-export interface LocationFilters extends PlaceFilters {
-  excludeLocationsNotOnMarketplace?: boolean | null;
-  ids?: string[] | null;
-  workspaceIds?: string[] | null;
-  amenities?: string[] | null;
-  maxMarketplacePrice?: number | null;
-  statuses?: LocationStatus[] | null;
-  maxTokens?: number | null;
-}
-
-/** The great-circle distance in miles from the point to the row's (latitude, longitude), as SQL. */
-function haversineMiles(alias: string): string {
-  return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(power(sin(radians(${alias}.latitude - ?) / 2), 2) + cos(radians(?)) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - ?) / 2), 2)))))`;
-}
-
-/** The searched circle, checked, at the precision of a place. */
-function readGeoSearch(geo: GeoSearchInput, field = 'geoSearch'): GeoSearchInput {
-  const errors: Record<string, string[]> = {};
-  if (!Number.isFinite(geo.maxMiles) || geo.maxMiles < 0) errors[`${field}.maxMiles`] = ['Must be a number >= 0.'];
-  if (!isLatitude(geo.latitude)) errors[`${field}.latitude`] = ['Must be from -90 to 90.'];
-  if (!isLongitude(geo.longitude)) errors[`${field}.longitude`] = ['Must be from -180 to 180.'];
-  if (Object.keys(errors).length) throw new BadInputError(errors);
-  return { latitude: atPlacePrecision(geo.latitude), longitude: atPlacePrecision(geo.longitude), maxMiles: atPlacePrecision(geo.maxMiles) };
-}
+/** A location of a GetLocations page; found by a geo search, it carries its miles from the searched point (`Location.distanceMiles`). */
+export type FoundLocation = Location & { distanceMiles?: number };
 
 /**
- * The place filters of a location row `alias` (used by rooms too): geo search through the GiST
- * index on ll_to_earth (a bounding box that holds the circle), then the exact distance with a
- * 1e-9 mile tolerance so a point exactly at `maxMiles` is inside; text through the trigram index.
+ * The place filters on a location row `alias` (GetRooms applies them to each room's location): the
+ * circle through the GiST index, the text through the trigram index (also in `extraTextColumn`), the state.
  */
-export function addPlaceConditions(where: SqlConditions, alias: string, filters: PlaceFilters, extraTextColumn?: string): void {
-  if (filters.geoSearch) {
-    const g = readGeoSearch(filters.geoSearch);
-    // Half the circumference covers the whole earth: a larger radius (1e308) would overflow the box.
-    const boxMiles = Math.min(g.maxMiles, 12_500);
-    where.add(
-      `earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`,
-      g.latitude,
-      g.longitude,
-      boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1,
-    );
-    where.add(`${haversineMiles(alias)} <= ?`, g.latitude, g.latitude, g.longitude, g.maxMiles + 1e-9);
-  }
-  const text = filters.searchText?.trim();
-  if (text) {
-    const pattern = containsPattern(text);
+export function addPlaceConditions(where: SqlConditions, alias: string, place: CheckedPlaceFilters, extraTextColumn?: string): void {
+  if (place.circle) for (const condition of insideCircle(place.circle, alias)) where.addFragment(condition);
+  if (place.text) {
+    const pattern = containsPattern(place.text);
     if (extraTextColumn) where.add(`(${alias}.search_text like ? or ${extraTextColumn} like ?)`, pattern, pattern);
     else where.add(`${alias}.search_text like ?`, pattern);
   }
-  const state = filters.state?.trim();
-  if (state) where.add(`${alias}.state_code = ?`, state.toUpperCase());
+  if (place.state) where.add(`${alias}.state_code = ?`, place.state);
 }
 
-/** Operators see their own inactive places; the Platform Admin everything; others active ones. */
-export function addVisibility(ctx: RequestContext, where: SqlConditions, alias: string): void {
-  where.addFragment(locationVisibility(ctx, alias));
-}
-
-export function checkAmenities(amenities: string[] | null | undefined, field = 'amenities'): string[] | null {
-  if (!amenities || amenities.length === 0) return null;
-  // as many as a location or room may have
-  if (amenities.length > CATALOGUE_LIMITS.listItems) throw BadInputError.field(field, `At most ${CATALOGUE_LIMITS.listItems} amenities.`);
-  return amenities.map((a) => a.trim());
-}
-
-/** Token filters: ceil(cents / value) <= n  <=>  cents <= n * value. */
-export function maxCentsForTokens(tokens: number, tokenValueCents: number, field: string): number {
-  if (!Number.isFinite(tokens) || !Number.isInteger(tokens) || tokens < 0) throw BadInputError.field(field, 'Must be a whole number >= 0.');
-  return Math.min(tokens * tokenValueCents, Number.MAX_SAFE_INTEGER);
-}
-
-export async function findLocationPage(ctx: RequestContext, filters: LocationFilters, page: PagedRequest): Promise<Page<Location>> {
-  const query = locationListQuery(ctx, filters);
-  const result = await pageOfRecords(ctx, LOCATION, query, page);
-  for (const [location, miles] of result.distances) distanceOfSearch.set(location, miles);
-  return result;
-}
-
-/**
- * The GetLocations read: every filter combined; newest first, or with `geoSearch` nearest first
- * (ties by id), the distance read once per row (it is also what `Location.distanceMiles` shows).
- */
-export function locationListQuery(ctx: RequestContext, filters: LocationFilters): ListQuery {
-  const where = new SqlConditions();
-  addVisibility(ctx, where, 'l');
+/** The GetLocations filters on the location row `l` (test/workspaces/catalogue/graph.test.ts finds the statement by it). */
+function addLocationConditions(where: SqlConditions, filters: CheckedLocationFilters): void {
   where.inIds('l.id', filters.ids);
   where.inIds('l.workspace_id', filters.workspaceIds);
   addPlaceConditions(where, 'l', filters);
-  const amenities = checkAmenities(filters.amenities);
-  if (amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(amenities));
-  if (filters.maxMarketplacePrice !== null && filters.maxMarketplacePrice !== undefined)
-    where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxMarketplacePrice);
+  if (filters.amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(filters.amenities));
+  if (filters.maxPrice !== null) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxPrice);
   where.inValues('l.status', filters.statuses);
-  if (filters.maxTokens !== null && filters.maxTokens !== undefined)
-    where.add(
-      'coalesce(l.marketplace_price, l.price) <= ?',
-      maxCentsForTokens(filters.maxTokens, ctx.settings.tokenValueCents, 'maxTokens'),
-    );
-  if (filters.excludeLocationsNotOnMarketplace) where.add('l.marketplace_price is not null');
-  if (!filters.geoSearch) return { alias: 'l', where };
-  const g = readGeoSearch(filters.geoSearch);
-  return {
-    alias: 'l',
-    where,
-    distance: sql(haversineMiles('l'), g.latitude, g.latitude, g.longitude),
-    order: sql('x_distance asc, l.id asc'),
-  };
+  if (filters.maxPriceForTokens !== null) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxPriceForTokens);
+  if (filters.onMarketplaceOnly) where.add('l.marketplace_price is not null');
 }
 
-/** Miles from the searched point of each location a geo search returned (Location.distanceMiles). */
-export const distanceOfSearch = new WeakMap<Location, number>();
+/** Newest first (the type's order), or with a circle nearest first (ties by id), the distance read once per row. */
+function locationList(filters: CheckedLocationFilters): ListShape {
+  if (!filters.circle) return { alias: 'l' };
+  return { alias: 'l', distance: milesFrom(filters.circle, 'l'), order: sql('x_distance asc, l.id asc') };
+}
+
+/** The GetLocations query for these filters as a request gives them: what `findLocationPage` reads (bench/search.ts EXPLAINs it). */
+export function locationListQuery(ctx: RequestContext, filters: LocationFilters): ListQuery {
+  const checked = checkLocationFilters(filters, ctx.settings.tokenValueCents);
+  return visibleListQuery(ctx, LOCATION, locationList(checked), (where) => addLocationConditions(where, checked));
+}
+
+/** A page of GetLocations, for filters checked once (`checkLocationFilters`) after the page. */
+export async function findLocationPage(ctx: RequestContext, filters: CheckedLocationFilters, page: PageRead): Promise<Page<FoundLocation>> {
+  const found = await pageOfVisible(ctx, LOCATION, locationList(filters), page, (where) => addLocationConditions(where, filters));
+  for (const [location, miles] of found.distances) (location as FoundLocation).distanceMiles = miles;
+  return found;
+}

@@ -7,14 +7,17 @@ import { checkPage, type Page } from '../../kernel/paging';
 import { locateAddress } from '../address/place-locator';
 import { requireId } from '../workspace/workspace-access';
 import { Workspace } from '../workspace/workspace.entity';
-import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
+import { assertWorkspaceAdmin } from '../catalogue/catalogue-access';
 import { PHONE_MAX } from '../../identity/contact/contact';
 import { copyAddress, readAddress, type Address } from '../../kernel/address';
 import { CATALOGUE_LIMITS, InputChecker } from '../catalogue/catalogue-input';
 import { isUuid, targetId } from '../../kernel/uuid';
 import { LocationStatus } from '../catalogue/catalogue.enums';
 import { Location } from './location.entity';
-import { findLocationPage, type LocationFilters } from './location.search';
+import { findLocationPage, type FoundLocation } from './location.search';
+import { LOCATION } from './location.loaders';
+import { checkLocationFilters, type LocationFilters } from './search-filters';
+import { visibleRecordById } from '../../kernel/records';
 import { parseTimeOfDay, WEEKDAYS } from '../catalogue/opening-hours';
 import { emitEvent, type WebhookEvent } from '../../kernel/webhooks/webhook-events';
 import { LOCATION_ACTIVATED, LOCATION_CREATED, LOCATION_DEACTIVATED, LOCATION_UPDATED } from '../catalogue/catalogue.webhook-events';
@@ -113,9 +116,12 @@ function emitLocationEvent(ctx: RequestContext, event: WebhookEvent, location: L
 
 /** Sets a location Active or Inactive (its operator or the Platform Admin). */
 export async function setLocationStatus(ctx: RequestContext, id: string, status: LocationStatus): Promise<Location> {
-  const location = await ctx.em.findOne(Location, { id: targetId(id, 'Location', 'id') });
-  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
-  assertWorkspaceAdmin(ctx, location.workspaceId);
+  // Visibility by the read path's rule, then the entity to write; a 404 names the id as the request wrote it.
+  const seen = await visibleRecordById(ctx, LOCATION, targetId(id, 'Location', 'id'));
+  if (!seen) throw new NotFoundError('Location', id);
+  assertWorkspaceAdmin(ctx, seen.workspaceId);
+  const location = await ctx.em.findOne(Location, { id: seen.id });
+  if (!location) throw new NotFoundError('Location', id);
   const changed = location.status !== status;
   location.status = status;
   await ctx.em.flush();
@@ -123,20 +129,20 @@ export async function setLocationStatus(ctx: RequestContext, id: string, status:
   return location;
 }
 
-/** GetLocations: every filter combined, visibility by caller, stable order. */
+/** GetLocations: every filter combined, visibility by caller, stable order; the page's 400 comes before the filters'. */
 export async function listLocations(
   ctx: RequestContext,
   input: LocationFilters & { offset?: number; limit?: number },
   countMatches = true,
-): Promise<Page<Location>> {
+): Promise<Page<FoundLocation>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit, countMatches);
-  return findLocationPage(ctx, input, page);
+  return findLocationPage(ctx, checkLocationFilters(input, ctx.settings.tokenValueCents), page);
 }
 
-/** A location the caller may see, or 404 (also for a malformed id). */
+/** A location the caller may see, read under LOCATION's rule (the read path's, never a copy); else 404 (also for a malformed id). */
 export async function getVisibleLocation(ctx: RequestContext, id: string): Promise<Location> {
-  const location = isUuid(id) ? await ctx.em.findOne(Location, { id }) : null;
-  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', id);
+  const location = await visibleRecordById(ctx, LOCATION, id);
+  if (!location) throw new NotFoundError('Location', id);
   return location;
 }
 

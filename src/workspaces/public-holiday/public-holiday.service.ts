@@ -76,7 +76,7 @@ export async function optBackIntoPublicHoliday(ctx: RequestContext, id: string):
 
 /** GetPublicHolidayOptOuts: the opt-outs of the locations the caller administers (the Platform Admin: all), newest first. */
 export function listPublicHolidayOptOuts(ctx: RequestContext, input: GetPublicHolidayOptOutsInput): Promise<Page<PublicHolidayOptOut>> {
-  return pageOfVisible(ctx, PUBLIC_HOLIDAY_OPT_OUT, 'o', input, (where) => where.inIds('o.location_id', input.locationIds));
+  return pageOfVisible(ctx, PUBLIC_HOLIDAY_OPT_OUT, 'opt_out', input, (where) => where.inIds('opt_out.location_id', input.locationIds));
 }
 
 /**
@@ -119,11 +119,16 @@ export async function refreshPublicHolidayClosures(em: EntityManager, location: 
   await em.flush();
 }
 
-/** A location the caller administers, its row locked for the rest of the transaction (a refresh follows). */
+/**
+ * A location the caller may see (by the read path's rule) and administers, its row locked for the
+ * rest of the transaction (a refresh follows).
+ */
 async function administeredLocation(ctx: RequestContext, locationId: string): Promise<Location> {
-  const location = await getVisibleLocation(ctx, targetId(locationId, 'Location', 'locationId'));
-  assertWorkspaceAdmin(ctx, location.workspaceId);
-  return (await lockedLocation(ctx.em, location.id)) ?? location;
+  const seen = await getVisibleLocation(ctx, targetId(locationId, 'Location', 'locationId'));
+  assertWorkspaceAdmin(ctx, seen.workspaceId);
+  const location = await lockedLocation(ctx.em, seen.id);
+  if (!location) throw new NotFoundError('Location', seen.id);
+  return location;
 }
 
 function lockedLocation(em: EntityManager, id: string): Promise<Location | null> {

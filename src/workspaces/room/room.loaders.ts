@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
-import { visibleWithLocation } from '../catalogue/catalogue-access';
+import { locationVisibility, visibleWithLocation } from '../catalogue/catalogue-access';
 import { Room } from './room.entity';
 
 /** Rooms are visible with their location. */
@@ -8,6 +8,8 @@ export const ROOM = defineRecordType(Room, {
   table: 'room',
   readRule: 'whoever may read its location',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+  // GetRooms joins each room's location for its place filters: the location's rule applies to that row.
+  visibleWithJoined: locationVisibility,
   fieldColumns: {
     tokenCostPerHour: ['price_per_hour', 'marketplace_price_per_hour'],
     tokenCostPerDay: ['price_per_day', 'marketplace_price_per_day'],

@@ -1,16 +1,16 @@
 import type { RequestContext } from '../../kernel/context';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { insertOrUpdate } from '../../kernel/insert-or-update';
-import { checkPage, type Page, type PagedRequest } from '../../kernel/paging';
+import { checkPage, type Page, type PageRead } from '../../kernel/paging';
 import type { GeoSearchInput } from '../address/address.types';
-import { assertWorkspaceAdmin, canSeeLocation } from '../catalogue/catalogue-access';
+import { assertWorkspaceAdmin } from '../catalogue/catalogue-access';
 import { CATALOGUE_LIMITS, InputChecker } from '../catalogue/catalogue-input';
-import { isUuid } from '../../kernel/uuid';
-import { Location } from '../location/location.entity';
-import { searchTextOf } from '../location/location.service';
-import { pageOfRecords } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
-import { addPlaceConditions, addVisibility, checkAmenities, maxCentsForTokens } from '../location/location.search';
+import type { Location } from '../location/location.entity';
+import { LOCATION } from '../location/location.loaders';
+import { getVisibleLocation, searchTextOf } from '../location/location.service';
+import { pageOfVisible, visibleRecordById } from '../../kernel/records';
+import { addPlaceConditions } from '../location/location.search';
+import { checkAmenities, checkPlaceFilters, maxCentsForTokens } from '../location/search-filters';
 import { ROOM } from './room.loaders';
 import { Room } from './room.entity';
 
@@ -53,13 +53,13 @@ export async function upsertRoom(ctx: RequestContext, input: UpsertRoomFields, i
   const em = ctx.em;
   let room: Room | null = null;
   if (id !== undefined && id !== null && id !== '') {
-    room = isUuid(id) ? await em.findOne(Room, { id }) : null;
-    const current = room ? await em.findOne(Location, { id: room.locationId }) : null;
-    if (!room || !current || !canSeeLocation(ctx, current)) throw new NotFoundError('Room', id);
-    assertWorkspaceAdmin(ctx, current.workspaceId);
+    // Visibility by the read path's rule, then the entity to write.
+    const seen = await getVisibleRoom(ctx, id);
+    assertWorkspaceAdmin(ctx, seen.location.workspaceId);
+    room = await em.findOne(Room, { id: seen.room.id });
+    if (!room) throw new NotFoundError('Room', id);
   }
-  const location = isUuid(input.locationId) ? await em.findOne(Location, { id: input.locationId }) : null;
-  if (!location || !canSeeLocation(ctx, location)) throw new NotFoundError('Location', String(input.locationId));
+  const location = await getVisibleLocation(ctx, String(input.locationId));
   assertWorkspaceAdmin(ctx, location.workspaceId);
 
   const fields = checkRoomFields(input);
@@ -87,35 +87,39 @@ export async function listRooms(
   return findRoomPage(ctx, input, page);
 }
 
-/** A room whose location the caller may see, with that location; else 404. */
+/** A room whose location the caller may see, with that location, both read under their types' rules; else 404. */
 export async function getVisibleRoom(ctx: RequestContext, id: string): Promise<{ room: Room; location: Location }> {
-  const room = isUuid(id) ? await ctx.em.findOne(Room, { id }) : null;
-  const location = room ? await ctx.em.findOne(Location, { id: room.locationId }) : null;
-  if (!room || !location || !canSeeLocation(ctx, location)) throw new NotFoundError('Room', id);
+  const room = await visibleRecordById(ctx, ROOM, id);
+  const location = room ? await visibleRecordById(ctx, LOCATION, room.locationId) : null;
+  if (!room || !location) throw new NotFoundError('Room', id);
   return { room, location };
 }
 
-async function findRoomPage(ctx: RequestContext, filters: RoomFilters, page: PagedRequest): Promise<Page<Room>> {
-  const where = new SqlConditions();
-  addVisibility(ctx, where, 'l');
-  where.inIds('r.id', filters.ids);
-  where.inIds('r.location_id', filters.locationIds);
-  addPlaceConditions(where, 'l', filters, 'r.search_text');
+/** The GetRooms filters checked once, in the order their 400s take precedence: the place, the amenities, the tokens. */
+function checkRoomFilters(filters: RoomFilters, tokenValueCents: number) {
+  const place = checkPlaceFilters(filters);
   const amenities = checkAmenities(filters.amenities);
-  if (amenities) where.add('r.amenities @> ?::jsonb', JSON.stringify(amenities));
-  if (filters.minimumCapacity !== null && filters.minimumCapacity !== undefined) where.add('r.capacity >= ?', filters.minimumCapacity);
-  if (filters.maxMarketplacePricePerHour !== null && filters.maxMarketplacePricePerHour !== undefined) {
-    where.add('coalesce(r.marketplace_price_per_hour, r.price_per_hour) <= ?', filters.maxMarketplacePricePerHour);
-  }
-  if (filters.maxTokensPerHour !== null && filters.maxTokensPerHour !== undefined) {
-    where.add(
-      'coalesce(r.marketplace_price_per_hour, r.price_per_hour) <= ?',
-      maxCentsForTokens(filters.maxTokensPerHour, ctx.settings.tokenValueCents, 'maxTokensPerHour'),
-    );
-  }
-  if (filters.excludeRoomsNotOnMarketplace) where.add('r.marketplace_price_per_hour is not null');
+  const maxTokens = filters.maxTokensPerHour ?? null;
+  const maxPriceForTokens = maxTokens === null ? null : maxCentsForTokens(maxTokens, tokenValueCents, 'maxTokensPerHour');
+  return { place, amenities, maxPriceForTokens };
+}
 
-  return pageOfRecords(ctx, ROOM, { alias: 'r', join: 'join "location" l on l.id = r.location_id', where }, page);
+/** A page of GetRooms: rooms (`room`) with their location joined (`location`) for the place filters and the visibility rule. */
+async function findRoomPage(ctx: RequestContext, filters: RoomFilters, page: PageRead): Promise<Page<Room>> {
+  const checked = checkRoomFilters(filters, ctx.settings.tokenValueCents);
+  const list = { alias: 'room', join: 'join "location" location on location.id = room.location_id', visibleWith: 'location' };
+  return pageOfVisible(ctx, ROOM, list, page, (where) => {
+    where.inIds('room.id', filters.ids);
+    where.inIds('room.location_id', filters.locationIds);
+    addPlaceConditions(where, 'location', checked.place, 'room.search_text');
+    if (checked.amenities) where.add('room.amenities @> ?::jsonb', JSON.stringify(checked.amenities));
+    if (filters.minimumCapacity !== null && filters.minimumCapacity !== undefined) where.add('room.capacity >= ?', filters.minimumCapacity);
+    if (filters.maxMarketplacePricePerHour !== null && filters.maxMarketplacePricePerHour !== undefined)
+      where.add('coalesce(room.marketplace_price_per_hour, room.price_per_hour) <= ?', filters.maxMarketplacePricePerHour);
+    if (checked.maxPriceForTokens !== null)
+      where.add('coalesce(room.marketplace_price_per_hour, room.price_per_hour) <= ?', checked.maxPriceForTokens);
+    if (filters.excludeRoomsNotOnMarketplace) where.add('room.marketplace_price_per_hour is not null');
+  });
 }
 
 function checkRoomFields(input: UpsertRoomFields) {

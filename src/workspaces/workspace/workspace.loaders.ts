@@ -14,7 +14,9 @@ import { Workspace } from './workspace.entity';
 export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFragment | null {
   return signedInRule(ctx, (caller) =>
     anyOf([
-      sql(`exists (select 1 from "location" wl where wl.workspace_id = ${alias}.id and wl.status = 'Active')`),
+      sql(
+        `exists (select 1 from "location" active_location where active_location.workspace_id = ${alias}.id and active_location.status = 'Active')`,
+      ),
       ...inList(`${alias}.id`, administeredIds(caller)),
       ...callerLinkedTo(caller, 'Workspace', `${alias}.id`),
     ]),
