@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       console.log(plan.map((row) => String(Object.values(row)[0])).join('\n'));
       const indexed = await time(() => sql(query, params));
       const [first] = await sql(query, params);
-      const matches = first ? Number(first.x_total) : 0;
+      const matches = first ? Number(first.total_matches) : 0;
       await sql('set enable_indexscan = off');
       await sql('set enable_bitmapscan = off');
       const sequential = await time(() => sql(query, params));

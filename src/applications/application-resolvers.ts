@@ -12,7 +12,7 @@ import {
   pagedEdge,
   referenceEdge,
 } from '../kernel/resolver-builders';
-import type { PagedEdge } from '../kernel/records';
+import type { PagedChildren } from '../kernel/records';
 import { User } from '../identity/user/user.entity';
 import { userById } from '../identity/user/user.loaders';
 import {
@@ -41,7 +41,7 @@ export interface ApplicationGraph<R extends Application, ContentInput extends ob
     updateInput: () => ClassType<ContentInput>;
   };
   /** Applications by id, a page of each owner's, and the Approved application each record was created from (at most one). */
-  loaders: { byId: LoaderDefinition<string, R | null>; ofOwner: PagedEdge<R>; approvedOf: LoaderDefinition<string, R[]> };
+  loaders: { byId: LoaderDefinition<string, R | null>; ofOwner: PagedChildren<R>; approvedOf: LoaderDefinition<string, R[]> };
   /** What approval creates, and the application's reference to it. */
   approved: { type: () => ClassType<Approved>; key: KeyProperty<R>; loader: LoaderDefinition<string, Approved | null> };
   /** The type of the `id` argument of update (and of submit when it takes content): `ID` or `String`. */

@@ -31,7 +31,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   };
   const executor: GatewayExecutor = async (requestContext) => {
     const operationName = requestContext.operationName ?? requestContext.request.operationName ?? undefined;
-    const { reads } = requestContext.context as Partial<RequestContext>;
+    const { reads, writes } = requestContext.context as Partial<RequestContext>;
     if (requestContext.operation?.operation !== 'query') {
       // Mutations stay on graphql-js: their fields run one after the other and a failed non-null
       // field stops the rest of the document (a rate-limited alias must not let the next one run),
@@ -44,7 +44,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
         contextValue: requestContext.context,
         variableValues: requestContext.request.variables,
       });
-      if ('data' in result && reads) await reads.afterWrite?.(reads.writtenFor); // it ran (variables that could not be coerced run nothing)
+      // It ran (variables that could not be coerced run nothing).
+      if ('data' in result && writes) await writes.mark?.(writes.forUsers);
       return withCodedVariableErrors(result);
     }
     const query = compile(requestContext.document, operationName);
@@ -57,7 +58,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);
     // A query that wrote (the documented `apiKey` read creates the caller's first key) marks its writers as a mutation does.
-    if (reads?.writtenFor.size) await reads.afterWrite?.(reads.writtenFor);
+    if (writes?.forUsers.size) await writes.mark?.(writes.forUsers);
     if (!result.errors?.length) return result;
     if (!('data' in result)) {
       // The variables could not be coerced. graphql-js words these errors (the path of the bad

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../config/database';
 import type { Settings } from '../config/settings';
 import { ANONYMOUS, type Caller } from '../kernel/caller';
-import { createRequestContext, type ReadRouting, type RequestContext } from '../kernel/context';
+import { createRequestContext, type ReadRouting, type RequestContext, type WriteFollowUps } from '../kernel/context';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable } from '../kernel/errors';
 import type { Services } from '../kernel/services';
 
@@ -22,7 +22,7 @@ export interface CallerAuthentication {
   authenticate: Authenticate;
   /** Drops these users from this process's caller cache. */
   forget(userIds: readonly string[]): void;
-  /** Resolves once this gateway's caches have heard of every change committed before the call (RequestContext.afterCommit). */
+  /** Resolves once this gateway's caches have heard of every change committed before the call (WriteFollowUps.afterCommit). */
   heard(): Promise<void>;
 }
 
@@ -50,18 +50,20 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
 
   // With replicas: a query reads one that has the caller's writes; a mutation marks the caller's
   // write (docs/decisions.md#read-replicas). A mark that cannot be kept costs freshness, not the answer.
-  const readRouting = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<ReadRouting> | undefined => {
+  const chooseReplica = (caller: Caller): Partial<ReadRouting> | undefined => {
     if (!replicas) return undefined;
-    const user = caller.kind === 'user' ? caller : null;
-    return {
-      chooseReplica: () => replicas.choose(user?.lastWritePosition ?? null),
-      afterWrite: async (writtenFor) => {
-        const writers = [...new Set([...(user ? [user.userId] : []), ...writtenFor])];
-        if (writers.length)
-          await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, "the caller's write mark was not kept"));
-      },
-    };
+    return { chooseReplica: () => replicas.choose(caller.kind === 'user' ? (caller.lastWritePosition ?? null) : null) };
   };
+  const followWrites = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<WriteFollowUps> => ({
+    afterCommit: authentication.heard,
+    mark: replicas
+      ? async (forUsers) => {
+          const writers = [...new Set([...(caller.kind === 'user' ? [caller.userId] : []), ...forUsers])];
+          if (writers.length)
+            await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, "the caller's write mark was not kept"));
+        }
+      : null,
+  });
 
   const create = async (request: FastifyRequest): Promise<RequestContext> => {
     const em = db.orm.em.fork();
@@ -91,8 +93,8 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       requestId,
       ip: request.ip ?? 'unknown',
       responseLocals: request.state.locals,
-      afterCommit: authentication.heard,
-      reads: readRouting(caller, em, requestLog),
+      reads: chooseReplica(caller),
+      writes: followWrites(caller, em, requestLog),
     });
   };
 

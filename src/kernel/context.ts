@@ -44,19 +44,14 @@ export interface RequestContext {
    * metrics. Shared like `reads`, so Apollo's copy of the context writes the response's own.
    */
   responseLocals: ResponseLocals;
-  /**
-   * Run after each of the request's transactions commits, before it goes on: the gateway's caches
-   * hear of what it changed, so the caller's next request sees the change (docs/decisions.md#caller-cache).
-   */
-  afterCommit: () => Promise<void>;
+  /** What follows the request's writes: a box shared like `reads` (docs/decisions.md#read-replicas, #caller-cache). */
+  writes: WriteFollowUps;
 }
 
 /**
  * What a request reads and where (docs/decisions.md#read-replicas). The executor fills it when the
  * operation is a query: the read plan, and the replica that `chooseReplica` picks for the caller.
- * A mutation leaves `replica` null, so its reads (inside its transaction and after it) see the
- * primary, and calls `afterWrite` once it has run, so that the caller's next reads wait for a
- * replica that has replayed its writes.
+ * A mutation leaves `replica` null, so its reads (inside its transaction and after it) see the primary.
  */
 export interface ReadRouting {
   plan: ReadPlan | null;
@@ -64,28 +59,32 @@ export interface ReadRouting {
   replica: ReadReplica | null;
   /** Picks the replica for a read-only request (null: read the primary); null when there are no replicas. */
   chooseReplica: (() => Promise<ReadReplica | null>) | null;
+}
+
+/** What the gateway does once a request has written, so that the next requests see it. */
+export interface WriteFollowUps {
+  /** Users a write was for besides its caller: a sign-in, whose caller is anonymous, wrote the session of the user it signed in. */
+  forUsers: Set<string>;
   /**
-   * Users a mutation wrote for besides its caller: a sign-in, whose caller is anonymous, wrote the
-   * session of the user it signed in, who reads next.
+   * Marks the writes of the caller (and of `forUsers`) once the operation has run, so that their next
+   * reads wait for a replica that has replayed them; null when there are no replicas.
    */
-  writtenFor: Set<string>;
-  /**
-   * Records that the caller (and `writtenFor`) have written: their next reads wait for a replica that has
-   * replayed it; null when there are no replicas.
-   */
-  afterWrite: ((writtenFor: ReadonlySet<string>) => Promise<void>) | null;
+  mark: ((forUsers: ReadonlySet<string>) => Promise<void>) | null;
+  /** Run after each of the request's transactions commits: the gateway's caches hear of what it changed first. */
+  afterCommit: () => Promise<void>;
 }
 
 export function createRequestContext(
-  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'responseLocals' | 'afterCommit'> & {
+  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'writes' | 'responseLocals'> & {
     credentialProblem?: string | null;
     responseLocals?: ResponseLocals;
     reads?: Partial<ReadRouting>;
-    afterCommit?: () => Promise<void>;
+    writes?: Partial<WriteFollowUps>;
   },
 ): RequestContext {
-  const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, afterWrite: null, writtenFor: new Set(), ...init.reads };
-  const ctx = { credentialProblem: null, responseLocals: {}, afterCommit: async () => undefined, ...init, reads } as RequestContext;
+  const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, ...init.reads };
+  const writes: WriteFollowUps = { forUsers: new Set(), mark: null, afterCommit: async () => undefined, ...init.writes };
+  const ctx = { credentialProblem: null, responseLocals: {}, ...init, reads, writes } as RequestContext;
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

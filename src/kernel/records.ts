@@ -82,7 +82,7 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
  * Names of the helper columns a read adds next to the record's own (the mapper leaves them out): the
  * count of all matches, a child's number under its parent, the parent's key, the distance to a point.
  */
-const HELPER_COLUMNS = ['x_total', 'row_in_parent', 'parent_key', 'x_distance'] as const;
+const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'distance_miles'] as const;
 type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
 
 /**
@@ -244,7 +244,7 @@ export interface EdgeSource {
 }
 
 /** A paged list edge: the page of children of each parent, with their count. */
-export interface PagedEdge<T extends object> {
+export interface PagedChildren<T extends object> {
   /** With the field's `info`, the count of each parent's children is read only when `totalCount` is selected. */
   load(
     ctx: RequestContext,
@@ -259,7 +259,7 @@ export interface PagedEdge<T extends object> {
  * request's level, numbered per parent by a window function in the type's order, of which each
  * parent keeps its page (and its first row, which carries the count when the page is past the end).
  */
-export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSource): PagedEdge<T> {
+export function pagedChildren<T extends object>(type: RecordType<T>, source: EdgeSource): PagedChildren<T> {
   const definition: ParameterizedLoaderDefinition<string, Page<T>, PageRead> = {
     keyOf: (page) => `${page.offset}:${page.limit}:${page.countMatches}`,
     batch: (ctx, page) => async (parents) => {
@@ -270,7 +270,7 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
       const order = (type.order ?? NEWEST_FIRST)('t');
       // Counting: each parent's first row stays in (dropped below when before the page) to carry
       // the count when the page is past the end.
-      const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as x_total` : '';
+      const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as total_matches` : '';
       const columns = columnsToRead(ctx, type, 't');
       const text =
         `select * from (select ${columns.sql}, ${source.parentKey} as parent_key, row_number() over (partition by ${source.parentKey} order by ${order}) as row_in_parent${count} ` +
@@ -283,7 +283,7 @@ export function pagedEdge<T extends object>(type: RecordType<T>, source: EdgeSou
         const parent = String(helpers.parent_key);
         let entry = pages.get(parent);
         if (!entry)
-          pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.x_total) : 0 }));
+          pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.total_matches) : 0 }));
         if (Number(helpers.row_in_parent) > page.offset) entry.data.push(record);
       }
       if (columns.whole)
@@ -356,7 +356,7 @@ export interface ListShape {
   join?: string;
   /** The alias of the joined row whose rule the type's visibility is (`RecordType.visibleWithJoined`): a room list's location. */
   visibleWith?: string;
-  /** Replaces the type's order (e.g. nearest first), with its parameters; it may name the `distance` as `x_distance`. */
+  /** Replaces the type's order (e.g. nearest first), with its parameters; it may name the `distance` as `distance_miles`. */
   order?: SqlFragment;
   /** An extra value to read per row (e.g. the distance to the searched point), as SQL with its parameters. */
   distance?: SqlFragment;
@@ -410,7 +410,7 @@ export function pageOfVisible<T extends object>(
  * no row to carry the count). `distances` holds the `distance` column per record when asked for.
  * Root lists call `pageOfVisible`, never this: it applies no visibility rule of its own.
  */
-export async function pageOfRecords<T extends object>(
+async function pageOfRecords<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
   query: ListQuery,
@@ -421,15 +421,15 @@ export async function pageOfRecords<T extends object>(
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
   const rows = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
   const counting = countsMatches(page);
-  let totalCount = rows.length && counting ? Number(rows[0].helpers.x_total) : 0;
+  let totalCount = rows.length && counting ? Number(rows[0].helpers.total_matches) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
-    const [count] = await runSql<{ x_total: unknown }>(
+    const [count] = await runSql<{ total_matches: unknown }>(
       ctx.em,
-      `select count(*) as x_total ${fromClause(type, query)}`,
+      `select count(*) as total_matches ${fromClause(type, query)}`,
       query.where.params,
       { replica: ctx.reads.replica, planEach: true },
     );
-    totalCount = Number(count.x_total);
+    totalCount = Number(count.total_matches);
   }
   if (columns.whole)
     prime(
@@ -438,7 +438,7 @@ export async function pageOfRecords<T extends object>(
       rows.map(({ record }) => record),
     );
   const distances = new Map<T, number>();
-  if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.x_distance));
+  if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.distance_miles));
   return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
 }
 
@@ -464,11 +464,11 @@ export function listStatement<T extends object>(
   columns = `${query.alias}.*`,
 ): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
-  const distance = query.distance ? `, ${query.distance.sql} as x_distance` : '';
+  const distance = query.distance ? `, ${query.distance.sql} as distance_miles` : '';
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {
-    sql: `select ${columns}${distance}${counting ? `, (select count(*) ${from}) as x_total` : ''} ${from} order by ${order.sql} limit ? offset ?`,
+    sql: `select ${columns}${distance}${counting ? `, (select count(*) ${from}) as total_matches` : ''} ${from} order by ${order.sql} limit ? offset ?`,
     params: [
       ...(query.distance?.params ?? []),
       ...(counting ? query.where.params : []),

@@ -16,7 +16,7 @@ import {
 import type { LoaderDefinition, RequestContext } from './context';
 import { PageArgs, type Page } from './paging';
 import { selects } from './selection';
-import type { PagedEdge } from './records';
+import type { PagedChildren } from './records';
 
 /**
  * The fields of the graph declared as data: a domain names each root operation and each edge with
@@ -198,7 +198,7 @@ export type KeyProperty<Parent> = { [K in keyof Parent]: Parent[K] extends strin
 /** A paged list edge: a page of the parent's children, through a loader that reads every parent of the level in one statement. */
 export function pagedEdge<Parent>(spec: {
   type: GraphType;
-  loader: PagedEdge<object>;
+  loader: PagedChildren<object>;
   key?: KeyProperty<Parent>;
   description: string;
 }): GraphField<Parent> {

@@ -76,7 +76,7 @@ export function declareTenantLink(link: TenantLink): void {
 export function callerLinkedTo(caller: UserCaller, tenantType: LinkedTenantType, tenantExpr: string): SqlFragment[] {
   return TENANT_LINKS.filter((link) => link.tenantType === tenantType).map((link) =>
     sql(
-      `exists (select 1 from "${link.table}" vt where vt.${link.tenantColumn} = ${tenantExpr} and vt.${link.userColumn} = ?)`,
+      `exists (select 1 from "${link.table}" tenant_link where tenant_link.${link.tenantColumn} = ${tenantExpr} and tenant_link.${link.userColumn} = ?)`,
       caller.userId,
     ),
   );
@@ -88,7 +88,7 @@ export function linkedToAdministered(caller: UserCaller, userExpr: string): SqlF
   if (tenants.length === 0) return [];
   return TENANT_LINKS.map((link) =>
     sql(
-      `exists (select 1 from "${link.table}" vt where vt.${link.userColumn} = ${userExpr} and vt.${link.tenantColumn} in (${placeholders(tenants)}))`,
+      `exists (select 1 from "${link.table}" tenant_link where tenant_link.${link.userColumn} = ${userExpr} and tenant_link.${link.tenantColumn} in (${placeholders(tenants)}))`,
       ...tenants,
     ),
   );
@@ -103,7 +103,9 @@ export async function tenantsOfMemberships(ctx: RequestContext, userId: string, 
   const links = TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership);
   if (links.length === 0) return [];
   const text = links
-    .map((link) => `select vt.${link.tenantColumn} as id from "${link.table}" vt where vt.${link.userColumn} = ?`)
+    .map(
+      (link) => `select tenant_link.${link.tenantColumn} as id from "${link.table}" tenant_link where tenant_link.${link.userColumn} = ?`,
+    )
     .join(' union ');
   const rows = await runSql<{ id: string }>(
     ctx.em,

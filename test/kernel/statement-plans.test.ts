@@ -46,6 +46,6 @@ postgres('statement plans', () => {
       .execute<{ statement: string }[]>('select statement from pg_prepared_statements');
     const texts = named.map((row) => row.statement);
     expect(texts.some((text) => text.includes('from "location" t') && text.includes('t.id in ($'))).toBe(true);
-    expect(texts.filter((text) => text.includes('x_total') || text.includes('x_distance'))).toEqual([]);
+    expect(texts.filter((text) => text.includes('total_matches') || text.includes('distance_miles'))).toEqual([]);
   });
 });

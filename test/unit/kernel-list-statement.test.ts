@@ -11,7 +11,7 @@ describe('listStatement', () => {
   test('counts the matches once, in a subquery, with its own bound parameters, when asked', () => {
     const statement = listStatement(LOCATION, { alias: 'l', where }, { offset: 0, limit: 50, countMatches: true });
     expect(statement.sql).toBe(
-      'select l.*, (select count(*) from "location" l  where l.status = ?) as x_total from "location" l  where l.status = ? order by l.date_created desc, l.id desc limit ? offset ?',
+      'select l.*, (select count(*) from "location" l  where l.status = ?) as total_matches from "location" l  where l.status = ? order by l.date_created desc, l.id desc limit ? offset ?',
     );
     expect(statement.params).toEqual(['Active', 'Active', 50, 0]);
   });

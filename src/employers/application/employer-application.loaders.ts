@@ -1,4 +1,4 @@
-import { childrenOf, defineRecordType, pagedEdge, recordsById } from '../../kernel/records';
+import { childrenOf, defineRecordType, pagedChildren, recordsById } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { EmployerApplication } from './employer-application.entity';
@@ -23,4 +23,4 @@ export const approvedApplicationOfEmployer = childrenOf(EMPLOYER_APPLICATION, {
 });
 
 /** `User.employerApplications`: a page of the employer applications each user owns, one statement per level. */
-export const employerApplicationsOfOwner = pagedEdge(EMPLOYER_APPLICATION, { parentKey: 't.owner_id' });
+export const employerApplicationsOfOwner = pagedChildren(EMPLOYER_APPLICATION, { parentKey: 't.owner_id' });

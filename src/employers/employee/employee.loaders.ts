@@ -1,4 +1,4 @@
-import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
+import { defineTenantLinkType, pagedChildren, recordsById } from '../../kernel/records';
 import { Employee } from './employee.entity';
 
 /**
@@ -15,7 +15,7 @@ export const EMPLOYEE = defineTenantLinkType(Employee, {
 export const employeeById = recordsById(EMPLOYEE);
 
 /** `Employer.employees`: a page of each employer's employee records, one statement per level. */
-export const employeesOfEmployer = pagedEdge(EMPLOYEE, { parentKey: 't.employer_id' });
+export const employeesOfEmployer = pagedChildren(EMPLOYEE, { parentKey: 't.employer_id' });
 
 /** `User.employments`: a page of each user's employee records, one statement per level. */
-export const employmentsOfUser = pagedEdge(EMPLOYEE, { parentKey: 't.user_id' });
+export const employmentsOfUser = pagedChildren(EMPLOYEE, { parentKey: 't.user_id' });

@@ -1,4 +1,4 @@
-import { childrenOf, pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { childrenOf, pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { signedInRule } from '../../kernel/visibility';
 import { sql } from '../../kernel/sql';
 import { EMPLOYER } from '../employer/employer.loaders';
@@ -22,7 +22,7 @@ export const employeeInquiryById = recordsById(EMPLOYEE_INQUIRY);
 const sameCompany = (inquiry: string, employer: string): string => `lower(btrim(${inquiry}.company_name)) = lower(btrim(${employer}.name))`;
 
 /** `Employer.inquiries`: a page of the inquiries naming each employer, one statement per level. */
-export const inquiriesOfEmployer = pagedEdge(EMPLOYEE_INQUIRY, {
+export const inquiriesOfEmployer = pagedChildren(EMPLOYEE_INQUIRY, {
   parentKey: 'ie.id',
   join: `join "employer" ie on ${sameCompany('t', 'ie')}`,
 });

@@ -24,7 +24,7 @@ export async function getOrCreateApiKey(ctx: RequestContext): Promise<string> {
   const em = ctx.em.fork();
   try {
     await em.persistAndFlush(em.create(ApiKey, { userId, keyHash: hashSecret(key), keyEncrypted: ctx.services.apiKeyCipher.encrypt(key) }));
-    ctx.reads.writtenFor.add(userId); // a query that writes: with replicas, the caller's next reads see the key and its audit event
+    ctx.writes.forUsers.add(userId); // a query that writes: with replicas, the caller's next reads see the key and its audit event
     return key;
   } catch (error) {
     // A parallel first call created it: answer that one.

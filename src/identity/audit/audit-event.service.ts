@@ -16,14 +16,14 @@ export function listAuditEvents(ctx: RequestContext, input: GetAuditEventsInput)
   if (!isPlatformAdmin(ctx.caller) && administeredTenantIds(ctx.caller).length === 0) {
     throw new ForbiddenError('Only the Platform Admin and the Admins of a workspace or employer may read the audit trail.');
   }
-  return pageOfVisible(ctx, AUDIT_EVENT, 'e', input, (where) => {
+  return pageOfVisible(ctx, AUDIT_EVENT, 'event', input, (where) => {
     if (input.from && input.to && input.to < input.from) throw BadInputError.field('to', 'Must not be before from.');
     // Text filters are exact; the root guard has refused control characters in them already.
-    if (input.recordType) where.add('e.record_type = ?', input.recordType);
-    if (input.recordId) where.add('e.record_id = ?', input.recordId);
-    if (input.operation) where.add('e.operation = ?', input.operation);
-    if (input.actorId) where.inIds('e.actor_user_id', [input.actorId]);
-    if (input.from) where.add('e.date_created >= ?', input.from);
-    if (input.to) where.add('e.date_created < ?', input.to);
+    if (input.recordType) where.add('event.record_type = ?', input.recordType);
+    if (input.recordId) where.add('event.record_id = ?', input.recordId);
+    if (input.operation) where.add('event.operation = ?', input.operation);
+    if (input.actorId) where.inIds('event.actor_user_id', [input.actorId]);
+    if (input.from) where.add('event.date_created >= ?', input.from);
+    if (input.to) where.add('event.date_created < ?', input.to);
   });
 }

@@ -5,9 +5,8 @@ import { isTenantAdmin, PLATFORM_TENANT_ID } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
 import { codeLine, enqueueMail } from '../../kernel/mail/outbox';
 import { checkPage, type Page, type PagedRequest, type PageInput } from '../../kernel/paging';
-import { pageOfRecords, pageOfVisible } from '../../kernel/records';
+import { pageOfVisible } from '../../kernel/records';
 import { recordAuditEvent } from '../../kernel/audit/audit-trail';
-import { SqlConditions } from '../../kernel/sql';
 import { issuePasswordSetupCode } from '../password-reset/password-reset.service';
 import { countAccountAttempt, countAddressAttempt } from '../rate-limit/auth-rate-limit';
 import { checkTenantId, tenantForAdmin } from '../tenant/tenant.service';
@@ -205,10 +204,9 @@ export async function removeUserRoleIn(
  * statement: GetUsersWithRole of every face (identity, workspaces, employers), once their caller is checked.
  */
 export function pageOfUsersWithRole(ctx: RequestContext, tenantId: string, role: string, page: PagedRequest): Promise<Page<User>> {
-  const where = new SqlConditions();
-  where.addFragment(USER.visibility(ctx, 'u'));
-  where.add('exists (select 1 from "user_role" wr where wr.user_id = u.id and wr.tenant_id = ? and wr.role = ?)', tenantId, role);
-  return pageOfRecords(ctx, USER, { alias: 'u', where }, page);
+  return pageOfVisible(ctx, USER, 'u', page, (where) =>
+    where.add('exists (select 1 from "user_role" held where held.user_id = u.id and held.tenant_id = ? and held.role = ?)', tenantId, role),
+  );
 }
 
 /** AddUserClaim (Platform Admin): idempotent, also for parallel identical calls. */

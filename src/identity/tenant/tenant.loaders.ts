@@ -1,4 +1,4 @@
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { signedInRule } from '../../kernel/visibility';
 import { Tenant } from './tenant.entity';
@@ -9,7 +9,10 @@ export const TENANT = defineRecordType(Tenant, {
   readRule: 'Platform Admin: all; anyone else: the tenants they hold a role in',
   visibility: (ctx, alias) =>
     signedInRule(ctx, (caller) =>
-      sql(`exists (select 1 from "user_role" vr where vr.tenant_id = ${alias}.tenant_id and vr.user_id = ?)`, caller.userId),
+      sql(
+        `exists (select 1 from "user_role" caller_role where caller_role.tenant_id = ${alias}.tenant_id and caller_role.user_id = ?)`,
+        caller.userId,
+      ),
     ),
 });
 
@@ -23,7 +26,7 @@ export const tenantByTenantId = recordsById(TENANT, { column: 'tenant_id', kind:
  * the roles are reduced to distinct user-tenant pairs before the join), of those the caller may
  * see; one statement per level.
  */
-export const tenantsOfUser = pagedEdge(TENANT, {
+export const tenantsOfUser = pagedChildren(TENANT, {
   parentKey: 'ur.user_id',
   join: 'join (select distinct user_id, tenant_id from "user_role") ur on ur.tenant_id = t.tenant_id',
 });

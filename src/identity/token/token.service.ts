@@ -131,7 +131,7 @@ export async function startSession(
     }),
   );
   await em.flush();
-  ctx.reads.writtenFor.add(user.id); // with replicas, the user's next reads see this session (docs/decisions.md#read-replicas)
+  ctx.writes.forUsers.add(user.id); // with replicas, the user's next reads see this session (docs/decisions.md#read-replicas)
   const signer = ctx.services.accessTokens;
   const access = signer.sign({
     ...userClaimsPayload(claims),

@@ -1,4 +1,4 @@
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { placeholders, sql, type SqlFragment } from '../../kernel/sql';
 import { anyOf, linkedToAdministered, signedInRule } from '../../kernel/visibility';
 import { ADMIN_ROLE, administeredTenantIds, type UserCaller } from '../../kernel/caller';
@@ -26,7 +26,7 @@ function roleInAdministered(caller: UserCaller, alias: string): SqlFragment[] {
   return tenants.length
     ? [
         sql(
-          `exists (select 1 from "user_role" vr where vr.user_id = ${alias}.id and vr.tenant_id in (${placeholders(tenants)}))`,
+          `exists (select 1 from "user_role" shared_role where shared_role.user_id = ${alias}.id and shared_role.tenant_id in (${placeholders(tenants)}))`,
           ...tenants,
         ),
       ]
@@ -36,7 +36,7 @@ function roleInAdministered(caller: UserCaller, alias: string): SqlFragment[] {
 export const userById = recordsById(USER);
 
 /** `Tenant.users`: a page of the users holding a role in each tenant (each once, however many roles), one statement per level. */
-export const usersOfTenant = pagedEdge(USER, {
+export const usersOfTenant = pagedChildren(USER, {
   parentKey: 'ur.tenant_id',
   join: 'join (select distinct user_id, tenant_id from "user_role") ur on ur.user_id = t.id',
   parentKeyKind: 'text',
@@ -47,7 +47,7 @@ export const usersOfTenant = pagedEdge(USER, {
  * (a workspace's or an employer's tenant id is its own id), with the users' own visibility (so an
  * Admin of another tenant, or a plain user, sees none of them but themself); one statement per level.
  */
-export const adminsOfTenant = pagedEdge(USER, {
+export const adminsOfTenant = pagedChildren(USER, {
   parentKey: 'ur.tenant_id',
   join: 'join "user_role" ur on ur.user_id = t.id',
   where: sql('ur.role = ?', ADMIN_ROLE),

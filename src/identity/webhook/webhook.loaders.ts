@@ -1,6 +1,6 @@
 import { administeredTenantIds } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { anyOf, inList, signedInRule } from '../../kernel/visibility';
 import { WebhookDeliveryAttempt } from '../../kernel/webhooks/webhook-delivery-attempt.entity';
 import { WebhookSubscription } from '../../kernel/webhooks/webhook-subscription.entity';
@@ -25,4 +25,4 @@ export const WEBHOOK_DELIVERY_ATTEMPT = defineRecordType(WebhookDeliveryAttempt,
 export const webhookSubscriptionById = recordsById(WEBHOOK_SUBSCRIPTION);
 
 /** `WebhookSubscription.attempts`: a page per subscription, newest first, one statement per level. */
-export const attemptsOfSubscription = pagedEdge(WEBHOOK_DELIVERY_ATTEMPT, { parentKey: 't.subscription_id' });
+export const attemptsOfSubscription = pagedChildren(WEBHOOK_DELIVERY_ATTEMPT, { parentKey: 't.subscription_id' });

@@ -3,8 +3,7 @@ import { isTenantAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError, NotFoundError } from '../../kernel/errors';
 import { checkPage, type Page } from '../../kernel/paging';
-import { pageOfRecords, pageOfVisible } from '../../kernel/records';
-import { SqlConditions } from '../../kernel/sql';
+import { pageOfVisible } from '../../kernel/records';
 import { targetId } from '../../kernel/uuid';
 import { WebhookDeliveryAttempt } from '../../kernel/webhooks/webhook-delivery-attempt.entity';
 import { WebhookDelivery } from '../../kernel/webhooks/webhook-delivery.entity';
@@ -150,8 +149,5 @@ export async function listWebhookDeliveryAttempts(
 ): Promise<Page<WebhookDeliveryAttempt>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit);
   const subscription = await subscriptionForAdmin(ctx, input.subscriptionId, 'subscriptionId');
-  const where = new SqlConditions();
-  where.addFragment(WEBHOOK_DELIVERY_ATTEMPT.visibility(ctx, 'a'));
-  where.add('a.subscription_id = ?', subscription.id);
-  return pageOfRecords(ctx, WEBHOOK_DELIVERY_ATTEMPT, { alias: 'a', where }, page);
+  return pageOfVisible(ctx, WEBHOOK_DELIVERY_ATTEMPT, 'a', page, (where) => where.add('a.subscription_id = ?', subscription.id));
 }

@@ -1,4 +1,4 @@
-import { childrenOf, defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
+import { childrenOf, defineTenantLinkType, pagedChildren, recordsById } from '../../kernel/records';
 import { sql } from '../../kernel/sql';
 import { WorkspaceApplication } from './application.entity';
 
@@ -21,4 +21,4 @@ export const approvedApplicationsOfWorkspace = childrenOf(WORKSPACE_APPLICATION,
 });
 
 /** `User.workspaceApplications`: a page of the workspace applications each user owns, one statement per level. */
-export const workspaceApplicationsOfOwner = pagedEdge(WORKSPACE_APPLICATION, { parentKey: 't.owner_id' });
+export const workspaceApplicationsOfOwner = pagedChildren(WORKSPACE_APPLICATION, { parentKey: 't.owner_id' });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
-import { childrenOf, pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { childrenOf, pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { visibleWithLocation, visibleWithRoom } from '../catalogue/catalogue-access';
 import { LocationClosure, RoomClosure } from './closure.entity';
 
@@ -20,8 +20,8 @@ export const locationClosureById = recordsById(LOCATION_CLOSURE);
 export const roomClosureById = recordsById(ROOM_CLOSURE);
 
 /** `Location.closures`, `Room.closures`: a page per place, one statement per level. */
-export const closuresOfLocation = pagedEdge(LOCATION_CLOSURE, { parentKey: 't.location_id' });
-export const closuresOfRoom = pagedEdge(ROOM_CLOSURE, { parentKey: 't.room_id' });
+export const closuresOfLocation = pagedChildren(LOCATION_CLOSURE, { parentKey: 't.location_id' });
+export const closuresOfRoom = pagedChildren(ROOM_CLOSURE, { parentKey: 't.room_id' });
 
 /** Every closure of each place, for `isOpen` under a list of places (one statement per level). */
 export const allClosuresOfLocation = childrenOf(LOCATION_CLOSURE, { parentKey: 't.location_id' });

@@ -1,4 +1,4 @@
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { locationVisibility } from '../catalogue/catalogue-access';
 import { Location } from './location.entity';
 
@@ -22,4 +22,4 @@ export const LOCATION = defineRecordType(Location, {
 export const locationById = recordsById(LOCATION);
 
 /** `Workspace.locations`: a page of each workspace's locations, one statement per level. */
-export const locationsOfWorkspace = pagedEdge(LOCATION, { parentKey: 't.workspace_id' });
+export const locationsOfWorkspace = pagedChildren(LOCATION, { parentKey: 't.workspace_id' });

@@ -46,7 +46,7 @@ function addLocationConditions(where: SqlConditions, filters: CheckedLocationFil
 /** Newest first (the type's order), or with a circle nearest first (ties by id), the distance read once per row. */
 function locationList(filters: CheckedLocationFilters): ListShape {
   if (!filters.circle) return { alias: 'l' };
-  return { alias: 'l', distance: milesFrom(filters.circle, 'l'), order: sql('x_distance asc, l.id asc') };
+  return { alias: 'l', distance: milesFrom(filters.circle, 'l'), order: sql('distance_miles asc, l.id asc') };
 }
 
 /** The GetLocations query for these filters as a request gives them: what `findLocationPage` reads (bench/search.ts EXPLAINs it). */

@@ -1,4 +1,4 @@
-import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
+import { defineTenantLinkType, pagedChildren, recordsById } from '../../kernel/records';
 import { MemberApplication } from './member-application.entity';
 import { WorkspaceMember } from './workspace-member.entity';
 
@@ -20,10 +20,10 @@ export const memberApplicationById = recordsById(MEMBER_APPLICATION);
 export const workspaceMemberById = recordsById(WORKSPACE_MEMBER);
 
 /** `Workspace.memberApplications`: a page of each workspace's member applications, one statement per level. */
-export const memberApplicationsOfWorkspace = pagedEdge(MEMBER_APPLICATION, { parentKey: 't.workspace_id' });
+export const memberApplicationsOfWorkspace = pagedChildren(MEMBER_APPLICATION, { parentKey: 't.workspace_id' });
 
 /** `Workspace.members`: a page of each workspace's memberships, one statement per level. */
-export const membersOfWorkspace = pagedEdge(WORKSPACE_MEMBER, { parentKey: 't.workspace_id' });
+export const membersOfWorkspace = pagedChildren(WORKSPACE_MEMBER, { parentKey: 't.workspace_id' });
 
 /** `User.memberships`: a page of each user's memberships, one statement per level. */
-export const membershipsOfUser = pagedEdge(WORKSPACE_MEMBER, { parentKey: 't.user_id' });
+export const membershipsOfUser = pagedChildren(WORKSPACE_MEMBER, { parentKey: 't.user_id' });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../kernel/context';
 import { defineLoader } from '../../kernel/loaders';
-import { defineRecordType, pagedEdge, recordsById } from '../../kernel/records';
+import { defineRecordType, pagedChildren, recordsById } from '../../kernel/records';
 import { placeholders } from '../../kernel/sql';
 import { runSql } from '../../kernel/sql-executor';
 import { administeredIds, anyOf, inList, signedInRule } from '../../kernel/visibility';
@@ -17,7 +17,7 @@ export const PUBLIC_HOLIDAY_OPT_OUT = defineRecordType(PublicHolidayOptOut, {
 export const publicHolidayOptOutById = recordsById(PUBLIC_HOLIDAY_OPT_OUT);
 
 /** `Location.publicHolidayOptOuts`: a page per location, one statement per level. */
-export const optOutsOfLocation = pagedEdge(PUBLIC_HOLIDAY_OPT_OUT, { parentKey: 't.location_id' });
+export const optOutsOfLocation = pagedChildren(PUBLIC_HOLIDAY_OPT_OUT, { parentKey: 't.location_id' });
 
 /**
  * The days each location opted out of, for is-open's answer on a day past the stored closures

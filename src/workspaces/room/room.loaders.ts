@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../kernel/context';
-import { pagedEdge, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
 import { locationVisibility, visibleWithLocation } from '../catalogue/catalogue-access';
 import { Room } from './room.entity';
 
@@ -25,4 +25,4 @@ export const ROOM = defineRecordType(Room, {
 export const roomById = recordsById(ROOM);
 
 /** `Location.rooms`: a page of each location's rooms, one statement per level. */
-export const roomsOfLocation = pagedEdge(ROOM, { parentKey: 't.location_id' });
+export const roomsOfLocation = pagedChildren(ROOM, { parentKey: 't.location_id' });

@@ -1,4 +1,4 @@
-import { defineTenantLinkType, pagedEdge, recordsById } from '../../kernel/records';
+import { defineTenantLinkType, pagedChildren, recordsById } from '../../kernel/records';
 import { UserLocation } from './user-location.entity';
 
 /** User-location links: the user, an Admin of the workspace, the Platform Admin. A link ties its user to the workspace. */
@@ -11,4 +11,4 @@ export const USER_LOCATION = defineTenantLinkType(UserLocation, {
 export const userLocationById = recordsById(USER_LOCATION);
 
 /** `User.locations`: a page of each user's location links, one statement per level. */
-export const userLocationsOfUser = pagedEdge(USER_LOCATION, { parentKey: 't.user_id' });
+export const userLocationsOfUser = pagedChildren(USER_LOCATION, { parentKey: 't.user_id' });
