@@ -2,7 +2,10 @@ import { childrenOf, defineTenantLinkType, pagedChildren, recordsById } from '..
 import { sql } from '../../kernel/sql';
 import { WorkspaceApplication } from './application.entity';
 
-/** Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. The application a workspace came from ties its user to the workspace. */
+/**
+ * Workspace applications: the owner, an Admin of the workspace it became, the Platform Admin. The application
+ * a workspace came from ties its user to the workspace.
+ */
 export const WORKSPACE_APPLICATION = defineTenantLinkType(WorkspaceApplication, {
   table: 'workspace_application',
   readRule: 'its owner; an Admin of the workspace it became; Platform Admin: all',

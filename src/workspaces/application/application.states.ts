@@ -4,7 +4,8 @@ import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
 import type { WorkspaceApplication } from './application.entity';
 
 /**
- * The workspace application's transition table (docs/decisions.md#application-transitions), run by the one application flow (applications/application-flow.ts).
+ * The workspace application's transition table (docs/decisions.md#application-transitions), run by the one
+ * application flow (applications/application-flow.ts).
  * The owner, the Platform Admin and (once approved) the workspace's Admins see the application; others get 404.
  */
 export const workspaceApplicationMachine = defineApplicationMachine<WorkspaceApplication>(

@@ -9,7 +9,10 @@ import { ApplicationStatusEnum, WorkspaceApplication } from './application.entit
 import { MAX_LOCATIONS, MAX_ROOMS_PER_LOCATION } from './application-content';
 import { ApplicationLocation } from './application-location.types';
 
-/** The operator's name and description: the inquiry form and the content both carry them (applications/application-flow.ts readNameAndDescription). */
+/**
+ * The operator's name and description: the inquiry form and the content both carry them
+ * (applications/application-flow.ts readNameAndDescription).
+ */
 @InputType()
 abstract class WorkspaceApplicationNameInput {
   @Required(`The operator's name (not blank, at most ${TENANT_NAME_MAX} characters); becomes the workspace name on approval.`)

@@ -86,7 +86,10 @@ export function publicHolidayOn(calendar: HolidayCalendar, date: string): Public
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 9999;
 
-/** Years of calendars kept: computing one is slow, and is-open asks one for every following location (docs/decisions.md#public-holidays). */
+/**
+ * Years of calendars kept: computing one is slow, and is-open asks one for every following location
+ * (docs/decisions.md#public-holidays).
+ */
 const YEARS_KEPT = 2000;
 const years = new Map<string, ReadonlyMap<string, string>>();
 const calendars = new Map<string, Holidays>();
