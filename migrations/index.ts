@@ -28,6 +28,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261125005000Webhooks: () => require('./Migration20261125005000Webhooks'),
   Migration20261126000100CallerWriteMark: () => require('./Migration20261126000100CallerWriteMark'),
   Migration20261127000213CallerChanged: () => require('./Migration20261127000213CallerChanged'),
+  Migration20261127001000TrustedDocument: () => require('./Migration20261127001000TrustedDocument'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

@@ -7,6 +7,7 @@ import type { Settings } from './config/settings';
 import { openDatabase, type Database } from './config/database';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
+import { TrustedDocuments, trustedDocumentTable } from './graphql/trusted-documents';
 import { ANONYMOUS } from './kernel/caller';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { createLogger } from './kernel/logger';
@@ -101,7 +102,12 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const services = await db.startingAlone(() => migrateAndPrepare(db, settings, options, log));
   const schema = buildGatewaySchema(DOMAIN_MODULES);
   const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
-  const apollo = createApolloServer(schema, settings, log, { cacheControl: options.apolloCacheControl, plugins: [metrics.apolloPlugin] });
+  const trustedDocuments = new TrustedDocuments(trustedDocumentTable(db), settings.graphqlTrustedDocumentsOnly, log);
+  const apollo = createApolloServer(schema, settings, log, {
+    cacheControl: options.apolloCacheControl,
+    plugins: [metrics.apolloPlugin],
+    trustedDocuments,
+  });
   await apollo.start();
 
   const stop = gracefulStop(settings);
@@ -116,6 +122,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     maxTokens: settings.graphqlLimits.maxTokens,
     uploadLimit,
     log,
+    documentOf: (hash) => trustedDocuments.get(hash),
   });
 
   // In the order a request meets them: the hooks before its route, the routes, the errors.

@@ -25,14 +25,24 @@ export function lockDataDir(dataPath: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-        throw new Error(
-          `The embedded database in ${dataPath} is in use by process ${owner} (another gateway?): stop it, or set DATA_DIR to another folder.`,
-        );
+        throw new DataDirInUseError(dataPath, owner);
       }
       unlinkSync(file); // left by a process that no longer runs
     }
   }
   throw new Error(`Could not lock the embedded database in ${dataPath}.`);
+}
+
+/** The folder is held by a running process (its id: `owner`); `npm run documents:register` tells it apart. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataPath: string,
+    readonly owner: number,
+  ) {
+    super(
+      `The embedded database in ${dataPath} is in use by process ${owner} (another gateway?): stop it, or set DATA_DIR to another folder.`,
+    );
+  }
 }
 
 function isRunning(pid: number): boolean {

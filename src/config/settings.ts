@@ -72,6 +72,8 @@ export interface Settings {
   demoData: boolean;
   logLevel: string;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxBodyBytes: number };
+  /** The graph runs only registered documents, but for the Platform Admin (docs/decisions.md#trusted-documents). */
+  graphqlTrustedDocumentsOnly: boolean;
   /** Embedded mode only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
   /** Adds `x-sql-statements` (statements the request sent; with replicas `x-sql-statements-replica` too) to every response. */
@@ -251,6 +253,11 @@ export const SETTINGS = {
   GRAPHQL_MAX_COST: { meaning: 'highest cost of a GraphQL request (a list costs its limit times what it selects)', default: 5000 },
   GRAPHQL_MAX_TOKENS: { meaning: 'most tokens in a GraphQL document', default: 2000 },
   GRAPHQL_MAX_BODY_BYTES: { meaning: 'largest JSON body (bytes)', default: 1024 * 1024 },
+  GRAPHQL_TRUSTED_DOCUMENTS_ONLY: {
+    meaning:
+      'the graph runs only the documents registered with `npm run documents:register` (sent by hash, or as text whose hash is registered); any other is refused (400), except for the Platform Admin, whose explorers still work; the REST faces are not concerned',
+    default: false,
+  },
   LOG_LEVEL: { meaning: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs with a request id)', default: 'info' },
   SQL_STATEMENT_COUNT_HEADER: {
     meaning:
@@ -459,6 +466,7 @@ type RuntimeSettings = Pick<
   | 'demoData'
   | 'logLevel'
   | 'graphqlLimits'
+  | 'graphqlTrustedDocumentsOnly'
   | 'inMemoryDatabase'
   | 'sqlStatementCountHeader'
   | 'idempotencyKeyTtlHours'
@@ -478,6 +486,7 @@ function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeS
       maxTokens: read.int('GRAPHQL_MAX_TOKENS', 10, 1_000_000),
       maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024, 100 * 1024 * 1024),
     },
+    graphqlTrustedDocumentsOnly: read.bool('GRAPHQL_TRUSTED_DOCUMENTS_ONLY'),
     inMemoryDatabase: read.bool('EMBEDDED_IN_MEMORY'),
     sqlStatementCountHeader: read.bool('SQL_STATEMENT_COUNT_HEADER'),
     idempotencyKeyTtlHours: read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720),

@@ -7,7 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
 import type { RequestContext } from '../kernel/context';
@@ -17,6 +17,7 @@ import { errorRequestPlugin } from './argument-paths';
 import { formatError } from './format-error';
 import { KnownOperationTypesRule } from './known-operation-types';
 import { operationCost } from './query-cost';
+import { trustedDocumentsPlugin, type TrustedDocuments } from './trusted-documents';
 
 /**
  * Apollo Server with: the query limits (docs/decisions.md#query-limits) from graphql-armor (depth, aliases, cost, tokens),
@@ -27,21 +28,14 @@ export function createApolloServer(
   schema: GraphQLSchema,
   settings: Settings,
   log: Logger,
-  options: { cacheControl?: boolean; plugins?: ApolloServerPlugin<RequestContext>[] } = {},
+  options: { cacheControl?: boolean; plugins?: ApolloServerPlugin<RequestContext>[]; trustedDocuments?: TrustedDocuments } = {},
 ): ApolloServer<RequestContext> {
   const limits = settings.graphqlLimits;
-  const armor = new ApolloArmor({
-    maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: limits.maxAliases },
-    costLimit: { enabled: false }, // replaced by costLimitPlugin: a list edge costs its limit times its children
-    // The token limit is graphql-js's own parse option (below): armor's plugin re-parses the
-    // document itself and throws from a plugin hook, which Apollo answers with a 500, syntax
-    // errors included.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: 50 },
-    blockFieldSuggestion: { enabled: false },
-  }).protect();
+  const armor = armorOf(limits);
+  const { trustedDocuments } = options;
   const plugins: ApolloServerPlugin<RequestContext>[] = [
+    // First: its refusal is the answer to a free document, whatever else the other hooks find.
+    ...(trustedDocuments && settings.graphqlTrustedDocumentsOnly ? [trustedDocumentsPlugin(trustedDocuments)] : []),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
     databaseOutagePlugin(),
@@ -58,6 +52,8 @@ export function createApolloServer(
     plugins,
     validationRules: [...armor.validationRules, KnownOperationTypesRule],
     parseOptions: { maxTokens: limits.maxTokens },
+    // Registered documents by hash, and (setting off) automatic persisted queries: docs/decisions.md#trusted-documents.
+    ...(trustedDocuments ? { persistedQueries: { cache: trustedDocuments } } : {}),
     formatError: (formatted, error) => formatError(formatted, error, log, schema),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
@@ -68,6 +64,26 @@ export function createApolloServer(
     introspection: true,
     nodeEnv: 'production',
   });
+}
+
+/** graphql-armor's limits of a document: depth, aliases, directives (docs/decisions.md#query-limits). */
+function armorOf(limits: Settings['graphqlLimits']): ReturnType<ApolloArmor['protect']> {
+  return new ApolloArmor({
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: limits.maxAliases },
+    costLimit: { enabled: false }, // replaced by costLimitPlugin: a list edge costs its limit times its children
+    // The token limit is graphql-js's own parse option (below): armor's plugin re-parses the
+    // document itself and throws from a plugin hook, which Apollo answers with a 500, syntax
+    // errors included.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: 50 },
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+}
+
+/** The validation rules the graph adds to graphql-js's own: a document registered ahead is checked by them too. */
+export function documentValidationRules(limits: Settings['graphqlLimits']): ValidationRule[] {
+  return [...(armorOf(limits).validationRules as ValidationRule[]), KnownOperationTypesRule];
 }
 
 /** Refuses, before it runs, an operation whose cost (see query-cost.ts) is over the limit: 400 GRAPHQL_VALIDATION_FAILED. */

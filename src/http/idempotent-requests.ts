@@ -53,6 +53,8 @@ export interface IdempotencyOptions {
   /** How much of a refused upload's body is read and dropped (kernel/multipart.ts multipartBodyLimit). */
   uploadLimit: number;
   log: Logger;
+  /** The text of a document sent by its hash (persisted queries, trusted documents), to tell a mutation sent so. */
+  documentOf?: (sha256Hash: string) => Promise<string | undefined>;
 }
 
 /**
@@ -113,7 +115,7 @@ export function idempotencyGuards(options: IdempotencyOptions): IdempotencyGuard
     async graph(request, reply) {
       const header = headerOf(request);
       if (header === undefined || request.method !== 'POST' || isMultipart(request)) return;
-      const mutation = mutationOf(request.body, options.maxTokens);
+      const mutation = mutationOf(await withPersistedText(request.body, options.documentOf), options.maxTokens);
       if (mutation) return guard(keys, request, reply, header, { face: 'graphql', ...mutation });
     },
     async rest(request, reply) {
@@ -260,6 +262,18 @@ function scopeOf(caller: Caller): string {
 }
 
 const runningId = (owned: KeyOfCaller) => `${owned.scope}\n${owned.key}`;
+
+/**
+ * A body that names its document by hash alone, with the text the gateway knows for it: a mutation
+ * sent by hash takes a key as one sent as text (docs/decisions.md#trusted-documents). Unknown: as it is.
+ */
+async function withPersistedText(body: unknown, documentOf: IdempotencyOptions['documentOf']): Promise<unknown> {
+  if (!documentOf || !isJsonObject(body) || body.query !== undefined || !isJsonObject(body.extensions)) return body;
+  const persisted = body.extensions.persistedQuery;
+  if (!isJsonObject(persisted) || typeof persisted.sha256Hash !== 'string') return body;
+  const query = await documentOf(persisted.sha256Hash);
+  return query === undefined ? body : { ...body, query };
+}
 
 /** The graph request's parts when its operation is a mutation; null for a query or a document Apollo will refuse. */
 function mutationOf(body: unknown, maxTokens: number): { query: string; operationName: unknown; variables: unknown } | null {

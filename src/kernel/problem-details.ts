@@ -21,7 +21,8 @@ export function statusOf(error: GraphQLFormattedError): number {
   const code = error.extensions?.code as string | undefined;
   if (code && code in HTTP_STATUS) return HTTP_STATUS[code as ErrorCode];
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return 400;
-  if (code === 'PERSISTED_QUERY_NOT_FOUND') return 400;
+  // PERSISTED_QUERY_REQUIRED: a free document with GRAPHQL_TRUSTED_DOCUMENTS_ONLY (docs/decisions.md#trusted-documents).
+  if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_REQUIRED') return 400;
   return 500;
 }
 
