@@ -161,7 +161,19 @@ export const usedToo = [audit, auditAt, events, upload, uploadFile, uploadText, 
 `;
   writeFileSync(join(kit.dir, 'app.ts'), app);
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  const args = ['--strict', '--noEmit', '--target', 'es2022', '--lib', 'es2023,dom', '--module', 'esnext', '--moduleResolution', 'bundler'];
+  const args = [
+    '--strict',
+    '--noEmit',
+    '--skipLibCheck',
+    '--target',
+    'es2022',
+    '--lib',
+    'es2023,dom',
+    '--module',
+    'esnext',
+    '--moduleResolution',
+    'bundler',
+  ];
   const run = await promisify(execFile)(process.execPath, [tsc, ...args, 'app.ts'], { cwd: kit.dir }).catch(
     (error: { stdout: string; stderr: string }) => error,
   );
