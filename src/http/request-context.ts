@@ -18,7 +18,7 @@ export type Authenticate = (
 export type MarkWrite = (em: EntityManager, userIds: string[]) => Promise<void>;
 
 /** The identity's authentication, as the requests use it (identity/auth/authenticate.ts callerAuthentication). */
-export interface CallerAuthentication {
+export interface RequestAuthentication {
   authenticate: Authenticate;
   /** Drops these users from this process's caller cache. */
   forget(userIds: readonly string[]): void;
@@ -31,7 +31,7 @@ export interface RequestContextOptions {
   settings: Settings;
   services: Services;
   log: Logger;
-  authentication: CallerAuthentication;
+  authentication: RequestAuthentication;
   markWrite: MarkWrite;
 }
 
