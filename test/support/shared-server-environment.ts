@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PerformanceObserver, type PerformanceObserverCallback } from 'node:perf_hooks';
 import { TestEnvironment } from 'jest-environment-node';
 import { loadMigrations } from '../../migrations';
 // Jest compiles TypeScript for this module only while it loads it. test-server.ts requires the
@@ -80,19 +81,82 @@ if (process.send) {
  * The shared server's own instances were made while this module loaded, before the class below.
  */
 const fileStorages: WeakRef<AsyncLocalStorage<unknown>>[] = [];
+/**
+ * A file's store, as its instance hands it to node: node keeps a store on every async resource
+ * made in its context, for as long as the resource lives, and the shared server's resources (its
+ * listening socket, pooled connections, timers) outlive the file that made them. A store of
+ * jest-circus (`{ test }`, `{ hook }`) reaches the whole file: its modules, its gateway, the
+ * embedded engine's memory (200 MB a file). Emptied when the file ends, the box holds nothing.
+ */
+interface StoreBox {
+  store: unknown;
+}
+const fileStores: WeakRef<StoreBox>[] = [];
+function boxed(store: unknown): StoreBox {
+  const box = { store };
+  fileStores.push(new WeakRef(box));
+  return box;
+}
 class FileAsyncLocalStorage<T> extends AsyncLocalStorage<T> {
   constructor() {
     super();
     fileStorages.push(new WeakRef(this));
+  }
+
+  override run<R, A extends unknown[]>(store: T, callback: (...args: A) => R, ...args: A): R {
+    return super.run(boxed(store) as T, callback, ...args);
+  }
+
+  override enterWith(store: T): void {
+    super.enterWith(boxed(store) as T);
+  }
+
+  override getStore(): T | undefined {
+    return (super.getStore() as StoreBox | undefined)?.store as T | undefined;
   }
 }
 // Files reach node's own module object (jest-runtime's CoreModuleProvider), so they make these.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, not a copy of its exports
 (require('node:async_hooks') as { AsyncLocalStorage: typeof AsyncLocalStorage }).AsyncLocalStorage = FileAsyncLocalStorage;
 
+/** Ends the file's instances and empties its stores. */
+function releaseFileStorages(): void {
+  for (const storage of fileStorages.splice(0)) storage.deref()?.disable();
+  for (const box of fileStores.splice(0)) {
+    const live = box.deref();
+    if (live) live.store = undefined;
+  }
+}
+
+/**
+ * Node's performance observers made by the files' modules (prom-client's garbage-collection
+ * metric, one per gateway): node calls an observer until it is disconnected, so it keeps its
+ * callback, the callback's realm and everything in it (the file's modules, its gateway's metrics,
+ * the embedded engine). Disconnected when their file ends; the shared server's stay.
+ */
+const observers: { observer: PerformanceObserver; callback: PerformanceObserverCallback }[] = [];
+class TrackedPerformanceObserver extends PerformanceObserver {
+  constructor(callback: PerformanceObserverCallback) {
+    super(callback);
+    observers.push({ observer: this, callback });
+  }
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, not a copy of its exports
+(require('node:perf_hooks') as { PerformanceObserver: typeof PerformanceObserver }).PerformanceObserver = TrackedPerformanceObserver;
+
+/** Disconnects the observers whose callback was made in the file's realm (`fileFunction`: its Function). */
+function disconnectFileObservers(fileFunction: FunctionConstructor): void {
+  for (let i = observers.length - 1; i >= 0; i--) {
+    if (!(observers[i].callback instanceof fileFunction)) continue;
+    observers[i].observer.disconnect();
+    observers.splice(i, 1);
+  }
+}
+
 export default class SharedServerEnvironment extends TestEnvironment {
   async teardown(): Promise<void> {
-    for (const storage of fileStorages.splice(0)) storage.deref()?.disable();
+    releaseFileStorages();
+    disconnectFileObservers(this.global.Function as FunctionConstructor);
     await super.teardown();
   }
 
