@@ -12,7 +12,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/outage/', '<rootDir>/test/browser/', '<rootDir>/test/replica/'],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': ['@swc/jest', swc] },
   transformIgnorePatterns: [
-    '/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|zipcodes|geo-tz)/)',
+    '/node_modules/(?!(graphql-upload|fs-capacitor|@electric-sql/pglite|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|geo-tz)/)',
   ],
   maxWorkers: process.env.JEST_WORKERS ?? 2,
   testTimeout: 60000,

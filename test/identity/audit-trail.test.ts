@@ -26,7 +26,7 @@ import { startOwnTestServer, type TestServer, warmCaller } from '../support/test
 let server: TestServer;
 beforeAll(async () => {
   // A server of its own: the rollback test runs the kernel's audit scope and transaction on the server's EntityManager.
-  server = await startOwnTestServer();
+  server = await startOwnTestServer({}, {}, { fileModules: true }); // its transactions run the file's modules
 });
 afterAll(async () => {
   await server?.close();

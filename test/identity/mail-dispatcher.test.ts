@@ -4,7 +4,7 @@ import { enqueueMail } from '../../src/kernel/mail/outbox';
 import { OutboxMail } from '../../src/kernel/mail/outbox-mail.entity';
 import { aUser, mailsTo } from '../support/identity-builders';
 import { startSmtp } from '../support/smtp-sink';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
 
 async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -20,13 +20,12 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: '20',
-    MAIL_RETRY_BASE_MS: '50',
-    MAIL_MAX_ATTEMPTS: '3',
-    MAIL_FROM: 'desk@flexspace.test',
-  });
+  // The file's modules: it enqueues mail itself and reads the outbox's Dates.
+  server = await startOwnTestServer(
+    { SMTP_URL: smtp.url, MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '50', MAIL_MAX_ATTEMPTS: '3', MAIL_FROM: 'desk@flexspace.test' },
+    {},
+    { fileModules: true },
+  );
 });
 afterAll(async () => {
   await server?.close();
@@ -99,7 +98,8 @@ test('several dispatchers on one database send each mail exactly once', async ()
 });
 
 test('without SMTP_URL mail stays Pending in the outbox and is written to the log', async () => {
-  const quiet = await startTestServer({ MAIL_POLL_MS: '20' });
+  // The shared server has no SMTP_URL; this file's dispatcher logs what it finds, apart from the server's own.
+  const quiet = await startTestServer();
   const lines: string[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
   const logging = startMailDispatcher(quiet.app.db.orm, { ...quiet.app.settings, mail: { ...quiet.app.settings.mail, pollMs: 10 } }, log);

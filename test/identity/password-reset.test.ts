@@ -8,7 +8,7 @@ import { startOwnTestServer, type TestServer } from '../support/test-server';
 let server: TestServer;
 beforeAll(async () => {
   // Its own server: a test hands its own records (their dates) to the server's EntityManager.
-  server = await startOwnTestServer();
+  server = await startOwnTestServer({}, {}, { fileModules: true }); // it runs the file's service in the server's transaction
 });
 afterAll(async () => {
   await server?.close();

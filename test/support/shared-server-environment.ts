@@ -164,5 +164,6 @@ export default class SharedServerEnvironment extends TestEnvironment {
     await super.setup();
     this.global.__flexspaceSharedApp = async () => (await sharedStart()).started.app;
     this.global.__flexspaceStartedDatabase = async () => (await sharedStart()).from;
+    this.global.__flexspaceStartApplication = startApplication;
   }
 }

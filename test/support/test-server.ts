@@ -177,7 +177,8 @@ export async function startedDatabase(app?: App): Promise<StartedDatabase> {
  * server finds the records of the files that ran before it: it makes its own (unique names and
  * emails) and never counts on an empty table. The shared server runs the environment's copy of the
  * gateway: its EntityManager reads and writes the file's entity classes by name, but a record or a
- * Date the file builds itself and hands to it is foreign there (startOwnTestServer then).
+ * Date the file builds itself and hands to it is foreign there (startOwnTestServer with
+ * `fileModules` then).
  */
 export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const shared = (globalThis as { __flexspaceSharedApp?: () => Promise<App> }).__flexspaceSharedApp;
@@ -185,9 +186,20 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   return testServerOf(await shared(), async () => undefined);
 }
 
-/** A server of its own for a file that breaks or reconfigures its server, or needs a fresh database. */
-export async function startOwnTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
-  const started = await startApplication(env, options);
+/**
+ * A server of its own for a file that breaks or reconfigures its server, or needs a fresh database.
+ * It runs the environment's copy of the gateway, like the shared server (the file loads no second
+ * copy: a second or more of CPU per file); with `fileModules`, the file's own copy, for a file that
+ * hands the server what its own modules made (a Date, a record, an error class it tests for, a
+ * service it runs in the server's transaction).
+ */
+export async function startOwnTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  { fileModules = false } = {},
+): Promise<TestServer> {
+  const environments = (globalThis as { __flexspaceStartApplication?: typeof startApplication }).__flexspaceStartApplication;
+  const started = await (fileModules || !environments ? startApplication : environments)(env, options);
   return testServerOf(started.app, () => started.stop());
 }
 

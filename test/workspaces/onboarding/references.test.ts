@@ -16,7 +16,8 @@ import { startOwnTestServer, type TestServer } from '../../support/test-server';
 let server: TestServer;
 let admin: { token: string };
 beforeAll(async () => {
-  server = await startOwnTestServer(); // it runs the last migration down and up again: not on a shared database
+  // It runs the last migration down and up again (not on a shared database), and tests for the ORM's error classes.
+  server = await startOwnTestServer({}, {}, { fileModules: true });
   admin = { token: await server.adminToken() };
 });
 afterAll(async () => {
