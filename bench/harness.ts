@@ -123,9 +123,22 @@ export function postgresPids(): number[] {
   return pids;
 }
 
-export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, readyText: string): Promise<ChildProcess> {
+/**
+ * Starts node with `args`; resolves once it prints `readyText`. With `cgroup` (a cgroup's folder),
+ * the process joins it before node starts, so that node sizes its heap from the cgroup's limit.
+ */
+export function startProcess(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+  { cgroup }: { cgroup?: string } = {},
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const options = { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'] };
+    const child = cgroup
+      ? spawn('/bin/sh', ['-c', `echo $$ > '${cgroup}/cgroup.procs' && exec "$@"`, 'sh', process.execPath, ...args], options)
+      : spawn(process.execPath, args, options);
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
