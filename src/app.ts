@@ -119,6 +119,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     contextFor,
     secret: settings.jwtSecret,
     ttlHours: settings.idempotencyKeyTtlHours,
+    waitMs: settings.idempotencyKeyWaitMs,
     maxTokens: settings.graphqlLimits.maxTokens,
     uploadLimit,
     log,

@@ -80,6 +80,8 @@ export interface Settings {
   sqlStatementCountHeader: boolean;
   /** How long an `Idempotency-Key` and its answer are kept (docs/decisions.md#idempotency-keys). */
   idempotencyKeyTtlHours: number;
+  /** How long a repeat waits for the first request with its key before a 409 IDEMPOTENCY_KEY_IN_USE. */
+  idempotencyKeyWaitMs: number;
   /** How long a stop (SIGTERM, SIGINT) waits for in-flight requests before it closes their connections. */
   shutdownGraceMs: number;
   /** How long a stop keeps serving, with /readyz at 503, before it stops accepting (the load balancer's time to notice). */
@@ -215,6 +217,11 @@ export const SETTINGS = {
   IDEMPOTENCY_KEY_TTL_HOURS: {
     meaning: 'how long an `Idempotency-Key` and the answer to its request are kept: a repeat within it gets that answer again (hours)',
     default: 24,
+  },
+  IDEMPOTENCY_KEY_WAIT_SECONDS: {
+    meaning:
+      "how long a repeat of a request that still runs (same `Idempotency-Key`) waits for its answer before a 409 `IDEMPOTENCY_KEY_IN_USE`; keep it below a proxy's timeout in front of the gateway (seconds)",
+    default: 10,
   },
   SHUTDOWN_DELAY_SECONDS: {
     meaning:
@@ -470,6 +477,7 @@ type RuntimeSettings = Pick<
   | 'inMemoryDatabase'
   | 'sqlStatementCountHeader'
   | 'idempotencyKeyTtlHours'
+  | 'idempotencyKeyWaitMs'
   | 'shutdownGraceMs'
   | 'shutdownDelayMs'
 >;
@@ -490,6 +498,7 @@ function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeS
     inMemoryDatabase: read.bool('EMBEDDED_IN_MEMORY'),
     sqlStatementCountHeader: read.bool('SQL_STATEMENT_COUNT_HEADER'),
     idempotencyKeyTtlHours: read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720),
+    idempotencyKeyWaitMs: read.int('IDEMPOTENCY_KEY_WAIT_SECONDS', 0, 60) * 1000,
     shutdownGraceMs: read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000,
     shutdownDelayMs: read.int('SHUTDOWN_DELAY_SECONDS', 0, 600) * 1000,
   };

@@ -30,10 +30,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** The words of the header in the OpenAPI document and of its 400s. */
 export const IDEMPOTENCY_KEY_DESCRIPTION =
   `Makes a retry safe (IETF draft "The Idempotency-Key HTTP Header Field"): a unique value per request, such as a UUID, of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters (as a structured-field string, "...", or bare). ` +
-  'A repeat with the same key and the same request, within IDEMPOTENCY_KEY_TTL_HOURS, gets the first answer again with `Idempotent-Replayed: true` and changes nothing; the same key with another request is a 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, up to 10 s, then gets 409 `IDEMPOTENCY_KEY_IN_USE`.';
+  'A repeat with the same key and the same request, within IDEMPOTENCY_KEY_TTL_HOURS, gets the first answer again with `Idempotent-Replayed: true` and changes nothing; the same key with another request is a 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, up to IDEMPOTENCY_KEY_WAIT_SECONDS (10 s by default), then gets 409 `IDEMPOTENCY_KEY_IN_USE`.';
 
-/** How long a repeat waits for the first request with its key to finish before a 409. */
-const IN_USE_WAIT_MS = 10_000;
 /** How often a repeat looks again when the first request runs in another process. */
 const POLL_MS = 100;
 /** Expired keys are deleted at most this often per process (a key whose time is up is free anyway). */
@@ -48,6 +46,8 @@ export interface IdempotencyOptions {
   /** The secret the kept answers are sealed with (JWT_SECRET). */
   secret: string;
   ttlHours: number;
+  /** How long a repeat waits for the first request with its key to finish before a 409. */
+  waitMs: number;
   /** The graph's token limit, for reading a document to tell a mutation from a query. */
   maxTokens: number;
   /** How much of a refused upload's body is read and dropped (kernel/multipart.ts multipartBodyLimit). */
@@ -219,7 +219,7 @@ function finish(keys: Keys, claim: Claim): void {
 
 /** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
 async function settle(keys: Keys, ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
-  const deadline = Date.now() + IN_USE_WAIT_MS;
+  const deadline = Date.now() + keys.options.waitMs;
   for (;;) {
     if (await claimKey(ctx.em, owned, fingerprint, keys.options.ttlHours)) return { kind: 'claimed' };
     const held = await heldKey(ctx.em, owned, keys.seal);

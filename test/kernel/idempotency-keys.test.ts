@@ -25,8 +25,8 @@ function closureBody(locationId = location.id, workspaceId = operator.workspaceI
 const startOf = (body: ReturnType<typeof closureBody>) => body.closures[0].dateRange.from;
 
 /** The closures of `locationId` that start at `from` (each test's own day). */
-async function closuresStartingAt(from: string, locationId = location.id): Promise<number> {
-  const rows = await server.app.db.orm.em
+async function closuresStartingAt(from: string, locationId = location.id, on = server): Promise<number> {
+  const rows = await on.app.db.orm.em
     .fork()
     .execute<{ n: number }[]>('select count(*)::int as "n" from "location_closure" where "location_id" = ? and "date_from" = ?', [
       locationId,
@@ -35,8 +35,8 @@ async function closuresStartingAt(from: string, locationId = location.id): Promi
   return Number(rows[0].n);
 }
 
-function createWithKey(key: string, body: unknown, token = operator.token): Promise<RestResult<any>> {
-  return server.rest('POST', CREATE, { body, auth: { token }, headers: { 'Idempotency-Key': key } });
+function createWithKey(key: string, body: unknown, token = operator.token, on = server): Promise<RestResult<any>> {
+  return on.rest('POST', CREATE, { body, auth: { token }, headers: { 'Idempotency-Key': key } });
 }
 
 const replayed = (headers: Headers) => headers.get('idempotent-replayed');
@@ -45,8 +45,8 @@ const replayed = (headers: Headers) => headers.get('idempotent-replayed');
  * Makes the kept answer of `key` look as if its request were still running. The answer is kept
  * just after it is sent, so this waits for it first (or the keeping would land after this).
  */
-async function asIfStillRunning(key: string): Promise<void> {
-  const em = server.app.db.orm.em.fork();
+async function asIfStillRunning(key: string, on = server): Promise<void> {
+  const em = on.app.db.orm.em.fork();
   for (let tries = 0; tries < 100; tries++) {
     const changed = await em.execute<unknown[]>(
       `update "idempotency_key" set "status" = null, "headers" = null, "body" = null where "key" = ? and "status" is not null returning "key"`,
@@ -281,21 +281,30 @@ describe('reads ignore the key', () => {
 });
 
 describe('a repeat while the first request runs', () => {
-  test('waits for it (bounded), then gets 409 IDEMPOTENCY_KEY_IN_USE with Retry-After, never a second effect', async () => {
-    const key = randomUUID();
-    const body = closureBody();
-    await createWithKey(key, body);
-    await asIfStillRunning(key);
+  test('waits for it IDEMPOTENCY_KEY_WAIT_SECONDS, then gets 409 IDEMPOTENCY_KEY_IN_USE with Retry-After, never a second effect', async () => {
+    const quick = await startTestServer({ IDEMPOTENCY_KEY_WAIT_SECONDS: '1' });
+    try {
+      const owner = await givenWorkspaceWithAdmin(quick);
+      const place = await givenLocation(quick, owner.token, owner.workspaceId);
+      const key = randomUUID();
+      const body = closureBody(place.id, owner.workspaceId);
+      await createWithKey(key, body, owner.token, quick);
+      await asIfStillRunning(key, quick);
 
-    const started = Date.now();
-    const repeat = await createWithKey(key, body);
+      const started = Date.now();
+      const repeat = await createWithKey(key, body, owner.token, quick);
 
-    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
-    expect(repeat.status).toBe(409);
-    expect(repeat.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
-    expect(repeat.headers.get('retry-after')).toBe('1');
-    expect(await closuresStartingAt(startOf(body))).toBe(1);
-  }, 20_000);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(900);
+      expect(waited).toBeLessThan(5_000); // the setting's second, not the default's ten
+      expect(repeat.status).toBe(409);
+      expect(repeat.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(repeat.headers.get('retry-after')).toBe('1');
+      expect(await closuresStartingAt(startOf(body), place.id, quick)).toBe(1);
+    } finally {
+      await quick.close();
+    }
+  });
 
   test('a key released by a failed first attempt is taken by the waiting repeat, which runs', async () => {
     const key = randomUUID();
