@@ -169,9 +169,14 @@ const CONNECTION_ERROR_CODES = new Set([
  * shutting down), 53300 too_many_connections.
  */
 const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
-/** What pg, knex and MikroORM say, without a code, about a connection that is gone or cannot be had. */
+/**
+ * What pg, knex and MikroORM say, without a code, about a connection that is gone or cannot be had.
+ * knex's "Transaction query already complete" is a statement sent in a transaction that knex ended
+ * when its BEGIN, COMMIT or ROLLBACK failed: here, only when the connection was lost under it (the
+ * gateway's transactions end only through inTransaction, after their last statement).
+ */
 const CONNECTION_LOST_MESSAGES =
-  /Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Timeout acquiring a connection|Unable to acquire a connection/i;
+  /Connection terminated|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Timeout acquiring a connection|Unable to acquire a connection|Transaction query already complete/i;
 
 /**
  * True when `error` (or what it wraps: MikroORM's DriverException copies pg's error, GraphQL keeps

@@ -70,6 +70,8 @@ describe('which errors say the database is away', () => {
     expect(isDatabaseUnavailable(new Error('COMMIT; - Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(isDatabaseUnavailable(new KnexTimeoutError('Knex: Timeout acquiring a connection. The pool is probably full.'))).toBe(true);
     expect(isDatabaseUnavailable(new DatabaseUnavailableError())).toBe(true);
+    // knex ended the transaction when its BEGIN failed on a lost connection; the next statement hears this
+    expect(isDatabaseUnavailable(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'))).toBe(true);
   });
 
   test('a statement the database refused, a domain error or a bug is not an outage', () => {

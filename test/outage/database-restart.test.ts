@@ -17,7 +17,8 @@ const previousUrl = process.env.DATABASE_URL;
 beforeAll(async () => {
   cluster = await createPrivateCluster();
   process.env.DATABASE_URL = cluster.url; // the test server's own database is created in the private cluster
-  server = await startOwnTestServer();
+  // The file's modules read this file's process.env (jest gives each file a copy of it).
+  server = await startOwnTestServer({}, {}, { fileModules: true });
   token = await server.adminToken();
 }, 120_000);
 
