@@ -57,8 +57,12 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     }
     const variables = requestContext.request.variables ?? {};
     const result = await query.query(undefined, requestContext.context, variables);
-    // A query that wrote (the documented `apiKey` read creates the caller's first key) marks its writers as a mutation does.
-    if (writes?.forUsers.size) await writes.mark?.(writes.forUsers);
+    // A query that wrote (the documented `apiKey` read creates the caller's first key) marks its writers as a mutation does,
+    // and answers once this gateway's caches have heard of its change, as a mutation's transaction does (inTransaction).
+    if (writes?.forUsers.size) {
+      await writes.mark?.(writes.forUsers);
+      await writes.afterCommit();
+    }
     if (!result.errors?.length) return result;
     if (!('data' in result)) {
       // The variables could not be coerced. graphql-js words these errors (the path of the bad
