@@ -23,11 +23,26 @@ const MAX_OPERATION_NAME = 100;
 const OTHER_GRAPH: RequestLabel = { face: 'graphql', operation: '(other)' };
 
 /**
+ * Node's own metrics (event-loop lag, memory, CPU, garbage collection) describe the process, not
+ * a gateway: collected once per process into a registry of their own, whatever the number of
+ * gateways in it. prom-client's garbage-collection observer is never disconnected, so in a
+ * gateway's registry it would keep that gateway (its gauges reach the database) after its close.
+ */
+let nodeRegistry: Registry | null = null;
+function nodeMetrics(): Registry {
+  if (!nodeRegistry) {
+    nodeRegistry = new Registry();
+    collectDefaultMetrics({ register: nodeRegistry });
+  }
+  return nodeRegistry;
+}
+
+/**
  * The gateway's Prometheus metrics (docs/decisions.md#metrics), one registry per app instance (so
  * several servers in one process keep theirs apart): requests and their latency by face,
- * operation and status; errors by code; the database pool; the mail outbox; Node's own (event-loop
- * lag, memory, CPU). Labels are bounded: a REST row's method and path template, a graph
- * operation's name (at most 200 distinct), never a raw URL.
+ * operation and status; errors by code; the database pool; the mail outbox; and, served with
+ * them, Node's own (nodeMetrics). Labels are bounded: a REST row's method and path template, a
+ * graph operation's name (at most 200 distinct), never a raw URL.
  */
 export class GatewayMetrics {
   readonly registry = new Registry();
@@ -56,7 +71,7 @@ export class GatewayMetrics {
     poolGauges(db, registers);
     replicaGauges(db, registers);
     outboxGauges(db, log, registers);
-    collectDefaultMetrics({ register: this.registry });
+    nodeMetrics();
 
     const { requests, latency } = this;
     const isGraphPath = (url: string) =>
@@ -112,7 +127,8 @@ export class GatewayMetrics {
         await reply.code(refusal.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(problem));
         return;
       }
-      await reply.type(this.registry.contentType).send(await this.registry.metrics());
+      const [node, gateway] = await Promise.all([nodeMetrics().metrics(), this.registry.metrics()]);
+      await reply.type(this.registry.contentType).send(`${node}${gateway}`);
     };
   }
 
