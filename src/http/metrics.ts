@@ -71,7 +71,7 @@ export class GatewayMetrics {
     poolGauges(db, registers);
     replicaGauges(db, registers);
     outboxGauges(db, log, registers);
-    nodeMetrics();
+    nodeMetrics(); // the process's metrics start with its first gateway (event-loop lag is measured from then)
 
     const { requests, latency } = this;
     const isGraphPath = (url: string) =>

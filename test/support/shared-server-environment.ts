@@ -130,9 +130,10 @@ function releaseFileStorages(): void {
 
 /**
  * Node's performance observers made by the files' modules (prom-client's garbage-collection
- * metric, one per gateway): node calls an observer until it is disconnected, so it keeps its
- * callback, the callback's realm and everything in it (the file's modules, its gateway's metrics,
- * the embedded engine). Disconnected when their file ends; the shared server's stay.
+ * metric, made once by each copy of the gateway's modules: src/http/metrics.ts): node calls an
+ * observer until it is disconnected, so it keeps its callback, the callback's realm and everything
+ * in it (a file's modules, with MikroORM's metadata that reaches its last engine). Disconnected when
+ * their file ends; the environment's own stay.
  */
 const observers: { observer: PerformanceObserver; callback: PerformanceObserverCallback }[] = [];
 class TrackedPerformanceObserver extends PerformanceObserver {

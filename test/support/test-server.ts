@@ -198,8 +198,8 @@ export async function startOwnTestServer(
   options: AppOptions = {},
   { fileModules = false } = {},
 ): Promise<TestServer> {
-  const environments = (globalThis as { __flexspaceStartApplication?: typeof startApplication }).__flexspaceStartApplication;
-  const started = await (fileModules || !environments ? startApplication : environments)(env, options);
+  const environmentsStart = (globalThis as { __flexspaceStartApplication?: typeof startApplication }).__flexspaceStartApplication;
+  const started = await (fileModules || !environmentsStart ? startApplication : environmentsStart)(env, options);
   return testServerOf(started.app, () => started.stop());
 }
 
