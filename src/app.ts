@@ -8,7 +8,9 @@ import { openDatabase, type Database } from './config/database';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
 import { TrustedDocuments, trustedDocumentTable } from './graphql/trusted-documents';
-import { ANONYMOUS } from './kernel/caller';
+import { ANONYMOUS, type Caller } from './kernel/caller';
+import { ChangeHub } from './kernel/changes/change-hub';
+import { subscriptionServer } from './graphql/websocket';
 import { createRequestContext, type RequestContext } from './kernel/context';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
@@ -113,6 +115,19 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const stop = gracefulStop(settings);
   const app = createHttpServer(settings, log);
   const authentication = callerAuthentication(services.accessTokens, db, log);
+  // A subscription's context, and each of its events' own: a request of the connection's caller.
+  const subscriptionContext = (caller: Caller, ip: string, requestId: string) =>
+    createRequestContext({ em: db.orm.em.fork(), caller, settings, services, log: log.child({ requestId }), requestId, ip });
+  services.changes = new ChangeHub((caller, like) => subscriptionContext(caller, like.ip, like.requestId));
+  const subscriptions = subscriptionServer(app.server, {
+    schema,
+    settings,
+    log,
+    authentication,
+    contextFor: subscriptionContext,
+    trustedDocuments,
+    closing: stop.closing,
+  });
   const contextFor = requestContexts({ db, settings, services, log, authentication, markWrite: markCallerWrite });
   const uploadLimit = multipartBodyLimit(settings);
   const idempotency = idempotencyGuards({
@@ -135,10 +150,12 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const stopWorkers = DOMAIN_MODULES.flatMap((m) => m.startWorkers?.(db.orm, services, settings, log) ?? []);
   const { connections, ...address } = await listen(app, settings);
   authentication.listen();
+  services.changes.listen(db, log);
   const close = stop.sequence(
     connections,
+    () => subscriptions.close(),
     () => apollo.stop(),
-    () => Promise.all([...stopWorkers.map((stopWorker) => stopWorker()), authentication.stop()]),
+    () => Promise.all([...stopWorkers.map((stopWorker) => stopWorker()), authentication.stop(), services.changes.stop()]),
     () => db.close(),
   );
   return { ...address, db, services, settings, log, close };

@@ -1,3 +1,5 @@
+import { changeFeed, changeType } from '../kernel/changes/change-feed';
+import { APPLICATION_APPROVED, APPLICATION_REJECTED, APPLICATION_SUBMITTED } from './application.webhook-events';
 import { type ClassType, ID } from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from '../kernel/context';
 import {
@@ -104,6 +106,11 @@ export function applicationResolvers<R extends Application, ContentInput extends
   const application = `${domain}Application`;
   const type = types.application;
   const transition = transitionArgument(graph);
+  const change = changeType(`${application}Change`, {
+    field: `${prefix}Application`,
+    type,
+    description: `The ${domain.toLowerCase()} application.`,
+  });
   /** A transition that names its application the domain's way. */
   const transitionField = (
     returns: () => object,
@@ -127,6 +134,13 @@ export function applicationResolvers<R extends Application, ContentInput extends
         description: d.list,
       }),
       [`${prefix}Application`]: byIdQuery({ type, loader: loaders.byId, description: d.byId, idDescription: 'The application id.' }),
+      [`${prefix}ApplicationChanged`]: changeFeed({
+        type: () => change,
+        description: `A${/^[aeiou]/i.test(domain) ? 'n' : ''} ${domain.toLowerCase()} application was submitted, approved or denied (a subscription: GraphQL over WebSocket on /graphql); only applications the caller may read.`,
+        events: [APPLICATION_SUBMITTED, APPLICATION_APPROVED, APPLICATION_REJECTED],
+        record: { field: `${prefix}Application`, loader: loaders.byId },
+        id: (data) => (data.applicationType === flow.machine.name ? data.applicationId : undefined),
+      }),
       [`create${application}`]: inquiryField(d.create, d.createInput, 'create'),
       ...(graph.invite && { [`invite${domain}`]: inquiryField(graph.invite.description, graph.invite.input, 'invite') }),
       [`update${application}`]: mutation({

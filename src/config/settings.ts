@@ -86,6 +86,8 @@ export interface Settings {
   shutdownGraceMs: number;
   /** How long a stop keeps serving, with /readyz at 503, before it stops accepting (the load balancer's time to notice). */
   shutdownDelayMs: number;
+  /** GraphQL subscriptions a connection and a caller may hold (docs/decisions.md#subscriptions). */
+  subscriptionLimits: { perConnection: number; perCaller: number };
 }
 
 /** One setting as the docs show it: what it means, and its value when unset. */
@@ -222,6 +224,14 @@ export const SETTINGS = {
     meaning:
       "how long a repeat of a request that still runs (same `Idempotency-Key`) waits for its answer before a 409 `IDEMPOTENCY_KEY_IN_USE`; keep it below a proxy's timeout in front of the gateway (seconds)",
     default: 10,
+  },
+  SUBSCRIPTIONS_PER_CONNECTION_MAX: {
+    meaning: 'subscriptions one WebSocket connection to `/graphql` may hold at once (GraphQL over WebSocket)',
+    default: 20,
+  },
+  SUBSCRIPTIONS_PER_CALLER_MAX: {
+    meaning: 'subscriptions one caller may hold at once on a gateway process, over all its connections',
+    default: 100,
   },
   SHUTDOWN_DELAY_SECONDS: {
     meaning:
@@ -480,6 +490,7 @@ type RuntimeSettings = Pick<
   | 'idempotencyKeyWaitMs'
   | 'shutdownGraceMs'
   | 'shutdownDelayMs'
+  | 'subscriptionLimits'
 >;
 
 /** Demo data, logs, the graph's limits, the embedded engine in memory, idempotency keys and the stop's timing. */
@@ -501,6 +512,10 @@ function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeS
     idempotencyKeyWaitMs: read.int('IDEMPOTENCY_KEY_WAIT_SECONDS', 0, 60) * 1000,
     shutdownGraceMs: read.int('SHUTDOWN_GRACE_SECONDS', 0, 3600) * 1000,
     shutdownDelayMs: read.int('SHUTDOWN_DELAY_SECONDS', 0, 600) * 1000,
+    subscriptionLimits: {
+      perConnection: read.int('SUBSCRIPTIONS_PER_CONNECTION_MAX', 1, 1000),
+      perCaller: read.int('SUBSCRIPTIONS_PER_CALLER_MAX', 1, 100_000),
+    },
   };
 }
 

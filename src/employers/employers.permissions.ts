@@ -25,6 +25,8 @@ export const employersPermissions: PermissionTable = {
     "Platform Admin: any; an employer Admin: their employers' employee records; anyone: their own; null otherwise (and when missing)",
   ),
   employeeInquiry: signedIn('Platform Admin only; null for anyone else (and when missing)'),
+  employeeChanged: signedIn('The changes of the employee records the caller may read (as employee)'),
+  employerApplicationChanged: signedIn('The changes of the applications the caller may read (as employerApplication)'),
   employerApplication: signedIn('Platform Admin: any; anyone else: an application they own; null otherwise (and when missing)'),
   employers: signedIn('Platform Admin: all; others: the employers they administer or are an employee of'),
 };

@@ -15,7 +15,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../kernel/e
 import { compiledExecution } from './compiled-executor';
 import { errorRequestPlugin } from './argument-paths';
 import { formatError } from './format-error';
-import { KnownOperationTypesRule } from './known-operation-types';
+import { KnownOperationTypesRule, SubscriptionsOverWebSocketRule } from './known-operation-types';
 import { operationCost } from './query-cost';
 import { trustedDocumentsPlugin, type TrustedDocuments } from './trusted-documents';
 
@@ -50,7 +50,7 @@ export function createApolloServer(
   return new ApolloServer<RequestContext>({
     gateway: compiledExecution(schema),
     plugins,
-    validationRules: [...armor.validationRules, KnownOperationTypesRule],
+    validationRules: [...armor.validationRules, KnownOperationTypesRule, SubscriptionsOverWebSocketRule],
     parseOptions: { maxTokens: limits.maxTokens },
     // Registered documents by hash, and (setting off) automatic persisted queries: docs/decisions.md#trusted-documents.
     ...(trustedDocuments ? { persistedQueries: { cache: trustedDocuments } } : {}),

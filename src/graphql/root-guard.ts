@@ -10,7 +10,8 @@ import { withAuditScope } from '../kernel/audit/audit-trail';
 
 /**
  * Wraps every root field with its policy (audience, two-factor step-up) and its audit scope (its
- * writes are recorded as its operation), and every mutation with one database transaction. Refuses to
+ * writes are recorded as its operation), every mutation with one database transaction, and every
+ * subscription's start with its policy. Refuses to
  * build when a root field has no policy or a policy names a field that does not exist: a forgotten guard
  * cannot ship.
  */
@@ -30,6 +31,12 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
       field.resolve = guarded(field.resolve ?? defaultFieldResolver, policy, isMutation && !policy.ownTransaction);
     }
   }
+  for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
+    seen.add(field.name);
+    const policy = permissions[field.name];
+    if (!policy) problems.push(`Subscription.${field.name} declares no policy`);
+    else if (field.subscribe) field.subscribe = guardedSubscribe(field.subscribe, policy);
+  }
   for (const name of Object.keys(permissions)) if (!seen.has(name)) problems.push(`policy "${name}" names no query or mutation`);
   if (problems.length) throw new Error(`The permission table does not match the graph:\n  ${problems.join('\n  ')}`);
 }
@@ -46,6 +53,18 @@ function guarded(
     return withAuditScope(ctx, info.fieldName, () =>
       transactional ? inTransaction(ctx, async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info),
     );
+  };
+}
+
+/** A subscription is checked when it starts; its events are read as its caller reads (kernel/changes/change-feed.ts). */
+function guardedSubscribe(
+  subscribe: GraphQLFieldResolver<unknown, RequestContext>,
+  policy: OperationPolicy,
+): GraphQLFieldResolver<unknown, RequestContext> {
+  return (source, args, ctx, info) => {
+    checkAudience(ctx, policy);
+    rejectControlCharacters(args);
+    return subscribe(source, args, ctx, info);
   };
 }
 

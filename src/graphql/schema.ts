@@ -16,6 +16,16 @@ export function mergedPermissions(modules: DomainModule[]): PermissionTable {
   return merged;
 }
 
+/** The pubSub type-graphql requires once the graph has subscriptions: none of them uses topics. */
+const NO_TOPICS = {
+  publish(): never {
+    throw new Error('The graph publishes no topics: a change is published by emitEvent (docs/decisions.md#subscriptions).');
+  },
+  subscribe(): never {
+    throw new Error('The graph has no topics: each subscription brings its own stream (kernel/changes/change-feed.ts).');
+  },
+};
+
 /** One graph for the three domains, every root field guarded by its policy. */
 export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   const resolvers = modules.flatMap((m) => m.resolvers) as unknown as ResolverList;
@@ -28,6 +38,8 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
     scalarsMap: [],
     orphanedTypes: [],
     emitSchemaFile: false,
+    // Every subscription brings its own stream (kernel/changes/change-feed.ts); type-graphql asks for a pubSub all the same.
+    pubSub: NO_TOPICS,
   });
   guardRootFields(schema, mergedPermissions(modules));
   const query = schema.getQueryType();
@@ -36,6 +48,10 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
     query.description =
       "The entry points of the graph: lists (paged), reads by id (null when missing or not visible to the caller) and the caller's own records.";
   if (mutation) mutation.description = 'Every state-changing operation; each runs in one database transaction unless it says otherwise.';
+  const subscription = schema.getSubscriptionType();
+  if (subscription)
+    subscription.description =
+      'Live updates over WebSocket on /graphql (graphql-transport-ws): the changes of the records the caller may read, as they commit (docs/decisions.md#subscriptions).';
   return schema;
 }
 

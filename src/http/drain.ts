@@ -31,14 +31,23 @@ export function connectionDrain(server: Server): ConnectionDrain {
   const connections = new Map<Socket, Connection>();
   let accepted = 0;
   let draining = false;
+  let emptied: (() => void) | null = null;
   const track = (socket: Socket): Connection => {
     let connection = connections.get(socket);
     if (!connection) {
       connections.set(socket, (connection = { socket, open: new Set() }));
-      socket.once('close', () => connections.delete(socket));
+      socket.once('close', () => {
+        connections.delete(socket);
+        emptied?.();
+      });
     }
     return connection;
   };
+  // A connection upgraded to a WebSocket (the graph's subscriptions) is no longer HTTP: its own server closes it after the drain.
+  server.on('upgrade', (req: IncomingMessage) => {
+    connections.delete(req.socket);
+    emptied?.();
+  });
   server.on('connection', (socket: Socket) => {
     accepted++;
     track(socket);
@@ -67,7 +76,12 @@ export function connectionDrain(server: Server): ConnectionDrain {
       // a request on its way there would race the stop as it races any keep-alive timeout; one that
       // had arrived was read during the turns above. It keeps those with no request yet, which
       // Node counts as busy (their headers' timer runs from the connection).
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Done when the HTTP connections are: the WebSockets still open close after the drain (graphql/websocket.ts).
+      const closed = new Promise<void>((resolve) => {
+        server.close();
+        emptied = () => connections.size === 0 && resolve();
+        emptied();
+      });
       // Accepted, but no request yet, or only part of one: a short window to send it. The timer may
       // fire before the poll phase reads what arrived in time, so the check runs after that phase.
       // (A connection that is ending has sent its last answer, which destroy() could cut short.)

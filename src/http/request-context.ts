@@ -22,6 +22,8 @@ export interface RequestAuthentication {
   authenticate: Authenticate;
   /** Drops these users from this process's caller cache. */
   forget(userIds: readonly string[]): void;
+  /** Calls `listener` with each user whose row, roles or keys changed (null: any may have); returns the way to stop. */
+  onCallerChanged(listener: (userId: string | null) => void): () => void;
   /** Resolves once this gateway's caches have heard of every change committed before the call (WriteFollowUps.afterCommit). */
   heard(): Promise<void>;
 }

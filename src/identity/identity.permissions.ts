@@ -26,6 +26,7 @@ export const identityPermissions: PermissionTable = {
   }),
   apiKey: signedIn('The caller reads (and on first call creates) their own API key'),
   rotateApiKey: signedIn('The caller replaces their own API key'),
+  userChanged: signedIn('The changes of the users the caller may read (as user)'),
   user: signedIn(
     'Anyone signed in; null unless the user is the caller, or the caller is the Platform Admin or an Admin of a tenant the user belongs to',
   ),

@@ -32,7 +32,7 @@ import type { PagedChildren } from './records';
  */
 
 /** What type-graphql's type functions return: a class, a scalar, or `[X]` for a list. */
-type GraphType = () => object;
+export type GraphType = () => object;
 
 /** A field as data; `graphResolver` installs it on a resolver class under its name. */
 export interface GraphField<Parent = any> {
@@ -64,14 +64,20 @@ export function graphResolver<Parent extends object>(
  * hand-written method: the parameters' from the last to the first (which gives the arguments their
  * order in the schema), then the method's.
  */
-function install(prototype: object, name: string, method: Function, decorator: MethodDecorator, parameters: ParameterDecorator[]): void {
+export function install(
+  prototype: object,
+  name: string,
+  method: Function,
+  decorator: MethodDecorator,
+  parameters: ParameterDecorator[],
+): void {
   Object.defineProperty(prototype, name, { value: method, writable: true, configurable: true });
   for (let index = parameters.length - 1; index >= 0; index--) parameters[index](prototype, name, index);
   decorator(prototype, name, Object.getOwnPropertyDescriptor(prototype, name)!);
 }
 
 /** type-graphql's options of a field or an argument; `nullable` only when it is (absent means required). */
-function options(description: string, nullable = false): { description: string; nullable?: true } {
+export function options(description: string, nullable = false): { description: string; nullable?: true } {
   return nullable ? { nullable: true, description } : { description };
 }
 

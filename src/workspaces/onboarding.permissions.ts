@@ -15,6 +15,8 @@ export const onboardingPermissions: PermissionTable = {
   sendWorkspaceApplicationReminder: platformAdmin('Platform Admin only; at most one per application per 24 h'),
   // Member applications and members
   memberApplications: signedIn("Platform Admin: all; a workspace's Admin: its workspace's; a user: their own"),
+  workspaceApplicationChanged: signedIn('The changes of the applications the caller may read (as workspaceApplication)'),
+  memberApplicationChanged: signedIn('The changes of the member applications the caller may read (as memberApplication)'),
   memberApplication: signedIn('The applicant, an Admin of the workspace, or the Platform Admin; null for anyone else'),
   createMemberApplication: signedIn('A user for themself; an Admin of the workspace for any user'),
   updateMemberApplication: signedIn(

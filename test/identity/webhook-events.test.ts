@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { PLATFORM_TENANT_ID } from '../../src/kernel/caller';
 import { CatalogueSetLocationStatusDocument, type LocationStatus } from '../generated/graphql';
-import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
+import { givenLocation, givenRoom, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
 import { employerOwnedBy, signedInUser as signedInEmployerOwner } from '../support/employers-builders';
 import { grant } from '../support/identity-builders';
 import { applicationIn, signedInUser, type SignedIn } from '../support/onboarding-builders';
@@ -128,6 +128,8 @@ beforeAll(async () => {
     'location.updated',
     'location.activated',
     'location.deactivated',
+    'room.created',
+    'room.updated',
     'closure.created',
     'closure.deleted',
     'member_application.decided',
@@ -145,6 +147,8 @@ describe('every event type reaches its tenant once, signed', () => {
   let locationId: string;
   let locationName: string;
   let closureId: string;
+  let roomId: string;
+  let roomName: string;
   let employeeUserId: string;
   const setStatus = (status: LocationStatus) =>
     server.gql(CatalogueSetLocationStatusDocument, { input: { id: locationId, status } }, { token: operator.token });
@@ -190,6 +194,22 @@ describe('every event type reaches its tenant once, signed', () => {
       type: 'location.activated',
       tenant: () => operator.workspaceId,
       trigger: async () => (await setStatus('Active'), { locationId, status: 'Active' }),
+    },
+    {
+      type: 'room.created',
+      tenant: () => operator.workspaceId,
+      trigger: async () => {
+        ({ id: roomId, name: roomName } = await givenRoom(server, operator.token, locationId));
+        return { roomId, locationId, workspaceId: operator.workspaceId };
+      },
+    },
+    {
+      type: 'room.updated',
+      tenant: () => operator.workspaceId,
+      trigger: async () => {
+        await givenRoom(server, operator.token, locationId, { name: roomName, capacity: 3 });
+        return { roomId, locationId, workspaceId: operator.workspaceId, name: roomName };
+      },
     },
     {
       type: 'closure.created',

@@ -4,6 +4,11 @@ import { arg, byIdQuery, graphResolver, listQuery, mutation, pagedEdge, referenc
 import { Employer } from '../employer/employer.entity';
 import { employerById } from '../employer/employer.loaders';
 import { Employee } from './employee.entity';
+import { changeFeed, changeType } from '../../kernel/changes/change-feed';
+import { EMPLOYEE_ADDED, EMPLOYEE_REMOVED } from './employee.webhook-events';
+
+/** `employeeChanged`'s event. */
+const EmployeeChange = changeType('EmployeeChange', { field: 'employee', type: () => Employee, description: 'The employee record.' });
 import { employeeById, employeesOfEmployer, employmentsOfUser } from './employee.loaders';
 import { createEmployee, listEmployees, updateEmployeeStatus } from './employee.service';
 import { CreateEmployeeInput, EmployeeIPagedResponse, GetEmployeesInput, UpdateEmployeeStatusInput } from './employee.types';
@@ -21,6 +26,15 @@ export const EmployeeResolver = graphResolver(() => Employee, {
     description:
       'An employee record by id; null when it does not exist or the caller may not see it (neither the employee, nor an Admin of the employer, nor the Platform Admin).',
     idDescription: 'The employee record id (not the user id).',
+  }),
+  employeeChanged: changeFeed({
+    type: () => EmployeeChange,
+    description:
+      'An employee was added, set Active again or removed (a subscription: GraphQL over WebSocket on /graphql); only employee records the caller may read.',
+    events: [EMPLOYEE_ADDED, EMPLOYEE_REMOVED],
+    record: { field: 'employee', loader: employeeById },
+    id: (data) => data.employeeId,
+    parents: { employerId: { description: "Only the changes of this employer's employees.", of: (data) => data.employerId } },
   }),
   createEmployee: mutation({
     type: () => Employee,

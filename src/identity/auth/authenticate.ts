@@ -28,6 +28,8 @@ export interface CallerAuthentication {
    * request that changed a user (a role, a suspension) answers after, so the next request sees it.
    */
   heard(): Promise<void>;
+  /** Calls `listener` with each user whose row, roles or keys changed (null: any may have), on every gateway; returns the way to stop. */
+  onCallerChanged(listener: (userId: string | null) => void): () => void;
   /** Starts listening to the database's caller changes (once the gateway has started: a failed start leaves no connection open). */
   listen(): void;
   stop(): Promise<void>;
@@ -41,6 +43,7 @@ export function callerAuthentication(signer: AccessTokenSigner, db: Database, lo
     authenticate: (em, credentials) => authenticate(em, signer, credentials, cache),
     forget: (userIds) => userIds.forEach((userId) => cache.dropUser(userId)),
     heard: async () => listening?.heard(),
+    onCallerChanged: (listener) => cache.onChange(listener),
     listen: () => void (listening = cache.listenTo(db, log)),
     stop: async () => listening?.stop(),
   };

@@ -25,6 +25,18 @@ export class CallerCache<T> {
   private sequence = 0;
   private reading = 0;
   private listening = false;
+  private missed = false;
+  private readonly changeListeners = new Set<(userId: string | null) => void>();
+
+  /** Calls `listener` with each user the database says changed, and null when any may have (the connection was lost or is back). */
+  onChange(listener: (userId: string | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(userId: string | null): void {
+    for (const listener of this.changeListeners) listener(userId);
+  }
 
   /**
    * The value kept under `key`, or what `read` finds, kept under the user `owner` names (null: not
@@ -66,16 +78,23 @@ export class CallerCache<T> {
   /** Listens to the database's caller changes. */
   listenTo(db: Database, log: Logger): Listening {
     return db.listen(CHANNEL, {
-      notify: (userId) => this.dropUser(userId),
+      notify: (userId) => {
+        this.dropUser(userId);
+        this.changed(userId);
+      },
       listening: () => {
         if (!this.listening) log.info('caller cache on: listening to caller changes');
         // A read begun before now may predate a change whose notification nobody heard: not kept.
         this.dropAll();
         this.listening = true;
+        // Changes made while the connection was down were not heard: anyone may have changed.
+        if (this.missed) this.changed(null);
+        this.missed = false;
       },
       lost: (error) => {
         if (this.listening) log.warn({ err: error }, 'caller cache off until the listening connection is back: every caller is read again');
         this.listening = false;
+        this.missed = true;
         this.dropAll();
       },
     });

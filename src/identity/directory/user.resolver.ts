@@ -6,6 +6,11 @@ import { claimsOfUser } from '../claim/user-claim.loaders';
 import { tenantsOfUser } from '../tenant/tenant.loaders';
 import { TenantIPagedResponse } from '../tenant/tenant.types';
 import { User } from '../user/user.entity';
+import { changeFeed, changeType } from '../../kernel/changes/change-feed';
+import { USER_SUSPENDED } from '../identity.webhook-events';
+
+/** `userChanged`'s event. */
+const UserChange = changeType('UserChange', { field: 'user', type: () => User, description: 'The user.' });
 import { userById } from '../user/user.loaders';
 import { UserRole } from '../user/user-role.entity';
 import { rolesOfUser } from '../user/user-role.loaders';
@@ -43,6 +48,13 @@ export class UserResolver extends graphResolver(() => User, {
     description:
       'A user by id; null when there is none or the caller may not see them (visible: themself, to the Platform Admin, and to the Admins of a tenant the user belongs to).',
     idDescription: 'The user id.',
+  }),
+  userChanged: changeFeed({
+    type: () => UserChange,
+    description: 'A user was suspended (a subscription: GraphQL over WebSocket on /graphql); only users the caller may read.',
+    events: [USER_SUSPENDED],
+    record: { field: 'user', loader: userById },
+    id: (data) => data.userId,
   }),
   users: listQuery({
     type: () => UserIPagedResponse,

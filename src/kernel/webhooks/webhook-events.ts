@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHANGES_CHANNEL, changePayload } from '../changes/change-hub';
 import type { RequestContext } from '../context';
 
 /** An event type that endpoints may subscribe to, declared once by the domain that emits it. */
@@ -41,15 +42,25 @@ export function webhookBody(type: string, data: object): string {
 
 /**
  * Queues `event` for every enabled subscription of `tenantId` that asks for it: one delivery row each,
- * in one statement, in the caller's transaction (a mutation's), so the event goes out only when the
- * change commits, and is not lost when it does. Call it after the change is flushed: `data` is what
- * the endpoints receive, ids and the fields that changed.
+ * and notifies the graph's subscriptions of the change (kernel/changes), in one statement, in the
+ * caller's transaction (a mutation's), so the event goes out only when the change commits, and is
+ * not lost when it does. Call it after the change is flushed: `data` is what the endpoints receive,
+ * ids and the fields that changed.
  */
 export async function emitEvent(ctx: RequestContext, event: WebhookEvent, tenantId: string, data: object): Promise<void> {
   await ctx.em.execute(
-    `insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_type", "body", "next_attempt_at")
+    `with queued as (insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_type", "body", "next_attempt_at")
       select gen_random_uuid(), s."id", ?, ?, ?, now() from "webhook_subscription" s
-       where s."tenant_id" = ? and s."enabled" and s."event_types" @> ?::jsonb`,
-    [randomUUID(), event.type, webhookBody(event.type, data), tenantId, JSON.stringify([event.type])],
+       where s."tenant_id" = ? and s."enabled" and s."event_types" @> ?::jsonb)
+     select pg_notify(?, ?)`,
+    [
+      randomUUID(),
+      event.type,
+      webhookBody(event.type, data),
+      tenantId,
+      JSON.stringify([event.type]),
+      CHANGES_CHANNEL,
+      changePayload(event.type, data),
+    ],
   );
 }

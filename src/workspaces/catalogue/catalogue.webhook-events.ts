@@ -25,3 +25,8 @@ export const CLOSURE_DELETED = defineWebhookEvent(
   'closure.deleted',
   'A location or room closure was deleted (data: closureId, closureType, workspaceId, locationId or roomId).',
 );
+export const ROOM_CREATED = defineWebhookEvent('room.created', 'A room was created (data: roomId, locationId, workspaceId, name).');
+export const ROOM_UPDATED = defineWebhookEvent(
+  'room.updated',
+  'A room was changed by an upsert (data: roomId, locationId, workspaceId, name).',
+);

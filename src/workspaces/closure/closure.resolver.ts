@@ -4,6 +4,8 @@ import { locationById } from '../location/location.loaders';
 import { Room } from '../room/room.entity';
 import { roomById } from '../room/room.loaders';
 import { LocationClosure, RoomClosure } from './closure.entity';
+import { changeFeed } from '../../kernel/changes/change-feed';
+import { CLOSURE_CREATED, CLOSURE_DELETED } from '../catalogue/catalogue.webhook-events';
 import { closuresOfLocation, closuresOfRoom, locationClosureById, roomClosureById } from './closure.loaders';
 import {
   createLocationClosures,
@@ -18,7 +20,9 @@ import {
   CreateRoomClosuresInput,
   GetLocationClosuresInput,
   GetRoomClosuresInput,
+  LocationClosureChange,
   LocationClosureIPagedResponse,
+  RoomClosureChange,
   RoomClosureIPagedResponse,
 } from './closure.types';
 
@@ -51,6 +55,26 @@ export const ClosureResolver = graphResolver(null, {
     loader: roomClosureById,
     description: "A room closure by id; null when it does not exist or the caller may not see its room's location.",
     idDescription: 'The closure id.',
+  }),
+  locationClosureChanged: changeFeed({
+    type: () => LocationClosureChange,
+    description:
+      'A location closure was created or deleted (a subscription: GraphQL over WebSocket on /graphql); only closures of locations the caller may read (a deletion: `locationClosure` null).',
+    events: [CLOSURE_CREATED],
+    record: { field: 'locationClosure', loader: locationClosureById },
+    id: (data) => (data.closureType === 'LocationClosure' ? data.closureId : undefined),
+    parents: { locationId: { description: "Only the changes of this location's closures.", of: (data) => data.locationId } },
+    removal: { events: [CLOSURE_DELETED], parent: locationById, parentId: (data) => data.locationId },
+  }),
+  roomClosureChanged: changeFeed({
+    type: () => RoomClosureChange,
+    description:
+      'A room closure was created or deleted (a subscription: GraphQL over WebSocket on /graphql); only closures of rooms the caller may read (a deletion: `roomClosure` null).',
+    events: [CLOSURE_CREATED],
+    record: { field: 'roomClosure', loader: roomClosureById },
+    id: (data) => (data.closureType === 'RoomClosure' ? data.closureId : undefined),
+    parents: { roomId: { description: "Only the changes of this room's closures.", of: (data) => data.roomId } },
+    removal: { events: [CLOSURE_DELETED], parent: roomById, parentId: (data) => data.roomId },
   }),
   createLocationClosures: mutation({
     type: () => [LocationClosure],

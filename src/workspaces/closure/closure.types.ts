@@ -1,4 +1,5 @@
 import { type ClassType, InputType } from 'type-graphql';
+import { changeType } from '../../kernel/changes/change-feed';
 import { IdFilter, Optional, Required } from '../../kernel/field-decorators';
 import { PageInput, PagedResponse } from '../../kernel/paging';
 import { ClosureType, Recurrence } from '../catalogue/catalogue.enums';
@@ -67,3 +68,17 @@ export class GetRoomClosuresInput extends PageInput {
   @IdFilter(String, 'Only closures of these rooms; absent or empty filters nothing.')
   roomIds?: IdFilter;
 }
+
+/** `locationClosureChanged`'s event. */
+export const LocationClosureChange = changeType('LocationClosureChange', {
+  field: 'locationClosure',
+  type: () => LocationClosure,
+  description: 'The location closure.',
+});
+
+/** `roomClosureChanged`'s event. */
+export const RoomClosureChange = changeType('RoomClosureChange', {
+  field: 'roomClosure',
+  type: () => RoomClosure,
+  description: 'The room closure.',
+});

@@ -17,7 +17,9 @@ import { Location } from './location.entity';
 import { locationById, locationsOfWorkspace } from './location.loaders';
 import type { FoundLocation } from './location.search';
 import { listLocations, setLocationStatus, upsertLocation } from './location.service';
-import { GetLocationsInput, LocationIPagedResponse, SetLocationStatusInput, UpsertLocationInput } from './location.types';
+import { GetLocationsInput, LocationChange, LocationIPagedResponse, SetLocationStatusInput, UpsertLocationInput } from './location.types';
+import { changeFeed } from '../../kernel/changes/change-feed';
+import { LOCATION_ACTIVATED, LOCATION_CREATED, LOCATION_DEACTIVATED, LOCATION_UPDATED } from '../catalogue/catalogue.webhook-events';
 import { asInt32Tokens, tokenCost } from '../catalogue/token-cost';
 
 export const LocationResolver = graphResolver(() => Location, {
@@ -33,6 +35,15 @@ export const LocationResolver = graphResolver(() => Location, {
     loader: locationById,
     description: "A location by id; null when it does not exist or the caller may not see it (another operator's inactive location).",
     idDescription: 'The location id.',
+  }),
+  locationChanged: changeFeed({
+    type: () => LocationChange,
+    description:
+      'A location was created, changed, activated or deactivated (a subscription: GraphQL over WebSocket on /graphql); only locations the caller may read.',
+    events: [LOCATION_CREATED, LOCATION_UPDATED, LOCATION_ACTIVATED, LOCATION_DEACTIVATED],
+    record: { field: 'location', loader: locationById },
+    id: (data) => data.locationId,
+    parents: { workspaceId: { description: "Only the changes of this workspace's locations.", of: (data) => data.workspaceId } },
   }),
   upsertLocation: mutation({
     type: () => Location,

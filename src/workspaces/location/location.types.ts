@@ -1,4 +1,5 @@
 import { Float, InputType } from 'type-graphql';
+import { changeType } from '../../kernel/changes/change-feed';
 import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
@@ -107,3 +108,6 @@ export class SetLocationStatusInput {
   @Required(LocationStatus, 'The new status.')
   status!: LocationStatus;
 }
+
+/** `locationChanged`'s event. */
+export const LocationChange = changeType('LocationChange', { field: 'location', type: () => Location, description: 'The location.' });

@@ -6,6 +6,15 @@ import { locationById } from '../location/location.loaders';
 import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { MemberApplication } from './member-application.entity';
+import { changeFeed, changeType } from '../../kernel/changes/change-feed';
+import { MEMBER_APPLICATION_DECIDED } from './member.webhook-events';
+
+/** `memberApplicationChanged`'s event. */
+const MemberApplicationChange = changeType('MemberApplicationChange', {
+  field: 'memberApplication',
+  type: () => MemberApplication,
+  description: 'The member application.',
+});
 import {
   approveMemberApplication,
   approveMemberApplicationRequest,
@@ -46,6 +55,15 @@ export const MemberResolver = graphResolver(() => MemberApplication, {
     description:
       "A member application by id; null when it does not exist or the caller may not see it (only the applicant, the workspace's Admins and the Platform Admin do).",
     idDescription: 'The member application id.',
+  }),
+  memberApplicationChanged: changeFeed({
+    type: () => MemberApplicationChange,
+    description:
+      'A member application was approved or denied (a subscription: GraphQL over WebSocket on /graphql); only applications the caller may read.',
+    events: [MEMBER_APPLICATION_DECIDED],
+    record: { field: 'memberApplication', loader: memberApplicationById },
+    id: (data) => data.memberApplicationId,
+    parents: { workspaceId: { description: "Only the changes of this workspace's member applications.", of: (data) => data.workspaceId } },
   }),
   workspaceMembers: listQuery({
     type: () => WorkspaceMemberIPagedResponse,

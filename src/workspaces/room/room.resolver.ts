@@ -17,7 +17,9 @@ import { asInt32Tokens, roomTokenCostPerDay, roomTokenCostPerHour } from '../cat
 import { Room } from './room.entity';
 import { roomById, roomsOfLocation } from './room.loaders';
 import { listRooms, upsertRoom } from './room.service';
-import { GetRoomsInput, RoomIPagedResponse, UpsertRoomInput } from './room.types';
+import { GetRoomsInput, RoomChange, RoomIPagedResponse, UpsertRoomInput } from './room.types';
+import { changeFeed } from '../../kernel/changes/change-feed';
+import { ROOM_CREATED, ROOM_UPDATED } from '../catalogue/catalogue.webhook-events';
 
 export const RoomResolver = graphResolver(() => Room, {
   rooms: listQuery({
@@ -31,6 +33,14 @@ export const RoomResolver = graphResolver(() => Room, {
     loader: roomById,
     description: 'A room by id; null when it does not exist or the caller may not see its location.',
     idDescription: 'The room id.',
+  }),
+  roomChanged: changeFeed({
+    type: () => RoomChange,
+    description: 'A room was created or changed (a subscription: GraphQL over WebSocket on /graphql); only rooms the caller may read.',
+    events: [ROOM_CREATED, ROOM_UPDATED],
+    record: { field: 'room', loader: roomById },
+    id: (data) => data.roomId,
+    parents: { locationId: { description: "Only the changes of this location's rooms.", of: (data) => data.locationId } },
   }),
   upsertRoom: mutation({
     type: () => Room,

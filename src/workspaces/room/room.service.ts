@@ -1,3 +1,5 @@
+import { emitEvent, type WebhookEvent } from '../../kernel/webhooks/webhook-events';
+import { ROOM_CREATED, ROOM_UPDATED } from '../catalogue/catalogue.webhook-events';
 import type { RequestContext } from '../../kernel/context';
 import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { insertOrUpdate } from '../../kernel/insert-or-update';
@@ -71,10 +73,20 @@ export async function upsertRoom(ctx: RequestContext, input: UpsertRoomFields, i
   const values = { ...fields, locationId: location.id, searchText: searchTextOf([fields.name]) };
   // Nothing of that name was found, but a concurrent request may be creating it right now: the
   // insert updates that one instead, so every caller gets the one room.
-  if (!room) return insertOrUpdate(em, Object.assign(new Room(), values), ['locationId', 'name']);
+  if (!room) {
+    const written = await insertOrUpdate(em, Object.assign(new Room(), values), ['locationId', 'name']);
+    await emitRoomEvent(ctx, ROOM_CREATED, written, location.workspaceId);
+    return written;
+  }
   Object.assign(room, values);
   await em.flush();
+  await emitRoomEvent(ctx, ROOM_UPDATED, room, location.workspaceId);
   return room;
+}
+
+/** A room's webhook event, to its workspace's tenant (docs/decisions.md#webhooks). */
+function emitRoomEvent(ctx: RequestContext, event: WebhookEvent, room: Room, workspaceId: string): Promise<void> {
+  return emitEvent(ctx, event, workspaceId, { roomId: room.id, locationId: room.locationId, workspaceId, name: room.name });
 }
 
 /** GetRooms: the room filters plus the place filters on each room's location; visibility follows the location. */

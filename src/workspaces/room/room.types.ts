@@ -1,4 +1,5 @@
 import { Float, InputType, Int } from 'type-graphql';
+import { changeType } from '../../kernel/changes/change-feed';
 import { IdFilter, ListFilter, Optional, Required } from '../../kernel/field-decorators';
 import { CentsScalar } from '../../kernel/scalars';
 import { PageInput, PagedResponse } from '../../kernel/paging';
@@ -88,3 +89,6 @@ export class GetRoomsInput extends PageInput {
   @Optional(Float, 'Maximum token cost per hour (a whole number >= 0), on marketplacePricePerHour ?? pricePerHour.')
   maxTokensPerHour?: number | null;
 }
+
+/** `roomChanged`'s event. */
+export const RoomChange = changeType('RoomChange', { field: 'room', type: () => Room, description: 'The room.' });

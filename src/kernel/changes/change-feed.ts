@@ -1,0 +1,187 @@
+import { GraphQLError } from 'graphql';
+import { Arg, type ClassType, Field, ID, ObjectType, Root, Subscription } from 'type-graphql';
+import type { LoaderDefinition, RequestContext } from '../context';
+import { isDatabaseUnavailable } from '../errors';
+import { install, options, type GraphField, type GraphType } from '../resolver-builders';
+import type { Change } from './change-hub';
+
+/** An event type as the webhooks declare it (kernel/webhooks/webhook-events.ts: defineWebhookEvent). */
+interface EventType {
+  readonly type: string;
+}
+
+/** Changes a subscriber may fall behind by before its subscription ends (docs/decisions.md#subscriptions). */
+export const MAX_CHANGES_BEHIND = 1000;
+
+/** What a subscription's event carries to its field: the `<Thing>Change`, and the context it is read with (one per event). */
+export interface ChangeDelivery {
+  readonly change: Record<string, unknown>;
+  readonly context: RequestContext;
+}
+
+/**
+ * One `<thing>Changed` subscription field: the webhook events it carries, the record they are about
+ * (read by its by-id loader, so the caller receives only the changes of records it may read), and
+ * the optional arguments that narrow it to one record (`id`) or one parent (`workspaceId`...).
+ */
+export interface ChangeFeed<T> {
+  /** The `<Thing>Change` type (`changeType`). */
+  type: () => ClassType;
+  description: string;
+  events: readonly EventType[];
+  /** The record's field of the change type (`location`) and its by-id loader (its visibility rule). */
+  record: { field: string; loader: LoaderDefinition<string, T | null> };
+  /** The record's id in an event's data; undefined: the event is not about this feed's records (a room's closure, for locations'). */
+  id: (data: Readonly<Record<string, unknown>>) => unknown;
+  /** The arguments that narrow the stream to one parent, each with its value in an event's data. */
+  parents?: Record<string, { description: string; of: (data: Readonly<Record<string, unknown>>) => unknown }>;
+  /**
+   * The events that remove the record (it cannot be read afterwards): delivered, with the record
+   * null, to callers who may read its parent.
+   */
+  removal?: {
+    events: readonly EventType[];
+    parent: LoaderDefinition<string, unknown>;
+    parentId: (data: Readonly<Record<string, unknown>>) => unknown;
+  };
+}
+
+/**
+ * `<Thing>Change`: what a subscriber receives: the webhook event's type, the record's id, and the
+ * record under its type's name (null when it was removed), through which it selects what it needs.
+ */
+export function changeType(name: string, record: { field: string; type: GraphType; description: string }): ClassType {
+  class Change {}
+  Field(() => String, { description: 'The webhook event type of the change (`location.updated`): docs/decisions.md#webhooks.' })(
+    Change.prototype,
+    'event',
+  );
+  Field(() => ID, { description: 'The id of the record that changed.' })(Change.prototype, 'id');
+  Field(record.type, options(`${record.description} As the subscriber may read it now; null when the change removed it.`, true))(
+    Change.prototype,
+    record.field,
+  );
+  Object.defineProperty(Change, 'name', { value: name });
+  ObjectType(name, { description: `A change of a ${record.field} that committed (a subscription's event).` })(Change);
+  return Change;
+}
+
+/** A `<thing>Changed` subscription: a stream of the feed's changes the caller may read, narrowed by its arguments. */
+export function changeFeed<T>(feed: ChangeFeed<T>): GraphField {
+  const narrowing = Object.entries(feed.parents ?? {});
+  return {
+    install(prototype, name) {
+      const method = (delivery: ChangeDelivery) => delivery.change;
+      const subscribe = ({ args, context }: { args: Record<string, unknown>; context: RequestContext }) => changesOf(feed, args, context);
+      install(prototype, name, method, Subscription(feed.type, { description: feed.description, subscribe }), [
+        Root(),
+        ...narrowing.map(([arg, parent]) => Arg(arg, () => ID, options(parent.description, true))),
+        Arg('id', () => ID, options('Only the changes of this record.', true)),
+      ]);
+    },
+  };
+}
+
+/** The stream of one subscription: the changes its arguments ask for, each read as a request of the subscriber would read it. */
+function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscriber: RequestContext): ChangeStream<ChangeDelivery> {
+  const hub = subscriber.services.changes;
+  const types = new Set([...feed.events, ...(feed.removal?.events ?? [])].map((event) => event.type));
+  const removals = new Set(feed.removal?.events.map((event) => event.type));
+  const narrowing = Object.entries(feed.parents ?? {}).filter(([arg]) => args[arg] != null);
+  const wanted = (change: Change): boolean => {
+    if (!types.has(change.type)) return false;
+    const id = feed.id(change.data);
+    if (typeof id !== 'string' || (args.id != null && args.id !== id)) return false;
+    return narrowing.every(([arg, parent]) => parent.of(change.data) === args[arg]);
+  };
+  const deliver = async (change: Change): Promise<ChangeDelivery | null> => {
+    const context = hub.contextFor(subscriber.caller, subscriber);
+    const id = feed.id(change.data) as string;
+    const record = await context.loaders.get(feed.record.loader).load(id);
+    if (record === null) {
+      // Removed (or not visible): a removal reaches those who may read the parent.
+      const removal = feed.removal;
+      const parentId = removal?.parentId(change.data);
+      if (!removal || !removals.has(change.type) || typeof parentId !== 'string') return null;
+      if ((await context.loaders.get(removal.parent).load(parentId)) === null) return null;
+    }
+    return { change: { event: change.type, id, [feed.record.field]: record }, context };
+  };
+  const stream = new ChangeStream(deliver);
+  stream.onEnd(hub.subscribe((change) => wanted(change) && stream.push(change)));
+  return stream;
+}
+
+/**
+ * The changes of one subscription, read one at a time as the connection asks for the next (an
+ * async iterator: graphql-ws ends it with `return()` when the client completes or leaves).
+ */
+class ChangeStream<T> implements AsyncIterableIterator<T> {
+  private readonly queue: Change[] = [];
+  private wake: (() => void) | null = null;
+  private ended = false;
+  private behind = false;
+  private stops: Array<() => void> = [];
+
+  constructor(private readonly deliver: (change: Change) => Promise<T | null>) {}
+
+  onEnd(stop: () => void): void {
+    this.stops.push(stop);
+  }
+
+  push(change: Change): void {
+    if (this.ended) return;
+    if (this.queue.length >= MAX_CHANGES_BEHIND) this.behind = true;
+    else this.queue.push(change);
+    this.wake?.();
+  }
+
+  async next(): Promise<IteratorResult<T>> {
+    while (!this.ended) {
+      if (this.behind) {
+        this.end();
+        throw new GraphQLError(
+          `This subscription fell more than ${MAX_CHANGES_BEHIND} changes behind and was ended: subscribe again, and read what changed meanwhile by its queries.`,
+          { extensions: { code: 'SUBSCRIPTION_BEHIND' } },
+        );
+      }
+      const change = this.queue.shift();
+      if (!change) {
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = null;
+        continue;
+      }
+      const value = await this.deliver(change).catch((error: unknown) => {
+        this.end();
+        if (!isDatabaseUnavailable(error)) throw error;
+        throw new GraphQLError('The database cannot be reached: subscribe again in a moment.', {
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        });
+      });
+      if (value !== null && !this.ended) return { value, done: false };
+    }
+    return { value: undefined, done: true };
+  }
+
+  async return(): Promise<IteratorResult<T>> {
+    this.end();
+    return { value: undefined, done: true };
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<T>> {
+    this.end();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue.length = 0;
+    for (const stop of this.stops) stop();
+    this.wake?.();
+  }
+}

@@ -1,0 +1,238 @@
+import jwt from 'jsonwebtoken';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
+import type { RequestContext } from '../../src/kernel/context';
+import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
+import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
+import { aUser, tokens } from '../support/identity-builders';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * GraphQL subscriptions over WebSocket on /graphql (docs/decisions.md#subscriptions): a change
+ * reaches, when it commits, the subscribers who may read its record, each reading it through its
+ * edges as its own request would; credentials come with connection_init and end the connection
+ * when they no longer hold. Across gateway processes: subscriptions-fleet.test.ts.
+ */
+let server: TestServer;
+const clients: Client[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await server?.close();
+});
+
+interface Connection {
+  client: Client;
+  /** The close event's code and reason, once the server closed the socket. */
+  closed: () => { code: number; reason: string } | null;
+}
+
+function connect(params: Record<string, unknown>): Connection {
+  let closed: { code: number; reason: string } | null = null;
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: params,
+    retryAttempts: 0,
+    lazy: false,
+    on: { closed: (event) => (closed = { code: (event as { code: number }).code, reason: (event as { reason: string }).reason }) },
+    onNonLazyError: () => undefined,
+  });
+  clients.push(client);
+  return { client, closed: () => closed };
+}
+
+/** A subscription's results as they arrive, and how it ended. */
+function subscribe(connection: Connection, query: string, variables: Record<string, unknown> = {}) {
+  const results: any[] = [];
+  let ended: { error?: any } | null = null;
+  const stop = connection.client.subscribe(
+    { query, variables },
+    { next: (result) => void results.push(result), error: (error) => (ended = { error }), complete: () => (ended = {}) },
+  );
+  return { results, stop, ended: () => ended };
+}
+
+/** Waits until `check` holds (true) or `ms` pass (false). */
+async function until(check: () => unknown, ms = 1000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  return Boolean(check());
+}
+
+/** The server has the subscription once a change made after this reaches it: a ping round trip after the subscribe message. */
+async function subscribed(connection: Connection): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    connection.client.subscribe(
+      { query: '{ __typename }' },
+      { next: () => undefined, error: () => resolve(), complete: () => reject(new Error('a query ran over WebSocket')) },
+    ),
+  );
+}
+
+const LOCATION_CHANGED = `subscription Changed($workspaceId: ID, $id: ID) {
+  locationChanged(workspaceId: $workspaceId, id: $id) { event id location { id name status workspace { id name } } }
+}`;
+
+test("a location's changes reach its operator within a second of the mutation's answer, through its edges", async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const connection = connect({ Authorization: `Bearer ${operator.token}` });
+  const changes = subscribe(connection, LOCATION_CHANGED, { workspaceId: operator.workspaceId });
+  await subscribed(connection);
+
+  const locationId = (await givenLocation(server, operator.token, operator.workspaceId)).id;
+  const answered = Date.now();
+  expect(await until(() => changes.results.length === 1)).toBe(true);
+  expect(Date.now() - answered).toBeLessThan(1000);
+  expect(changes.results[0]).toEqual({
+    data: {
+      locationChanged: {
+        event: 'location.created',
+        id: locationId,
+        location: {
+          id: locationId,
+          name: expect.any(String),
+          status: 'Active',
+          workspace: { id: operator.workspaceId, name: expect.any(String) },
+        },
+      },
+    },
+  });
+});
+
+test('a foreign tenant hears of what it may read and nothing else: not the deactivation of a location it can no longer see', async () => {
+  const owner = await givenWorkspaceWithAdmin(server);
+  const foreign = await givenWorkspaceWithAdmin(server);
+  const ownerConnection = connect({ authorization: `Bearer ${owner.token}` });
+  const foreignConnection = connect({ AUTHORIZATION: `Bearer ${foreign.token}` });
+  const locationId = (await givenLocation(server, owner.token, owner.workspaceId)).id;
+  const ownerSees = subscribe(ownerConnection, LOCATION_CHANGED, { id: locationId });
+  const foreignSees = subscribe(foreignConnection, LOCATION_CHANGED, { id: locationId });
+  await Promise.all([subscribed(ownerConnection), subscribed(foreignConnection)]);
+
+  const status = (value: string) =>
+    server.gql(
+      `mutation($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id } }`,
+      { id: locationId, s: value },
+      { token: owner.token },
+    );
+  expect((await status('Inactive')).errors).toBeUndefined();
+  expect((await status('Active')).errors).toBeUndefined();
+  expect(await until(() => ownerSees.results.length === 2 && foreignSees.results.length === 1)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+  expect(ownerSees.results.map((r) => r.data.locationChanged.event)).toEqual(['location.deactivated', 'location.activated']);
+  expect(foreignSees.results.map((r) => r.data.locationChanged.event)).toEqual(['location.activated']);
+});
+
+test('a change that rolls back publishes nothing; the next one that commits arrives alone', async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const locationId = (await givenLocation(server, operator.token, operator.workspaceId)).id;
+  const connection = connect({ authorization: `Bearer ${operator.token}` });
+  const changes = subscribe(connection, LOCATION_CHANGED, { id: locationId });
+  await subscribed(connection);
+
+  // The event the real mutations queue, in a transaction that fails after it.
+  const em = server.app.db.orm.em.fork();
+  const data = { locationId, workspaceId: operator.workspaceId, name: 'rolled back', status: 'Active' };
+  await expect(
+    em.transactional(async (tx) => {
+      await emitEvent({ em: tx } as unknown as RequestContext, LOCATION_UPDATED, operator.workspaceId, data);
+      throw new Error('the change fails after its event');
+    }),
+  ).rejects.toThrow('the change fails after its event');
+  await em.transactional((tx) =>
+    emitEvent({ em: tx } as unknown as RequestContext, LOCATION_UPDATED, operator.workspaceId, { ...data, name: 'committed' }),
+  );
+
+  expect(await until(() => changes.results.length === 1)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(changes.results).toHaveLength(1);
+  expect(changes.results[0].data.locationChanged).toMatchObject({ event: 'location.updated', id: locationId });
+});
+
+test("a suspended user's connection ends within a second (4403), on the suspension's commit", async () => {
+  const user = await aUser(server);
+  const token = (await tokens(server, user.email)).access_token;
+  const connection = connect({ authorization: `Bearer ${token}` });
+  const changes = subscribe(connection, LOCATION_CHANGED);
+  await subscribed(connection);
+
+  const suspended = await server.gql(
+    `mutation($e: String!) { suspendUser(input: { email: $e }) }`,
+    { e: user.email },
+    { token: await server.adminToken() },
+  );
+  expect(suspended.errors).toBeUndefined();
+  const answered = Date.now();
+  expect(await until(() => connection.closed())).toBe(true);
+  expect(Date.now() - answered).toBeLessThan(1000);
+  expect(connection.closed()).toEqual({ code: 4403, reason: 'Forbidden: This account is suspended.' });
+  expect(changes.ended()).not.toBeNull();
+});
+
+test('an access token that expires ends its connection when it does (4403)', async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const claims = jwt.decode(operator.token) as Record<string, unknown>;
+  const { exp: _exp, iat: _iat, jti: _jti, ...rest } = claims;
+  const shortLived = jwt.sign(rest, server.app.settings.jwtSecret, { algorithm: 'HS256', expiresIn: 1 });
+  const connection = connect({ authorization: `Bearer ${shortLived}` });
+  subscribe(connection, LOCATION_CHANGED);
+  await subscribed(connection);
+  expect(connection.closed()).toBeNull();
+  expect(await until(() => connection.closed(), 3000)).toBe(true);
+  expect(connection.closed()?.code).toBe(4403);
+  expect(connection.closed()?.reason).toMatch(/expired/);
+});
+
+test('bad credentials close the connection at connection_init (4403); no credentials subscribe to nothing (UNAUTHENTICATED)', async () => {
+  const bad = connect({ authorization: 'Bearer not-a-token' });
+  expect(await until(() => bad.closed())).toBe(true);
+  expect(bad.closed()).toEqual({ code: 4403, reason: 'Forbidden: The access token is not valid.' });
+  const badKey = connect({ 'Api-Key': 'fsk_nothing' });
+  expect(await until(() => badKey.closed())).toBe(true);
+  expect(badKey.closed()?.code).toBe(4403);
+
+  const anonymous = connect({});
+  const refused = subscribe(anonymous, LOCATION_CHANGED);
+  expect(await until(() => refused.ended())).toBe(true);
+  expect(refused.results).toEqual([
+    { errors: [expect.objectContaining({ path: ['locationChanged'], extensions: { code: 'UNAUTHENTICATED' } })] },
+  ]);
+});
+
+test('the limits of queries hold, queries and mutations are sent over HTTP, and a connection holds at most SUBSCRIPTIONS_PER_CONNECTION_MAX', async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const connection = connect({ authorization: `Bearer ${operator.token}` });
+  const errorOf = async (query: string) => {
+    const sub = subscribe(connection, query);
+    await until(() => sub.ended());
+    return sub.ended()?.error?.[0];
+  };
+  const deep = `subscription { locationChanged { location { workspace { locations { data { workspace { locations { data { workspace { locations { data { id } } } } } } } } } } } }`;
+  expect(await errorOf(deep)).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  expect(await errorOf('{ me { id } }')).toMatchObject({
+    message: expect.stringMatching(/subscriptions only/),
+    extensions: { code: 'BAD_REQUEST' },
+  });
+  expect(await errorOf('subscription { nothing }')).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+
+  const limit = server.app.settings.subscriptionLimits.perConnection;
+  const held = Array.from({ length: limit }, () => subscribe(connection, LOCATION_CHANGED));
+  await subscribed(connection);
+  expect(await errorOf(LOCATION_CHANGED)).toMatchObject({ extensions: { code: 'SUBSCRIPTION_LIMIT' } });
+  expect(held.every((sub) => sub.ended() === null)).toBe(true);
+  held[0].stop();
+  await subscribed(connection);
+  const again = subscribe(connection, LOCATION_CHANGED);
+  await subscribed(connection);
+  expect(again.ended()).toBeNull();
+});
+
+test('over HTTP a subscription is refused, saying where it runs', async () => {
+  const result = await server.gql('subscription { locationChanged { id } }', {}, { token: await server.adminToken() });
+  expect(result.status).toBe(400);
+  expect(result.errors?.[0].message).toMatch(/Subscriptions run over WebSocket/);
+});
