@@ -22,6 +22,8 @@ const SCRIPTS: Asset[] = [
   { packageName: 'react', file: 'umd/react.production.min.js' },
   { packageName: 'react-dom', file: 'umd/react-dom.production.min.js' },
   { packageName: 'graphiql', file: 'graphiql.min.js' },
+  // The graphql-ws client, for the subscriptions (GraphQL over WebSocket on the graph's path).
+  { packageName: 'graphql-ws', file: 'umd/graphql-ws.min.js' },
 ];
 
 /** What the headers editor holds when the page opens: the caller pastes a token after "Bearer ". */
@@ -43,7 +45,9 @@ const PAGE_STYLE = 'html, body, #explorer { height: 100%; margin: 0; }';
 /**
  * Starts GraphiQL. The fetcher sends `content-type: application/json` (what Apollo's CSRF
  * prevention asks of a browser) plus the headers editor's headers, minus a credential left blank
- * (the prefilled `Bearer ` with no token), which the gateway would refuse with a 401.
+ * (the prefilled `Bearer ` with no token), which the gateway would refuse with a 401. A
+ * subscription goes over WebSocket on the same path, the same headers as its `connection_init`
+ * payload (docs/decisions.md#subscriptions): one connection per set of headers.
  */
 function startScript(graphqlPath: string): string {
   return `(function () {
@@ -57,13 +61,37 @@ function startScript(graphqlPath: string): string {
     });
     return kept;
   }
-  var fetcher = GraphiQL.createFetcher({
+  var overHttp = GraphiQL.createFetcher({
     url: ${JSON.stringify(graphqlPath)},
     enableIncrementalDelivery: false,
     fetch: function (url, init) {
       return window.fetch(url, Object.assign({}, init, { headers: withoutBlankCredentials(init.headers) }));
     },
   });
+  var socketUrl = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + ${JSON.stringify(graphqlPath)};
+  var sockets = {};
+  function isSubscription(params) {
+    var text = String(params.query || '').replace(/#[^\\n]*/g, '');
+    var named = params.operationName && new RegExp('subscription\\\\s+' + params.operationName + '\\\\b').test(text);
+    return Boolean(named || (!params.operationName && /^\\s*subscription\\b/.test(text)));
+  }
+  function fetcher(params, options) {
+    if (!isSubscription(params)) return overHttp(params, options);
+    var headers = withoutBlankCredentials(options && options.headers);
+    var key = JSON.stringify(headers);
+    var client = sockets[key] || (sockets[key] = graphqlWs.createClient({ url: socketUrl, connectionParams: headers }));
+    return {
+      subscribe: function (observer) {
+        var sink = observer.next ? observer : { next: observer };
+        var stop = client.subscribe(params, {
+          next: function (value) { sink.next(value); },
+          error: function (error) { (sink.error || function () {})(error instanceof Error ? { message: error.message } : error); },
+          complete: function () { (sink.complete || function () {})(); },
+        });
+        return { unsubscribe: stop };
+      },
+    };
+  }
   ReactDOM.createRoot(document.getElementById('explorer')).render(
     React.createElement(GraphiQL, {
       fetcher: fetcher,

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
 import { aUser, PASSWORD } from '../support/identity-builders';
 import { startOwnTestServer, type TestServer } from '../support/test-server';
 
@@ -122,6 +123,50 @@ if (!existsSync(CHROMIUM)) {
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').getByText('UNAUTHENTICATED').waitFor({ timeout: 30_000 });
     expect(await page.locator('.graphiql-response').innerText()).not.toContain('Authorization header');
+    expect(blocked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('the explorer runs a subscription over WebSocket with the token of its headers, and shows the change a mutation then makes', async () => {
+    // given an operator and their access token
+    const operator = await givenWorkspaceWithAdmin(server);
+    const { page, blocked, problems } = await offlinePage();
+    await page.goto(`${server.url}/explorer`);
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+
+    // when the token goes after "Bearer " and a subscription to the workspace's locations runs
+    await page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(operator.token);
+    const subscription = `subscription Live { locationChanged(workspaceId: "${operator.workspaceId}") { event location { name } } }`;
+    await page.evaluate((text) => {
+      const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as {
+        CodeMirror: { setValue(v: string): void };
+      };
+      editor.CodeMirror.setValue(text);
+    }, subscription);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // GraphiQL reads the operation's name from the editor after a pause
+    const sockets: string[] = [];
+    const received: string[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framereceived', (frame) => void received.push(String(frame.payload)));
+    });
+    await page.locator('.graphiql-execute-button').click();
+    for (let waited = 0; waited < 10_000 && !received.some((frame) => frame.includes('connection_ack')); waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.some((frame) => frame.includes('connection_ack'))).toBe(true);
+    expect(sockets).toEqual([`${server.url.replace(/^http/, 'ws')}/graphql`]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the subscribe message reaches the gateway
+
+    // then a location the operator creates shows in the result pane, as the change arrives
+    const location = await givenLocation(server, operator.token, operator.workspaceId);
+    await page.locator('.graphiql-response').getByText('location.created').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.graphiql-response').innerText()).toContain(location.name);
     expect(blocked).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
