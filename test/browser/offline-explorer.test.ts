@@ -143,12 +143,13 @@ if (!existsSync(CHROMIUM)) {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.type(operator.token);
     const subscription = `subscription Live { locationChanged(workspaceId: "${operator.workspaceId}") { event location { name } } }`;
-    await page.evaluate((text) => {
-      const editor = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as {
-        CodeMirror: { setValue(v: string): void };
-      };
-      editor.CodeMirror.setValue(text);
-    }, subscription);
+    // CodeMirror 5 keeps its editor on its element: set the text as a paste would.
+    await page
+      .locator('.graphiql-query-editor .CodeMirror')
+      .evaluate(
+        (element, text) => (element as unknown as { CodeMirror: { setValue(value: string): void } }).CodeMirror.setValue(text),
+        subscription,
+      );
     await new Promise((resolve) => setTimeout(resolve, 500)); // GraphiQL reads the operation's name from the editor after a pause
     const sockets: string[] = [];
     const received: string[] = [];
