@@ -219,3 +219,11 @@ export async function readerToken(base: string): Promise<string> {
   if (!body.access_token) throw new Error(`no token: ${JSON.stringify(body)}`);
   return body.access_token;
 }
+
+/** Resident memory of a process in MB (/proc/<pid>/status, VmRSS). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
+  return Number(line.split(/\s+/)[1]) / 1024;
+}

@@ -27,6 +27,7 @@ import {
   prepareGatewayRun,
   readerToken,
   ROOT,
+  rssMb,
   startProcess,
   stop,
 } from './harness';
@@ -71,14 +72,6 @@ function memoryCgroup(mb: number): { path: string; remove(): void } | null {
     }
   }
   return null;
-}
-
-/** Resident memory of a process in MB (/proc/<pid>/status, VmRSS). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'))!;
-  return Number(line.split(/\s+/)[1]) / 1024;
 }
 
 /** Least-squares slope of (minute, MB) samples, in MB per minute. */

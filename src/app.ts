@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { ApolloServer } from '@apollo/server';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -115,9 +116,26 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const stop = gracefulStop(settings);
   const app = createHttpServer(settings, log);
   const authentication = callerAuthentication(services.accessTokens, db, log);
-  // A subscription's context, and each of its events' own: a request of the connection's caller.
-  const subscriptionContext = (caller: Caller, ip: string, requestId: string) =>
-    createRequestContext({ em: db.orm.em.fork(), caller, settings, services, log: log.child({ requestId }), requestId, ip });
+  // A subscription's context, and each of its events' own: a request of the connection's caller. Its
+  // EntityManager is forked when first used: an idle subscription holds none (docs/decisions.md#subscriptions).
+  const subscriptionContext = (caller: Caller, ip: string, requestId: string) => {
+    let em: EntityManager | undefined;
+    const context = createRequestContext({
+      em: undefined as never,
+      caller,
+      settings,
+      services,
+      log: log.child({ requestId }),
+      requestId,
+      ip,
+    });
+    Object.defineProperty(context, 'em', {
+      get: () => (em ??= db.orm.em.fork()),
+      set: (value: EntityManager) => (em = value),
+      enumerable: true,
+    });
+    return context;
+  };
   services.changes = new ChangeHub((caller, like) => subscriptionContext(caller, like.ip, like.requestId));
   const subscriptions = subscriptionServer(app.server, {
     schema,

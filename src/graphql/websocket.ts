@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import {
   createSourceEventStream,
   execute,
+  type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   getOperationAST,
@@ -32,6 +33,8 @@ import { TRUSTED_DOCUMENT_REQUIRED, TRUSTED_DOCUMENTS_SETTING, type TrustedDocum
 /** Close codes of the protocol and of WebSocket itself (docs/decisions.md#subscriptions). */
 const GOING_AWAY = 1001;
 const TRY_AGAIN_LATER = 1013;
+/** Subscription documents kept parsed and validated, the oldest forgotten first. */
+const KNOWN_DOCUMENTS_MAX = 500;
 
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
@@ -210,6 +213,23 @@ function subscriptionCheck(options: SubscriptionServerOptions, registry: Connect
   const { schema, settings } = options;
   const limits = settings.graphqlLimits;
   const rules = [...specifiedRules, ...documentValidationRules(limits)];
+  // Parsed and validated once per text (the schema never changes): many clients send the same few documents.
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const checked = (text: string): DocumentNode | readonly GraphQLError[] => {
+    const known = documents.get(text);
+    if (known) return known;
+    let result: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(text, { maxTokens: limits.maxTokens });
+      const invalid = validate(schema, document, rules);
+      result = invalid.length ? invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED')) : document;
+    } catch (error) {
+      result = [withCode(error instanceof GraphQLError ? error : new GraphQLError(String(error)), 'GRAPHQL_PARSE_FAILED')];
+    }
+    if (documents.size >= KNOWN_DOCUMENTS_MAX) documents.delete(documents.keys().next().value!);
+    documents.set(text, result);
+    return result;
+  };
   return async (
     ctx: ConnectionContext,
     caller: Caller,
@@ -230,14 +250,8 @@ function subscriptionCheck(options: SubscriptionServerOptions, registry: Connect
           TRUSTED_DOCUMENT_REQUIRED,
         ),
       ];
-    let document;
-    try {
-      document = parse(text, { maxTokens: limits.maxTokens });
-    } catch (error) {
-      return [withCode(error instanceof GraphQLError ? error : new GraphQLError(String(error)), 'GRAPHQL_PARSE_FAILED')];
-    }
-    const invalid = validate(schema, document, rules);
-    if (invalid.length) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+    const document = checked(text);
+    if (!('kind' in document)) return document;
     const operation = getOperationAST(document, payload.operationName);
     if (!operation) return [withCode(new GraphQLError('Name the operation to run (operationName).'), 'BAD_USER_INPUT')];
     if (operation.operation !== 'subscription') {

@@ -95,7 +95,7 @@ function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscr
     return narrowing.every(([arg, parent]) => parent.of(change.data) === args[arg]);
   };
   const deliver = async (change: Change): Promise<ChangeDelivery | null> => {
-    const context = hub.contextFor(subscriber.caller, subscriber);
+    const context = hub.contextFor(subscriber.caller, subscriber, change);
     const id = feed.id(change.data) as string;
     const record = await context.loaders.get(feed.record.loader).load(id);
     if (record === null) {

@@ -14,6 +14,8 @@ export const CHANGES_CHANNEL = 'graph_changed';
 export interface Change {
   readonly type: string;
   readonly data: Readonly<Record<string, unknown>>;
+  /** The contexts its subscribers read it with, one per distinct caller: subscribers who are the same caller share one read. */
+  readonly readers: Map<string, RequestContext>;
 }
 
 declare module '../services' {
@@ -34,8 +36,20 @@ export class ChangeHub {
 
   constructor(
     /** A new request context for `caller`, with what `like` carries of its connection (address, log). */
-    readonly contextFor: (caller: Caller, like: RequestContext) => RequestContext,
+    private readonly newContext: (caller: Caller, like: RequestContext) => RequestContext,
   ) {}
+
+  /**
+   * The context `change` is read with for `caller`: one per distinct caller (same user, tenant
+   * scope, roles and two-factor state) per change, so that a hundred subscriptions of one caller
+   * read the record once (their loaders are shared), and nothing is cached from one change to the next.
+   */
+  contextFor(caller: Caller, like: RequestContext, change: Change): RequestContext {
+    const key = callerKey(caller);
+    let context = change.readers.get(key);
+    if (!context) change.readers.set(key, (context = this.newContext(caller, like)));
+    return context;
+  }
 
   /** Calls `listener` with every change heard from now on; returns the way to stop. */
   subscribe(listener: (change: Change) => void): () => void {
@@ -73,10 +87,16 @@ function parseChange(payload: string): Change | null {
   try {
     const value = JSON.parse(payload) as Partial<Change>;
     if (typeof value?.type !== 'string' || typeof value.data !== 'object' || value.data === null) return null;
-    return { type: value.type, data: value.data };
+    return { type: value.type, data: value.data, readers: new Map() };
   } catch {
     return null;
   }
+}
+
+/** Callers that read alike: the same user with the same tenant scope, roles and two-factor state. */
+function callerKey(caller: Caller): string {
+  if (caller.kind !== 'user') return 'anonymous';
+  return `${caller.userId}|${caller.tenantId ?? ''}|${caller.twoFactorPending}|${JSON.stringify(caller.roles)}`;
 }
 
 /** The notification's payload of a change; PostgreSQL keeps one of identical payloads notified in one transaction. */
