@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- a command-line benchmark prints its results */
 /**
  * `npm run bench:subscriptions` (PostgreSQL, `DATABASE_URL`; the database is emptied): what the
  * graph's subscriptions cost (docs/decisions.md#subscriptions), on the built gateway:
