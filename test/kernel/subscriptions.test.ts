@@ -5,7 +5,7 @@ import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
 import type { RequestContext } from '../../src/kernel/context';
 import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
 import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
-import { aUser, tokens } from '../support/identity-builders';
+import { aTenant, aUser, grant, tokens } from '../support/identity-builders';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -171,6 +171,73 @@ test("a suspended user's connection ends within a second (4403), on the suspensi
   expect(Date.now() - answered).toBeLessThan(1000);
   expect(connection.closed()).toEqual({ code: 4403, reason: 'Forbidden: This account is suspended.' });
   expect(changes.ended()).not.toBeNull();
+});
+
+test("a role removed ends the connections of its holder within a second (4403); an API key revoked, the key's", async () => {
+  const user = await aUser(server);
+  const tenantId = await aTenant(server, 'Employer');
+  await grant(server, user.email, 'Admin', tenantId);
+  const token = (await tokens(server, user.email)).access_token;
+  const byToken = connect({ authorization: `Bearer ${token}` });
+  subscribe(byToken, LOCATION_CHANGED);
+  const key = (await server.rest('GET', '/identity/User/api-key', { auth: { token } })).body.apiKey as string;
+  const byKey = connect({ 'api-key': key });
+  subscribe(byKey, LOCATION_CHANGED);
+  await Promise.all([subscribed(byToken), subscribed(byKey)]);
+
+  const removed = await server.gql(
+    `mutation($input: UserRoleInput!) { removeUserRole(input: $input) }`,
+    { input: { email: user.email, role: 'Admin', tenantId } },
+    { token: await server.adminToken() },
+  );
+  expect(removed.errors).toBeUndefined();
+  const answered = Date.now();
+  expect(await until(() => byToken.closed() && byKey.closed())).toBe(true);
+  expect(Date.now() - answered).toBeLessThan(1000);
+  expect(byToken.closed()).toEqual({ code: 4403, reason: "Forbidden: the caller's roles changed; connect again" });
+
+  // connected again with the role gone, the key is then revoked
+  const again = connect({ 'api-key': key });
+  subscribe(again, LOCATION_CHANGED);
+  await subscribed(again);
+  const rotated = await server.gql('mutation { rotateApiKey { apiKey } }', {}, { token });
+  expect(rotated.errors).toBeUndefined();
+  expect(await until(() => again.closed())).toBe(true);
+  expect(again.closed()).toEqual({ code: 4403, reason: 'Forbidden: The API key is not valid.' });
+});
+
+test('a caller holds at most SUBSCRIPTIONS_PER_CALLER_MAX subscriptions on a gateway, over all its connections', async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const { perConnection, perCaller } = server.app.settings.subscriptionLimits;
+  const connections = Array.from({ length: Math.ceil(perCaller / perConnection) + 1 }, () =>
+    connect({ authorization: `Bearer ${operator.token}` }),
+  );
+  const held = Array.from({ length: perCaller }, (_, i) => subscribe(connections[Math.floor(i / perConnection)], LOCATION_CHANGED));
+  await Promise.all(connections.map(subscribed));
+  const refused = subscribe(connections.at(-1)!, LOCATION_CHANGED);
+  expect(await until(() => refused.ended())).toBe(true);
+  expect(refused.ended()?.error?.[0]).toMatchObject({
+    extensions: { code: 'SUBSCRIPTION_LIMIT' },
+    message: expect.stringMatching(/SUBSCRIPTIONS_PER_CALLER_MAX/),
+  });
+  expect(held.every((sub) => sub.ended() === null)).toBe(true);
+});
+
+test('a message larger than GRAPHQL_MAX_BODY_BYTES closes the socket (1009) before it is read', async () => {
+  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  await new Promise((resolve) => socket.once('open', resolve));
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { filler: 'x'.repeat(server.app.settings.graphqlLimits.maxBodyBytes) } }));
+  expect(await closed).toBe(1009);
+});
+
+test('only /graphql takes WebSocket upgrades', async () => {
+  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/identity`, 'graphql-transport-ws');
+  const status = await new Promise<number | undefined>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode));
+    socket.once('error', () => resolve(undefined));
+  });
+  expect(status).toBe(404);
 });
 
 test('an access token that expires ends its connection when it does (4403)', async () => {
