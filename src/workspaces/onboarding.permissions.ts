@@ -16,6 +16,7 @@ export const onboardingPermissions: PermissionTable = {
   // Member applications and members
   memberApplications: signedIn("Platform Admin: all; a workspace's Admin: its workspace's; a user: their own"),
   workspaceApplicationChanged: signedIn('The changes of the applications the caller may read (as workspaceApplication)'),
+  workspaceMemberChanged: signedIn('The changes of the workspace members the caller may read (as workspaceMember)'),
   memberApplicationChanged: signedIn('The changes of the member applications the caller may read (as memberApplication)'),
   memberApplication: signedIn('The applicant, an Admin of the workspace, or the Platform Admin; null for anyone else'),
   createMemberApplication: signedIn('A user for themself; an Admin of the workspace for any user'),

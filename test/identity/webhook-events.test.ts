@@ -133,6 +133,7 @@ beforeAll(async () => {
     'closure.created',
     'closure.deleted',
     'member_application.decided',
+    'workspace_member.added',
     'user.suspended',
   ]);
   await subscribe(employer.employerId, employer.token, ['employee.added', 'employee.removed']);
@@ -244,6 +245,23 @@ describe('every event type reaches its tenant once, signed', () => {
         const { id } = await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }));
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/deny`, { auth: { token: operator.token } }));
         return { memberApplicationId: id, userId: applicant.userId, decision: 'Denied' };
+      },
+    },
+    {
+      type: 'workspace_member.added',
+      tenant: () => operator.workspaceId,
+      trigger: async () => {
+        const body = {
+          workspaceId: operator.workspaceId,
+          userId: applicant.userId,
+          workspaceLicenseTemplateId: randomUUID(),
+          requestedActivationDate: '2032-01-01T00:00:00Z',
+        };
+        const { id } = await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }));
+        await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/approve-request`, { auth: { token: operator.token } }));
+        await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/submit`, { auth: applicant.auth }));
+        await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/approve`, { auth: { token: operator.token } }));
+        return { memberApplicationId: id, userId: applicant.userId, workspaceId: operator.workspaceId, status: 'Active' };
       },
     },
     {

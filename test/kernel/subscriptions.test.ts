@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -125,6 +126,41 @@ test('a foreign tenant hears of what it may read and nothing else: not the deact
   await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
   expect(ownerSees.results.map((r) => r.data.locationChanged.event)).toEqual(['location.deactivated', 'location.activated']);
   expect(foreignSees.results.map((r) => r.data.locationChanged.event)).toEqual(['location.activated']);
+});
+
+test("an approved member application's new workspace member reaches the workspace's operator, with its user", async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const applicant = await aUser(server);
+  await grant(server, applicant.email, 'Member', operator.workspaceId);
+  const applicantAuth = { token: (await tokens(server, applicant.email)).access_token };
+  const connection = connect({ authorization: `Bearer ${operator.token}` });
+  const members = subscribe(
+    connection,
+    `subscription($w: ID) { workspaceMemberChanged(workspaceId: $w) { event workspaceMember { status user { email } workspace { id } } } }`,
+    { w: operator.workspaceId },
+  );
+  await subscribed(connection);
+
+  const body = {
+    workspaceId: operator.workspaceId,
+    userId: applicant.id,
+    workspaceLicenseTemplateId: randomUUID(),
+    requestedActivationDate: '2032-01-01T00:00:00Z',
+  };
+  const created = await server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicantAuth });
+  expect(created.status).toBe(200);
+  const id = created.body.id as string;
+  for (const [step, auth] of [
+    ['approve-request', { token: operator.token }],
+    ['submit', applicantAuth],
+    ['approve', { token: operator.token }],
+  ] as const)
+    expect((await server.rest('POST', `/workspaces/MemberApplication/${id}/${step}`, { auth })).status).toBe(200);
+  expect(await until(() => members.results.length === 1)).toBe(true);
+  expect(members.results[0].data.workspaceMemberChanged).toEqual({
+    event: 'workspace_member.added',
+    workspaceMember: { status: 'Active', user: { email: applicant.email }, workspace: { id: operator.workspaceId } },
+  });
 });
 
 test('a change that rolls back publishes nothing; the next one that commits arrives alone', async () => {

@@ -14,7 +14,7 @@ import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
 import { emitEvent } from '../../kernel/webhooks/webhook-events';
-import { MEMBER_APPLICATION_DECIDED } from './member.webhook-events';
+import { MEMBER_APPLICATION_DECIDED, WORKSPACE_MEMBER_ADDED } from './member.webhook-events';
 import { WorkspaceMember } from './workspace-member.entity';
 
 /** CreateMemberApplication: a user for themself, or an Admin of the workspace for any user. */
@@ -108,6 +108,7 @@ function emitDecision(ctx: RequestContext, application: MemberApplication, decis
 
 /** ApproveMemberApplication: the WorkspaceMember (Active) and, with a location, the UserLocation. */
 export async function approveMemberApplication(ctx: RequestContext, id: string): Promise<MemberApplication> {
+  let member: WorkspaceMember | null = null;
   const { record } = await runTransition(
     ctx,
     machine,
@@ -116,17 +117,16 @@ export async function approveMemberApplication(ctx: RequestContext, id: string):
     'approve',
     async (application, em) => {
       application.activationDate ??= application.requestedActivationDate;
-      em.persist(
-        em.create(WorkspaceMember, {
-          workspaceId: application.workspaceId,
-          userId: application.userId,
-          workspaceLicenseTemplateId: application.workspaceLicenseTemplateId,
-          locationId: application.locationId,
-          activationDate: application.activationDate,
-          status: 'Active',
-          memberApplicationId: application.id,
-        }),
-      );
+      member = em.create(WorkspaceMember, {
+        workspaceId: application.workspaceId,
+        userId: application.userId,
+        workspaceLicenseTemplateId: application.workspaceLicenseTemplateId,
+        locationId: application.locationId,
+        activationDate: application.activationDate,
+        status: 'Active',
+        memberApplicationId: application.id,
+      });
+      em.persist(member);
       if (application.locationId) {
         const existing = await em.findOne(UserLocation, { userId: application.userId, locationId: application.locationId });
         if (!existing)
@@ -141,6 +141,10 @@ export async function approveMemberApplication(ctx: RequestContext, id: string):
     },
   );
   await emitDecision(ctx, record, 'Approved');
+  if (member) {
+    const { id: workspaceMemberId, workspaceId, userId, memberApplicationId, status } = member as WorkspaceMember;
+    await emitEvent(ctx, WORKSPACE_MEMBER_ADDED, workspaceId, { workspaceMemberId, workspaceId, userId, memberApplicationId, status });
+  }
   return record;
 }
 

@@ -7,7 +7,7 @@ import { Workspace } from '../workspace/workspace.entity';
 import { workspaceById } from '../workspace/workspace.loaders';
 import { MemberApplication } from './member-application.entity';
 import { changeFeed, changeType } from '../../kernel/changes/change-feed';
-import { MEMBER_APPLICATION_DECIDED } from './member.webhook-events';
+import { MEMBER_APPLICATION_DECIDED, WORKSPACE_MEMBER_ADDED } from './member.webhook-events';
 
 /** `memberApplicationChanged`'s event. */
 const MemberApplicationChange = changeType('MemberApplicationChange', {
@@ -42,6 +42,13 @@ import { listWorkspaceMembers } from './workspace-member.service';
 import { GetWorkspaceMembersInput, WorkspaceMemberIPagedResponse } from './workspace-member.types';
 
 /** Member applications (one mutation per transition) and the workspace members they create. */
+/** `workspaceMemberChanged`'s event. */
+const WorkspaceMemberChange = changeType('WorkspaceMemberChange', {
+  field: 'workspaceMember',
+  type: () => WorkspaceMember,
+  description: 'The workspace member.',
+});
+
 export const MemberResolver = graphResolver(() => MemberApplication, {
   memberApplications: listQuery({
     type: () => MemberApplicationIPagedResponse,
@@ -64,6 +71,15 @@ export const MemberResolver = graphResolver(() => MemberApplication, {
     record: { field: 'memberApplication', loader: memberApplicationById },
     id: (data) => data.memberApplicationId,
     parents: { workspaceId: { description: "Only the changes of this workspace's member applications.", of: (data) => data.workspaceId } },
+  }),
+  workspaceMemberChanged: changeFeed({
+    type: () => WorkspaceMemberChange,
+    description:
+      'A workspace member was added by an approved member application (a subscription: GraphQL over WebSocket on /graphql); only members the caller may read.',
+    events: [WORKSPACE_MEMBER_ADDED],
+    record: { field: 'workspaceMember', loader: workspaceMemberById },
+    id: (data) => data.workspaceMemberId,
+    parents: { workspaceId: { description: "Only the changes of this workspace's members.", of: (data) => data.workspaceId } },
   }),
   workspaceMembers: listQuery({
     type: () => WorkspaceMemberIPagedResponse,
