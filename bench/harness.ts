@@ -210,10 +210,15 @@ export async function readerToken(base: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(READER),
   });
+  return signIn(base, READER);
+}
+
+/** The access token of a password grant. */
+export async function signIn(base: string, user: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${base}/identity/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: READER.email, password: READER.password }),
+    body: JSON.stringify({ grant_type: 'password', username: user.email, password: user.password }),
   });
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`no token: ${JSON.stringify(body)}`);

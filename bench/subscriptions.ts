@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { prepareGatewayRun, ROOT, rssMb, startProcess, stop } from './harness';
+import { prepareGatewayRun, ROOT, rssMb, signIn, startProcess, stop } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PORT = 4400;
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${PORT}`;
   const sockets: Client[] = [];
   try {
-    const token = await adminToken(base);
+    const token = await signIn(base, ADMIN);
     const total = ACTIVE.perSecond * ACTIVE.seconds;
     const { workspaceId, locationIds } = await locations(env.DATABASE_URL, total);
     const locationId = locationIds[0];
@@ -132,17 +132,6 @@ async function graph(base: string, token: string, query: string): Promise<unknow
   const body = (await response.json()) as { errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body;
-}
-
-async function adminToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/identity/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`no token: ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /** One workspace and `count` active locations, written straight into the database. */

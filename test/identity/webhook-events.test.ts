@@ -151,6 +151,16 @@ describe('every event type reaches its tenant once, signed', () => {
   let roomId: string;
   let roomName: string;
   let employeeUserId: string;
+  /** A member application of the applicant to the operator's workspace, created (Requested). */
+  const memberApplication = async (): Promise<string> => {
+    const body = {
+      workspaceId: operator.workspaceId,
+      userId: applicant.userId,
+      workspaceLicenseTemplateId: randomUUID(),
+      requestedActivationDate: '2032-01-01T00:00:00Z',
+    };
+    return (await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }))).id as string;
+  };
   const setStatus = (status: LocationStatus) =>
     server.gql(CatalogueSetLocationStatusDocument, { input: { id: locationId, status } }, { token: operator.token });
 
@@ -236,13 +246,7 @@ describe('every event type reaches its tenant once, signed', () => {
       type: 'member_application.decided',
       tenant: () => operator.workspaceId,
       trigger: async () => {
-        const body = {
-          workspaceId: operator.workspaceId,
-          userId: applicant.userId,
-          workspaceLicenseTemplateId: randomUUID(),
-          requestedActivationDate: '2032-01-01T00:00:00Z',
-        };
-        const { id } = await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }));
+        const id = await memberApplication();
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/deny`, { auth: { token: operator.token } }));
         return { memberApplicationId: id, userId: applicant.userId, decision: 'Denied' };
       },
@@ -251,13 +255,7 @@ describe('every event type reaches its tenant once, signed', () => {
       type: 'workspace_member.added',
       tenant: () => operator.workspaceId,
       trigger: async () => {
-        const body = {
-          workspaceId: operator.workspaceId,
-          userId: applicant.userId,
-          workspaceLicenseTemplateId: randomUUID(),
-          requestedActivationDate: '2032-01-01T00:00:00Z',
-        };
-        const { id } = await ok(server.rest('POST', '/workspaces/MemberApplication/create', { body, auth: applicant.auth }));
+        const id = await memberApplication();
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/approve-request`, { auth: { token: operator.token } }));
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/submit`, { auth: applicant.auth }));
         await ok(server.rest('POST', `/workspaces/MemberApplication/${id}/approve`, { auth: { token: operator.token } }));
