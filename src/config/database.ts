@@ -203,7 +203,7 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
   let pause = 100;
   const connect = async () => {
     // TCP keep-alive: a connection cut without a word (a network partition) is noticed too.
-    const connection = new Client({ connectionString: url, application_name: 'flexspace-gateway listener', keepAlive: true });
+    const connection = new Client({ connectionString: url, application_name: `flexspace-gateway listener: ${channel}`, keepAlive: true });
     client = connection;
     let lost = false;
     const onLost = (error: Error) => {

@@ -132,7 +132,7 @@ onPostgres('when the listening connection is lost every caller is read again, an
   await admin.connect();
   try {
     const killed = await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener' and datname = current_database()`,
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener: caller_changed' and datname = current_database()`,
     );
     expect(killed.rowCount).toBe(1);
     // The gateway hears its connection go: it drops every caller, so this one is read again.

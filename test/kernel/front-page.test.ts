@@ -72,6 +72,7 @@ describe('the offline explorer', () => {
       expect.stringMatching(/^\/explorer\/assets\/react@18\.[\d.]+\/react\.production\.min\.js$/),
       expect.stringMatching(/^\/explorer\/assets\/react-dom@18\.[\d.]+\/react-dom\.production\.min\.js$/),
       expect.stringMatching(/^\/explorer\/assets\/graphiql@3\.[\d.]+\/graphiql\.min\.js$/),
+      expect.stringMatching(/^\/explorer\/assets\/graphql-ws@6\.[\d.]+\/graphql-ws\.min\.js$/),
     ]);
   });
 
