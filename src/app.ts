@@ -146,6 +146,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
     trustedDocuments,
     closing: stop.closing,
   });
+  metrics.watchSubscriptions(subscriptions);
   const contextFor = requestContexts({ db, settings, services, log, authentication, markWrite: markCallerWrite });
   const uploadLimit = multipartBodyLimit(settings);
   const idempotency = idempotencyGuards({

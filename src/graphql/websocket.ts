@@ -49,8 +49,10 @@ export interface SubscriptionServerOptions {
 
 /** The graph's subscriptions on `/graphql`, beside the HTTP routes of the same server. */
 export interface SubscriptionServer {
-  /** Open connections, for the metrics and the tests. */
+  /** Open connections, for the metrics. */
   readonly connections: number;
+  /** Running subscriptions, for the metrics. */
+  readonly subscriptions: number;
   /** Closes every connection with 1001 (the gateway is going away), after the HTTP drain. */
   close(): Promise<void>;
 }
@@ -117,6 +119,9 @@ export function subscriptionServer(server: Server, options: SubscriptionServerOp
     get connections() {
       return sockets.clients.size;
     },
+    get subscriptions() {
+      return registry.running;
+    },
     async close() {
       stopWatching();
       await Promise.all([...sockets.clients].map(closeGoingAway));
@@ -131,6 +136,8 @@ type ConnectionContext = Context<Record<string, unknown>, Extra>;
 class Connections {
   private readonly ofUser = new Map<string, Set<ConnectionContext>>();
   private readonly subscriptionsOfUser = new Map<string, number>();
+  /** Subscriptions running on this gateway, of every caller. */
+  running = 0;
 
   constructor(private readonly options: SubscriptionServerOptions) {}
 
@@ -180,10 +187,18 @@ class Connections {
 
   /** Counts a subscription of `caller`; returns its release. */
   hold(caller: Caller): () => void {
-    if (caller.kind !== 'user') return () => undefined;
+    this.running += 1;
+    let released = false;
+    const release = () => {
+      if (!released) this.running -= 1;
+      released = true;
+    };
+    if (caller.kind !== 'user') return release;
     const userId = caller.userId;
     this.subscriptionsOfUser.set(userId, this.held(caller) + 1);
     return () => {
+      if (released) return;
+      release();
       const left = (this.subscriptionsOfUser.get(userId) ?? 1) - 1;
       if (left > 0) this.subscriptionsOfUser.set(userId, left);
       else this.subscriptionsOfUser.delete(userId);

@@ -87,6 +87,26 @@ export class GatewayMetrics {
     };
   }
 
+  /** The graph's WebSocket connections and subscriptions now (graphql/websocket.ts), as two gauges. */
+  watchSubscriptions(source: { readonly connections: number; readonly subscriptions: number }): void {
+    new Gauge({
+      name: 'graphql_ws_connections',
+      help: 'Open GraphQL over WebSocket connections (subscriptions) on this gateway.',
+      registers: [this.registry],
+      collect() {
+        this.set(source.connections);
+      },
+    });
+    new Gauge({
+      name: 'graphql_subscriptions',
+      help: 'Running GraphQL subscriptions on this gateway.',
+      registers: [this.registry],
+      collect() {
+        this.set(source.subscriptions);
+      },
+    });
+  }
+
   /** Measures every request once it is answered (the request's state is set by src/http/request-log.ts). */
   readonly record: (request: FastifyRequest, reply: FastifyReply) => void;
 

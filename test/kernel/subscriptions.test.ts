@@ -306,7 +306,7 @@ test('bad credentials close the connection at connection_init (4403); no credent
   ]);
 });
 
-test('the limits of queries hold, queries and mutations are sent over HTTP, and a connection holds at most SUBSCRIPTIONS_PER_CONNECTION_MAX', async () => {
+test('the limits of queries hold, queries and mutations are sent over HTTP, and a connection holds at most SUBSCRIPTIONS_PER_CONNECTION_MAX (counted in /metrics)', async () => {
   const operator = await givenWorkspaceWithAdmin(server);
   const connection = connect({ authorization: `Bearer ${operator.token}` });
   const errorOf = async (query: string) => {
@@ -327,6 +327,9 @@ test('the limits of queries hold, queries and mutations are sent over HTTP, and 
   await subscribed(connection);
   expect(await errorOf(LOCATION_CHANGED)).toMatchObject({ extensions: { code: 'SUBSCRIPTION_LIMIT' } });
   expect(held.every((sub) => sub.ended() === null)).toBe(true);
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  expect(Number(/^graphql_subscriptions (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(limit);
+  expect(Number(/^graphql_ws_connections (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
   held[0].stop();
   await subscribed(connection);
   const again = subscribe(connection, LOCATION_CHANGED);
