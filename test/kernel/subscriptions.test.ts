@@ -242,9 +242,10 @@ test("a role removed ends the connections of its holder within a second (4403); 
   expect(again.closed()).toEqual({ code: 4403, reason: 'Forbidden: The API key is not valid.' });
 });
 
-test('a caller holds at most SUBSCRIPTIONS_PER_CALLER_MAX subscriptions on a gateway, over all its connections', async () => {
+test('a caller holds at most SUBSCRIPTIONS_PER_CALLER_MAX subscriptions on a gateway, over all its connections; they end with their connections', async () => {
   const operator = await givenWorkspaceWithAdmin(server);
   const { perConnection, perCaller } = server.app.settings.subscriptionLimits;
+  const listenersBefore = server.app.services.changes.size;
   const connections = Array.from({ length: Math.ceil(perCaller / perConnection) + 1 }, () =>
     connect({ authorization: `Bearer ${operator.token}` }),
   );
@@ -257,6 +258,10 @@ test('a caller holds at most SUBSCRIPTIONS_PER_CALLER_MAX subscriptions on a gat
     message: expect.stringMatching(/SUBSCRIPTIONS_PER_CALLER_MAX/),
   });
   expect(held.every((sub) => sub.ended() === null)).toBe(true);
+
+  // a connection that goes away takes its subscriptions with it
+  await Promise.all(connections.map((connection) => connection.client.dispose()));
+  expect(await until(() => server.app.services.changes.size === listenersBefore)).toBe(true);
 });
 
 test('a message larger than GRAPHQL_MAX_BODY_BYTES closes the socket (1009) before it is read', async () => {
