@@ -14,6 +14,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { CloseCode, type Context, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -268,7 +269,15 @@ function subscriptionCheck(options: SubscriptionServerOptions, registry: Connect
     const document = checked(text);
     if (!('kind' in document)) return document;
     const operation = getOperationAST(document, payload.operationName);
-    if (!operation) return [withCode(new GraphQLError('Name the operation to run (operationName).'), 'BAD_USER_INPUT')];
+    if (!operation) {
+      const message = payload.operationName
+        ? `The document has no operation named "${payload.operationName}".`
+        : 'Name the operation to run (operationName).';
+      return [withCode(new GraphQLError(message), 'BAD_USER_INPUT')];
+    }
+    // Variables that cannot be coerced are the client's input (400 BAD_USER_INPUT over HTTP): refused before the subscription starts.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 50 });
+    if (coerced.errors) return coerced.errors.map((error) => withCode(error, 'BAD_USER_INPUT'));
     if (operation.operation !== 'subscription') {
       const where = `send a ${operation.operation} over HTTP (POST ${GRAPHQL_PATH})`;
       return [withCode(new GraphQLError(`Over WebSocket the graph runs subscriptions only: ${where}.`), 'BAD_REQUEST')];

@@ -7,6 +7,9 @@ import type { RequestContext } from '../../src/kernel/context';
 import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
 import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
 import { aTenant, aUser, grant, tokens } from '../support/identity-builders';
+import { loadGraphSchema } from '../support/fuzz/graph-requests';
+import { hostileJsonValue } from '../support/fuzz/hostile-values';
+import { seededRandom } from '../support/fuzz/prng';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -346,4 +349,38 @@ test('over HTTP a subscription is refused, saying where it runs', async () => {
   const result = await server.gql('subscription { locationChanged { id } }', {}, { token: await server.adminToken() });
   expect(result.status).toBe(400);
   expect(result.errors?.[0].message).toMatch(/Subscriptions run over WebSocket/);
+});
+
+test('seeded fuzz: malformed subscribe messages over every subscription field are refused as the client input they are, never an internal error', async () => {
+  const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
+  process.stdout.write(`subscriptions fuzz: seed ${seed} (FUZZ_SEED=${seed} to replay)\n`);
+  const random = seededRandom(seed);
+  const fields = Object.values(loadGraphSchema().getSubscriptionType()!.getFields());
+  const operator = await givenWorkspaceWithAdmin(server);
+  const connection = connect({ authorization: `Bearer ${operator.token}` });
+  const problems: string[] = [];
+  for (let n = 0; n < 120; n++) {
+    const field = random.pick(fields);
+    const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+    const definitions = field.args.map((arg) => `$${arg.name}: ${random.chance(0.2) ? 'ID!' : arg.type.toString()}`).join(', ');
+    const selection = random.pick(['event id', 'event', 'id nothing', '__typename', 'event id ...on Query { __typename }']);
+    const text = `subscription Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''} { ${selection} } }`;
+    const query = random.chance(0.15) ? text.slice(0, random.int(text.length)) : text;
+    const variables = Object.fromEntries(field.args.filter(() => random.chance(0.7)).map((arg) => [arg.name, hostileJsonValue(random)]));
+    // Variables that are not an object are the protocol's own 4400 (graphql-ws); its client refuses to send them.
+    const sub = subscribe(connection, query, variables);
+    await until(() => sub.ended() || sub.results.length, 150);
+    sub.stop();
+    const failed = sub.ended()?.error;
+    if (failed && !Array.isArray(failed)) {
+      problems.push(`${JSON.stringify(query)}: the connection failed: ${String(failed?.message ?? failed?.reason ?? failed)}`);
+      continue;
+    }
+    const errors = [...(failed ?? []), ...sub.results.flatMap((result) => result.errors ?? [])];
+    for (const error of errors)
+      if (!['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST'].includes(error?.extensions?.code))
+        problems.push(`${JSON.stringify(query)} ${JSON.stringify(variables).slice(0, 200)}: ${JSON.stringify(error)}`);
+  }
+  expect(connection.closed()).toBeNull(); // nothing broke the connection
+  expect(problems).toEqual([]);
 });
