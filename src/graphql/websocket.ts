@@ -157,6 +157,15 @@ class Connections {
       else throw error;
       return false;
     }
+    if (caller.kind !== 'user') {
+      // Every subscription is a signed-in caller's: a connection without credentials would only hold a socket open.
+      end(
+        ctx,
+        CloseCode.Forbidden,
+        'Forbidden: send credentials in connection_init: {"authorization": "Bearer <token>"} or {"api-key": "<key>"}',
+      );
+      return false;
+    }
     const connection: Connection = { caller, credentials, ip, id };
     ctx.extra.connection = connection;
     if (caller.kind !== 'user') return true;
