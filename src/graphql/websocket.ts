@@ -91,6 +91,8 @@ export function subscriptionServer(server: Server, options: SubscriptionServerOp
   const stopWatching = options.authentication.onCallerChanged((userId) => void registry.recheck(userId));
   const check = subscriptionCheck(options, registry);
   const format = (error: GraphQLError) => formatError(error.toJSON(), error, log, schema);
+  /** The release of each subscription's place in its caller's count, by its context. */
+  const releases = new WeakMap<object, () => void>();
 
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
@@ -99,14 +101,24 @@ export function subscriptionServer(server: Server, options: SubscriptionServerOp
       onClose: (ctx) => registry.close(ctx),
       onSubscribe: async (ctx, id, payload) => {
         const connection = ctx.extra.connection!;
-        const checked = await check(ctx, connection.caller, payload);
-        if (Array.isArray(checked)) return checked as readonly GraphQLError[];
-        return { ...checked, contextValue: options.contextFor(connection.caller, connection.ip, `${connection.id}:${id}`) };
+        // Counted before anything is awaited: a burst over several connections cannot pass the caller's limit.
+        const release = registry.hold(connection.caller);
+        const checked = await check(ctx, connection.caller, payload).catch((error: unknown) => (release(), Promise.reject(error)));
+        if (Array.isArray(checked)) {
+          release();
+          return checked as readonly GraphQLError[];
+        }
+        const contextValue = options.contextFor(connection.caller, connection.ip, `${connection.id}:${id}`);
+        releases.set(contextValue, release);
+        return { ...checked, contextValue };
       },
       subscribe: async (args) => {
-        const stream = await createSourceEventStream(args);
-        if (!isAsyncIterable(stream)) return stream as ExecutionResult; // errors: variables that could not be coerced, a refused start
-        const release = registry.hold((args.contextValue as RequestContext).caller);
+        const release = releases.get(args.contextValue as object) ?? (() => undefined);
+        const stream = await createSourceEventStream(args).catch((error: unknown) => (release(), Promise.reject(error)));
+        if (!isAsyncIterable(stream)) {
+          release();
+          return stream as ExecutionResult; // errors: a refused start
+        }
         const run = (delivery: ChangeDelivery) => execute({ ...args, rootValue: delivery, contextValue: delivery.context });
         return eventsOf(stream[Symbol.asyncIterator](), run, release);
       },
@@ -264,7 +276,8 @@ function subscriptionCheck(options: SubscriptionServerOptions, registry: Connect
     if (Object.keys(ctx.subscriptions).length > perConnection)
       // this one included
       return [limitError(`A connection holds at most ${perConnection} subscriptions (SUBSCRIPTIONS_PER_CONNECTION_MAX).`)];
-    if (registry.held(caller) >= perCaller)
+    if (registry.held(caller) > perCaller)
+      // this one included
       return [limitError(`A caller holds at most ${perCaller} subscriptions on a gateway (SUBSCRIPTIONS_PER_CALLER_MAX).`)];
     const text = await documentText(payload, options.trustedDocuments);
     if (text instanceof GraphQLError) return [text];
