@@ -184,8 +184,8 @@ class Connections {
     let set = this.ofUser.get(caller.userId);
     if (!set) this.ofUser.set(caller.userId, (set = new Set()));
     set.add(ctx);
-    const expiresAt = tokenExpiry(credentials.authorization);
-    if (expiresAt !== null) {
+    const expiresAt = caller.credentialExpiresAt;
+    if (expiresAt != null) {
       const expired = () => end(ctx, CloseCode.Forbidden, 'Forbidden: the access token expired; connect again with a new one');
       connection.expiry = setTimeout(expired, Math.max(0, expiresAt - Date.now())).unref();
     }
@@ -389,18 +389,6 @@ function sameGrants(a: Caller, b: Caller): boolean {
     a.twoFactorPending === b.twoFactorPending &&
     JSON.stringify(a.roles) === JSON.stringify(b.roles)
   );
-}
-
-/** When a Bearer token expires (ms), read from the token authentication has just verified; null for an API key or none. */
-function tokenExpiry(authorization: string | undefined): number | null {
-  const token = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (!token) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
-  } catch {
-    return null;
-  }
 }
 
 function lowerCaseKeys(params: Record<string, unknown>): Record<string, unknown> {

@@ -25,6 +25,8 @@ export interface UserCaller {
   apiKeyId: string | null;
   /** Refresh-token family of the session (tokens only). */
   sessionId: string | null;
+  /** When the credential stops working (ms since the epoch): an access token's expiry; absent or null for an API key. */
+  credentialExpiresAt?: number | null;
   /**
    * Where the primary's WAL stood after the caller's last write (`16/B374D848`), when replicas are
    * set: a replica that has not replayed that far is not read for this caller (docs/decisions.md#read-replicas).

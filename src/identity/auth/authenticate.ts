@@ -80,6 +80,7 @@ export async function authenticate(
       credential: 'token',
       apiKeyId: null,
       sessionId: claims.sid,
+      credentialExpiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null,
       lastWritePosition: user.lastWritePosition,
     };
   }
