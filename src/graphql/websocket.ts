@@ -202,28 +202,24 @@ class Connections {
     if (set?.size === 0) this.ofUser.delete(connection.caller.userId);
   }
 
-  /** Subscriptions `caller` holds on this gateway. */
+  /** Subscriptions `caller` holds on this gateway (a connection's caller is always a user: open() refuses the others). */
   held(caller: Caller): number {
-    return caller.kind === 'user' ? (this.subscriptionsOfUser.get(caller.userId) ?? 0) : 0;
+    return this.subscriptionsOfUser.get(userKey(caller)) ?? 0;
   }
 
-  /** Counts a subscription of `caller`; returns its release. */
+  /** Counts a subscription of `caller`; returns its release (once). */
   hold(caller: Caller): () => void {
+    const key = userKey(caller);
     this.running += 1;
+    this.subscriptionsOfUser.set(key, this.held(caller) + 1);
     let released = false;
-    const release = () => {
-      if (!released) this.running -= 1;
-      released = true;
-    };
-    if (caller.kind !== 'user') return release;
-    const userId = caller.userId;
-    this.subscriptionsOfUser.set(userId, this.held(caller) + 1);
     return () => {
       if (released) return;
-      release();
-      const left = (this.subscriptionsOfUser.get(userId) ?? 1) - 1;
-      if (left > 0) this.subscriptionsOfUser.set(userId, left);
-      else this.subscriptionsOfUser.delete(userId);
+      released = true;
+      this.running -= 1;
+      const left = (this.subscriptionsOfUser.get(key) ?? 1) - 1;
+      if (left > 0) this.subscriptionsOfUser.set(key, left);
+      else this.subscriptionsOfUser.delete(key);
     };
   }
 
@@ -311,6 +307,10 @@ function subscriptionCheck(options: SubscriptionServerOptions, registry: Connect
     }
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables ?? {} };
   };
+}
+
+function userKey(caller: Caller): string {
+  return caller.kind === 'user' ? caller.userId : '';
 }
 
 function end(ctx: ConnectionContext, code: number, reason: string): void {
