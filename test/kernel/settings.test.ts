@@ -32,6 +32,7 @@ describe('settings are validated at start', () => {
       shutdownDelayMs: 0,
       idempotencyKeyTtlHours: 24,
       idempotencyKeyWaitMs: 10_000,
+      subscriptionLimits: { perConnection: 20, perCaller: 100 },
       databaseReadUrls: [],
       databaseReadRequired: true,
       databaseReadMaxLagSeconds: 30,
