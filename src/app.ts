@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { ApolloServer } from '@apollo/server';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -12,7 +11,7 @@ import { TrustedDocuments, trustedDocumentTable } from './graphql/trusted-docume
 import { ANONYMOUS, type Caller } from './kernel/caller';
 import { ChangeHub } from './kernel/changes/change-hub';
 import { subscriptionServer } from './graphql/websocket';
-import { createRequestContext, type RequestContext } from './kernel/context';
+import { createRequestContext, LazyFork, type RequestContext } from './kernel/context';
 import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
 import { multipartBodyLimit } from './kernel/multipart';
@@ -118,24 +117,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const authentication = callerAuthentication(services.accessTokens, db, log);
   // A subscription's context, and each of its events' own: a request of the connection's caller. Its
   // EntityManager is forked when first used: an idle subscription holds none (docs/decisions.md#subscriptions).
-  const subscriptionContext = (caller: Caller, ip: string, requestId: string) => {
-    let em: EntityManager | undefined;
-    const context = createRequestContext({
-      em: undefined as never,
-      caller,
-      settings,
-      services,
-      log: log.child({ requestId }),
-      requestId,
-      ip,
-    });
-    Object.defineProperty(context, 'em', {
-      get: () => (em ??= db.orm.em.fork()),
-      set: (value: EntityManager) => (em = value),
-      enumerable: true,
-    });
-    return context;
-  };
+  const subscriptionContext = (caller: Caller, ip: string, requestId: string) =>
+    createRequestContext({ em: new LazyFork(db.orm.em), caller, settings, services, log: log.child({ requestId }), requestId, ip });
   services.changes = new ChangeHub((caller, like) => subscriptionContext(caller, like.ip, like.requestId));
   const subscriptions = subscriptionServer(app.server, {
     schema,

@@ -162,7 +162,7 @@ class Connections {
     const id = randomUUID();
     let caller: Caller;
     try {
-      caller = await this.options.authentication.authenticate(this.options.contextFor(ANONYMOUS, ip, id).em, credentials);
+      caller = await this.options.authentication.authenticate(this.options.contextFor(ANONYMOUS, ip, id), credentials);
     } catch (error) {
       if (error instanceof DomainError) end(ctx, CloseCode.Forbidden, `Forbidden: ${error.message}`);
       else if (isDatabaseUnavailable(error)) end(ctx, TRY_AGAIN_LATER, 'The database cannot be reached: try again later');
@@ -228,9 +228,9 @@ class Connections {
     const affected = userId === null ? [...this.ofUser.values()].flatMap((set) => [...set]) : [...(this.ofUser.get(userId) ?? [])];
     for (const ctx of affected) {
       const connection = ctx.extra.connection!;
-      const em = this.options.contextFor(connection.caller, connection.ip, connection.id).em;
+      const context = this.options.contextFor(connection.caller, connection.ip, connection.id);
       const caller = await this.options.authentication
-        .authenticate(em, connection.credentials)
+        .authenticate(context, connection.credentials)
         .catch((error: unknown) => (error instanceof DomainError ? error : null));
       if (caller === null) continue; // the database is away: the connection stays, and is checked at the next change
       if (caller instanceof DomainError) end(ctx, CloseCode.Forbidden, `Forbidden: ${caller.message}`);

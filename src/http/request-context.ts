@@ -4,13 +4,20 @@ import type { Logger } from 'pino';
 import type { Database } from '../config/database';
 import type { Settings } from '../config/settings';
 import { ANONYMOUS, type Caller } from '../kernel/caller';
-import { createRequestContext, type ReadRouting, type RequestContext, type WriteFollowUps } from '../kernel/context';
+import {
+  createRequestContext,
+  type EntityManagers,
+  LazyFork,
+  type ReadRouting,
+  type RequestContext,
+  type WriteFollowUps,
+} from '../kernel/context';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable } from '../kernel/errors';
 import type { Services } from '../kernel/services';
 
 /** Who the caller is, from the request's credentials (identity's authenticate). */
 export type Authenticate = (
-  em: EntityManager,
+  ems: EntityManagers,
   credentials: { authorization: string | undefined; apiKey: string | undefined },
 ) => Promise<Caller>;
 
@@ -56,19 +63,22 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
     if (!replicas) return undefined;
     return { chooseReplica: () => replicas.choose(caller.kind === 'user' ? (caller.lastWritePosition ?? null) : null) };
   };
-  const followWrites = (caller: Caller, em: EntityManager, requestLog: Logger): Partial<WriteFollowUps> => ({
+  const followWrites = (caller: Caller, ems: EntityManagers, requestLog: Logger): Partial<WriteFollowUps> => ({
     afterCommit: authentication.heard,
     mark: replicas
       ? async (forUsers) => {
           const writers = [...new Set([...(caller.kind === 'user' ? [caller.userId] : []), ...forUsers])];
           if (writers.length)
-            await markWrite(em, writers).catch((error: unknown) => requestLog.warn({ err: error }, "the caller's write mark was not kept"));
+            await markWrite(ems.em, writers).catch((error: unknown) =>
+              requestLog.warn({ err: error }, "the caller's write mark was not kept"),
+            );
         }
       : null,
   });
 
   const create = async (request: FastifyRequest): Promise<RequestContext> => {
-    const em = db.orm.em.fork();
+    // Forked when the request first needs a unit of work: a read by id of a known caller needs none.
+    const em = new LazyFork(db.orm.em);
     const requestId = request.state.id;
     // A bad credential is answered by the root guard (401), so that the one operation that ignores
     // credentials (the token grant: a client refreshing often still sends its expired token) works.

@@ -21,8 +21,13 @@ export interface ResponseLocals {
 
 /** What every resolver and service receives first: one unit of work per request. */
 export interface RequestContext {
-  /** The request's EntityManager; inside a mutation, the transaction's. */
+  /** The request's EntityManager, forked when first used; inside a mutation, the transaction's. */
   em: EntityManager;
+  /**
+   * What a read statement runs on (kernel/sql-executor.ts `runSql`): the request's EntityManager once it
+   * has one, else the ORM's own, so that a read that needs no unit of work forks none (docs/decisions.md#unit-of-work-on-demand).
+   */
+  readonly sqlEm: EntityManager;
   caller: Caller;
   /** Why the request's credential was refused (a bad token or key), answered 401 by the root guard. */
   credentialProblem: string | null;
@@ -74,17 +79,85 @@ export interface WriteFollowUps {
   afterCommit: () => Promise<void>;
 }
 
+/** A request's EntityManager, forked from the ORM's when the request first needs one (`lazyFork(orm.em)`). */
+export class LazyFork implements EntityManagers {
+  private forked: EntityManager | undefined;
+
+  constructor(private readonly root: EntityManager) {}
+
+  get em(): EntityManager {
+    return (this.forked ??= this.root.fork());
+  }
+
+  /** The fork once there is one; until then the ORM's own, for statements that need no unit of work. */
+  get sqlEm(): EntityManager {
+    return this.forked ?? this.root;
+  }
+}
+
+/** A request's EntityManager and what its read statements run on (a RequestContext, or a LazyFork before there is one). */
+export type EntityManagers = Pick<RequestContext, 'em' | 'sqlEm'>;
+
+/** The context with another EntityManager or caller (the same loaders: a script acting for another caller). */
+export function contextWith(ctx: RequestContext, changes: { em?: EntityManager; caller?: Caller }): RequestContext {
+  const copy = Object.assign(Object.create(CONTEXT_PROTOTYPE) as RequestContext, ctx);
+  if (changes.em) copy.em = changes.em;
+  if (changes.caller) copy.caller = changes.caller;
+  return copy;
+}
+
+interface ContextFields {
+  /** Set by `ctx.em = …` (a transaction binds its own; a test or a script passes one). */
+  boundEm: EntityManager | undefined;
+  /** Shared by Apollo's copy of the context, so that the request forks at most once. */
+  fork: LazyFork | null;
+}
+
+/**
+ * `em` and `sqlEm` are accessors of the prototype: Apollo copies the context's own properties for
+ * the resolvers (`Object.assign` onto `Object.create(prototype)`), which keeps the accessors and
+ * would read, so fork, an own getter.
+ */
+const CONTEXT_PROTOTYPE = Object.create(Object.prototype, {
+  em: {
+    get(this: ContextFields): EntityManager {
+      const em = this.boundEm ?? this.fork?.em;
+      if (!em) throw new Error('This context has no EntityManager.');
+      return em;
+    },
+    set(this: ContextFields, em: EntityManager) {
+      this.boundEm = em;
+    },
+  },
+  sqlEm: {
+    get(this: ContextFields): EntityManager | undefined {
+      return this.boundEm ?? this.fork?.sqlEm;
+    },
+  },
+}) as object;
+
 export function createRequestContext(
-  init: Omit<RequestContext, 'loaders' | 'credentialProblem' | 'reads' | 'writes' | 'responseLocals'> & {
+  init: Omit<RequestContext, 'em' | 'sqlEm' | 'loaders' | 'credentialProblem' | 'reads' | 'writes' | 'responseLocals'> & {
+    /** An EntityManager, or a `LazyFork` that forks one when the request first uses it. */
+    em: EntityManager | LazyFork;
     credentialProblem?: string | null;
     responseLocals?: ResponseLocals;
     reads?: Partial<ReadRouting>;
     writes?: Partial<WriteFollowUps>;
   },
 ): RequestContext {
+  const { em, ...rest } = init;
   const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, ...init.reads };
   const writes: WriteFollowUps = { forUsers: new Set(), mark: null, afterCommit: async () => undefined, ...init.writes };
-  const ctx = { credentialProblem: null, responseLocals: {}, ...init, reads, writes } as RequestContext;
+  const fields: ContextFields = em instanceof LazyFork ? { boundEm: undefined, fork: em } : { boundEm: em, fork: null };
+  const ctx = Object.assign(Object.create(CONTEXT_PROTOTYPE) as RequestContext, {
+    credentialProblem: null,
+    responseLocals: {},
+    ...rest,
+    ...fields,
+    reads,
+    writes,
+  });
   ctx.loaders = new LoaderRegistry(ctx);
   return ctx;
 }

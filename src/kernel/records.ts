@@ -106,8 +106,8 @@ export async function readRecords<T extends object>(
   params: unknown[],
   planEach = false,
 ): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = await runSql(ctx.em, text, params, { replica: ctx.reads.replica, planEach });
-  const map = rowMapper(ctx.em, entity);
+  const rows = await runSql(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
+  const map = rowMapper(ctx.sqlEm, entity);
   // The mapper reads the record's own columns only, so the helper columns stay on the row (a
   // `delete` would turn every row into a slow dictionary object).
   return rows.map((row) => {
@@ -123,7 +123,7 @@ function wholeRow<T extends object>(ctx: RequestContext, type: RecordType<T>, al
   if (!byAlias) WHOLE_ROWS.set(type as unknown as RecordType<object>, (byAlias = new Map()));
   let sql = byAlias.get(alias);
   if (sql === undefined) {
-    sql = selectList(alias, mappedColumns(ctx.em, type.entity as EntityClass<object>));
+    sql = selectList(alias, mappedColumns(ctx.sqlEm, type.entity as EntityClass<object>));
     byAlias.set(alias, sql);
   }
   return { sql, whole: true };
@@ -157,7 +157,7 @@ function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T
 
 /** The columns the fields read, with the primary key; `null` when a field's columns are not known. */
 function columnsOfFields<T extends object>(ctx: RequestContext, type: RecordType<T>, fields: ReadonlySet<string>): string[] | null {
-  const meta = ctx.em.getMetadata().get(type.entity.name) as EntityMetadata<object>;
+  const meta = ctx.sqlEm.getMetadata().get(type.entity.name) as EntityMetadata<object>;
   const columns = new Set<string>(meta.primaryKeys.flatMap((key) => mappedColumnsOf(meta, key) ?? []));
   for (const field of fields) {
     if (field === '__typename') continue;
@@ -424,7 +424,7 @@ async function pageOfRecords<T extends object>(
   let totalCount = rows.length && counting ? Number(rows[0].helpers.total_matches) : 0;
   if (counting && rows.length === 0 && page.offset > 0) {
     const [count] = await runSql<{ total_matches: unknown }>(
-      ctx.em,
+      ctx.sqlEm,
       `select count(*) as total_matches ${fromClause(type, query)}`,
       query.where.params,
       { replica: ctx.reads.replica, planEach: true },

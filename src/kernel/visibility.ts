@@ -108,7 +108,7 @@ export async function tenantsOfMemberships(ctx: RequestContext, userId: string, 
     )
     .join(' union ');
   const rows = await runSql<{ id: string }>(
-    ctx.em,
+    ctx.sqlEm,
     text,
     links.map(() => userId),
     { replica: ctx.reads.replica },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ROLE, type Caller, PLATFORM_TENANT_ID } from '../kernel/caller';
-import type { RequestContext } from '../kernel/context';
+import { contextWith, type RequestContext } from '../kernel/context';
 import { createTenant } from '../identity/tenant/tenant.service';
 import { ensureDemoTenantAdmin } from '../identity/demo-admin';
 import { LocationClosure } from './closure/closure.entity';
@@ -79,7 +79,7 @@ export async function loadCatalogueDemoData(ctx: RequestContext): Promise<void> 
   // Generated, like the other demo passwords: a known password must not ship in the code.
   const password = `Desks-${randomBytes(9).toString('base64url')}`;
   await ctx.em.transactional(async (em) => {
-    const demo: RequestContext = { ...ctx, em, caller: demoLoader() };
+    const demo = contextWith(ctx, { em, caller: demoLoader() });
     const workspace = await createDemoWorkspace(em, password);
     for (const [index, city] of CITIES.entries()) await addDemoLocation(demo, workspace, city, index);
     await em.flush();

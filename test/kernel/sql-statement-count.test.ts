@@ -55,3 +55,41 @@ test('a REST request reports its statements in the same header', async () => {
   // the page with its count in one statement (the caller is cached)
   expect(users.headers.get('x-sql-statements')).toBe('1');
 });
+
+test('a read through the read path forks no EntityManager; a mutation forks one, shared with the copy of the context Apollo hands its resolvers', async () => {
+  // given the Platform Admin, whom this gateway knows
+  const admin = { token: await server.adminToken() };
+  await warmCaller(server, admin);
+  const me = await server.gql('{ me { id } }', {}, admin);
+  const adminId = (me.data as { me: { id: string } }).me.id;
+
+  // when it reads a user by id and a page of users, then rotates its API key
+  const read = await requestForks(() =>
+    server.gql('query Read($id: ID!) { user(id: $id) { id email } users(input: { limit: 5 }) { data { id } } }', { id: adminId }, admin),
+  );
+  const write = await requestForks(() => server.gql(IdentityRotateApiKeyDocument, {}, admin));
+
+  // then the reads forked none, the mutation one
+  expect(read.result.errors).toBeUndefined();
+  expect((read.result.data as { users: { data: unknown[] } }).users.data.length).toBeGreaterThan(0);
+  expect(read.forks).toBe(0);
+  expect(write.result.data?.rotateApiKey.apiKey).toEqual(expect.any(String));
+  expect(write.forks).toBe(1);
+});
+
+/** What `request` answers, and how many EntityManagers request contexts forked meanwhile (not the background workers' own). */
+async function requestForks<T>(request: () => Promise<T>): Promise<{ result: T; forks: number }> {
+  let owner: { fork: (...args: unknown[]) => unknown } = server.app.db.orm.em as never;
+  while (!Object.prototype.hasOwnProperty.call(owner, 'fork')) owner = Object.getPrototypeOf(owner) as typeof owner;
+  const original = owner.fork;
+  let forks = 0;
+  owner.fork = function countedFork(this: unknown, ...args: unknown[]) {
+    if (/LazyFork/.test(new Error().stack ?? '')) forks += 1;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await request(), forks };
+  } finally {
+    owner.fork = original;
+  }
+}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Database, Listening } from '../../config/database';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
+import type { EntityManagers } from '../../kernel/context';
 import { UnauthenticatedError } from '../../kernel/errors';
 import { runSql } from '../../kernel/sql-executor';
 import type { AccessTokenClaims, AccessTokenSigner } from '../token/access-token';
@@ -17,7 +18,7 @@ export interface Credentials {
 
 /** The gateway's authentication with this process's caller cache, which keeps nothing until `listen`, and its stop. */
 export interface CallerAuthentication {
-  authenticate(em: EntityManager, credentials: Credentials): Promise<Caller>;
+  authenticate(ems: EntityManagers, credentials: Credentials): Promise<Caller>;
   /**
    * Drops these users at once in this process (their notification follows): a caller whose write
    * this gateway has just marked reads its next request here with the mark, whatever the race.
@@ -40,7 +41,7 @@ export function callerAuthentication(signer: AccessTokenSigner, db: Database, lo
   const cache = new CallerCache<CallerRow>();
   let listening: Listening | null = null;
   return {
-    authenticate: (em, credentials) => authenticate(em, signer, credentials, cache),
+    authenticate: (ems, credentials) => authenticate(ems, signer, credentials, cache),
     forget: (userIds) => userIds.forEach((userId) => cache.dropUser(userId)),
     heard: async () => listening?.heard(),
     onCallerChanged: (listener) => cache.onChange(listener),
@@ -56,7 +57,7 @@ export function callerAuthentication(signer: AccessTokenSigner, db: Database, lo
  * operations: a client should learn that its credential is bad.
  */
 export async function authenticate(
-  em: EntityManager,
+  ems: EntityManagers,
   signer: AccessTokenSigner,
   credentials: Credentials,
   cache?: CallerCache<CallerRow>,
@@ -67,7 +68,7 @@ export async function authenticate(
     const claims = signer.verify(bearer);
     const tenantId = claims.tid ?? null;
     const user = await cachedCallerRow(cache, `token:${claims.sub}:${tenantId ?? ''}`, () =>
-      readCallerRow(em, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId),
+      readCallerRow(ems.sqlEm, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId),
     );
     if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
     return {
@@ -76,7 +77,7 @@ export async function authenticate(
       email: user.email,
       tenantId,
       roles: user.roles,
-      twoFactorPending: await twoFactorPending(em, signer, claims, user.id, user.roles),
+      twoFactorPending: await twoFactorPending(ems, signer, claims, user.id, user.roles),
       credential: 'token',
       apiKeyId: null,
       sessionId: claims.sid,
@@ -88,7 +89,7 @@ export async function authenticate(
     const keyHash = hashSecret(credentials.apiKey.trim());
     const user = await cachedCallerRow(cache, `key:${keyHash}`, () =>
       readCallerRow(
-        em,
+        ems.sqlEm,
         'from "api_key" k join "app_user" u on u.id = k.user_id',
         'k.key_hash = ? and k.revoked_at is null',
         [keyHash],
@@ -181,7 +182,7 @@ async function readCallerRow(
  * session (its refresh-token family) is verified: roles are read per request, so is this.
  */
 async function twoFactorPending(
-  em: EntityManager,
+  ems: EntityManagers,
   signer: AccessTokenSigner,
   claims: AccessTokenClaims,
   userId: string,
@@ -190,5 +191,5 @@ async function twoFactorPending(
   if (claims.tfa === 'pending') return true;
   const required = signer.twoFactorRequiredRoles;
   if (!required.length || !roles.some((r) => required.includes(r.role))) return false;
-  return (await em.count(RefreshToken, { familyId: claims.sid, userId, twoFactorVerified: true })) === 0;
+  return (await ems.em.count(RefreshToken, { familyId: claims.sid, userId, twoFactorVerified: true })) === 0;
 }
