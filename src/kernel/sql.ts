@@ -10,7 +10,7 @@ export interface SqlFragment {
   params: unknown[];
 }
 
-import { isUuid } from './uuid';
+import { idFilter } from './uuid';
 
 export const sql = (text: string, ...params: unknown[]): SqlFragment => ({ sql: text, params });
 
@@ -33,10 +33,10 @@ export class SqlConditions {
     if (fragment) this.add(fragment.sql, ...fragment.params);
   }
 
-  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing. */
+  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing (`idFilter`). */
   inIds(column: string, ids: readonly string[] | null | undefined): void {
-    if (!ids || ids.length === 0) return;
-    const valid = ids.filter(isUuid);
+    const valid = idFilter(ids);
+    if (valid === null) return;
     if (valid.length === 0) this.add('false');
     else this.add(`${column} in (${placeholders(valid)})`, ...valid);
   }

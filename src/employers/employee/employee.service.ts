@@ -1,14 +1,15 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { administeredTenantIds, isPlatformAdmin } from '../../kernel/caller';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import { ConflictError, NotFoundError } from '../../kernel/errors';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
+import { EMPLOYEE } from './employee.loaders';
 import { recordTransition } from '../../kernel/state-machine';
 import { checkContact } from '../../identity/contact/contact';
 import { findOrCreateUserByContact } from '../../identity/user/user.service';
 import { hasControlCharacters, optionalText } from '../../kernel/text';
 import { employerForAdmin } from '../employer/employer.service';
-import { idFilter, isUuid, targetId } from '../../kernel/uuid';
+import { targetId } from '../../kernel/uuid';
 import { Employee } from './employee.entity';
 import { emitEvent, type WebhookEvent } from '../../kernel/webhooks/webhook-events';
 import { EMPLOYEE_ADDED, EMPLOYEE_REMOVED } from './employee.webhook-events';
@@ -63,24 +64,18 @@ function emitEmployeeEvent(ctx: RequestContext, event: WebhookEvent, employee: E
  * GetEmployees: the Platform Admin sees all; an employer Admin the employees of their employers;
  * any signed-in user also their own employee records.
  */
-export async function listEmployees(ctx: RequestContext, input: GetEmployeesInput): Promise<Page<Employee>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const caller = ctx.caller;
-  if (caller.kind !== 'user') throw new UnauthenticatedError();
-  const where: FilterQuery<Employee>[] = [];
-  const employerIds = idFilter(input.employerIds);
-  if (employerIds) where.push({ employerId: { $in: employerIds } });
-  const userIds = idFilter(input.userIds);
-  if (userIds) where.push({ userId: { $in: userIds } });
-  // An identifier with a control character cannot be stored, so it matches nothing (and must not reach the database).
-  if (input.employerUserIds?.length)
-    where.push({ employerUserId: { $in: input.employerUserIds.filter((id) => !hasControlCharacters(id)) } });
-  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
-  if (!isPlatformAdmin(caller)) {
-    const administered = administeredTenantIds(caller).filter(isUuid);
-    where.push({ $or: [{ employerId: { $in: administered } }, { userId: caller.userId }] });
-  }
-  return findPage(ctx.em, Employee, where.length ? { $and: where } : {}, page);
+export function listEmployees(ctx: RequestContext, input: GetEmployeesInput): Promise<Page<Employee>> {
+  return pageOfVisible(ctx, EMPLOYEE, 'employee', input, (where) => {
+    where.inIds('employee.employer_id', input.employerIds);
+    where.inIds('employee.user_id', input.userIds);
+    // An identifier with a control character cannot be stored, so it matches nothing (and must not reach the database).
+    if (input.employerUserIds?.length) {
+      const storable = input.employerUserIds.filter((id) => !hasControlCharacters(id));
+      if (storable.length) where.inValues('employee.employer_user_id', storable);
+      else where.add('false');
+    }
+    where.inValues('employee.status', input.statuses);
+  });
 }
 
 /** UpdateEmployeeStatus (Platform Admin or an Admin of the employer): sets Active or Inactive and stamps statusUpdatedDate. */

@@ -2,14 +2,16 @@ import type { RequestContext } from '../../kernel/context';
 import { targetId } from '../../kernel/uuid';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
+import { MEMBER_APPLICATION } from './member.loaders';
 import { recordTransition, runTransition } from '../../kernel/state-machine';
 import { User } from '../../identity/user/user.entity';
 import { UserLocation } from '../user-location/user-location.entity';
 import { Workspace } from '../workspace/workspace.entity';
 import { requiredText } from '../../kernel/text';
 import { requireLocationOfWorkspace } from '../location/location.service';
-import { callerUserId, requireId, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { callerUserId, requireId } from '../workspace/workspace-access';
 import { MemberApplication } from './member-application.entity';
 import { memberApplicationMachine as machine } from './member-application.states';
 import type { CreateMemberApplicationInput, GetMemberApplicationsInput, UpdateMemberApplicationInput } from './member-application.types';
@@ -43,14 +45,12 @@ export async function createMemberApplication(ctx: RequestContext, input: Create
 
 /** GetMemberApplications: Platform Admin all; a workspace's Admin its workspace's; a user their own. */
 export function listMemberApplications(ctx: RequestContext, input: GetMemberApplicationsInput): Promise<Page<MemberApplication>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = workspaceUserRecordConditions<MemberApplication>(ctx, {
-    ids: input.ids,
-    workspaceIds: input.workspaceIds,
-    userIds: input.userIds,
+  return pageOfVisible(ctx, MEMBER_APPLICATION, 'application', input, (where) => {
+    where.inIds('application.id', input.ids);
+    where.inIds('application.workspace_id', input.workspaceIds);
+    where.inIds('application.user_id', input.userIds);
+    where.inValues('application.status', input.statuses);
   });
-  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
-  return findPage(ctx.em, MemberApplication, where.length ? { $and: where } : {}, page);
 }
 
 /** UpdateMemberApplication: the applicant changes the dates and location; only an Admin sets activationDate. */

@@ -2,22 +2,22 @@ import type { RequestContext } from '../../kernel/context';
 import { targetId } from '../../kernel/uuid';
 import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
+import { USER_LOCATION } from './user-location.loaders';
 import { User } from '../../identity/user/user.entity';
 import { requireLocationOfWorkspace } from '../location/location.service';
-import { callerUserId, requireId, requireWorkspaceAdmin, workspaceUserRecordConditions } from '../workspace/workspace-access';
+import { callerUserId, requireId, requireWorkspaceAdmin } from '../workspace/workspace-access';
 import { UserLocation } from './user-location.entity';
 import type { CreateUserLocationInput, GetUserLocationsInput } from './user-location.types';
 
 /** GetUserLocations: Platform Admin all; a workspace's Admin its workspace's; a user their own links. */
 export function listUserLocations(ctx: RequestContext, input: GetUserLocationsInput): Promise<Page<UserLocation>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where = workspaceUserRecordConditions<UserLocation>(ctx, {
-    workspaceIds: input.workspaceIds,
-    locationIds: input.locationIds,
-    userIds: input.userIds,
+  return pageOfVisible(ctx, USER_LOCATION, 'link', input, (where) => {
+    where.inIds('link.workspace_id', input.workspaceIds);
+    where.inIds('link.location_id', input.locationIds);
+    where.inIds('link.user_id', input.userIds);
   });
-  return findPage(ctx.em, UserLocation, where.length ? { $and: where } : {}, page);
 }
 
 /** CreateUserLocation: an Admin of the workspace (or the Platform Admin) links a user to one of its locations. */
