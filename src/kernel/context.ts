@@ -25,7 +25,7 @@ export interface RequestContext {
   em: EntityManager;
   /**
    * What a read statement runs on (kernel/sql-executor.ts `runSql`): the request's EntityManager once it
-   * has one, else the ORM's own, so that a read that needs no unit of work forks none (docs/decisions.md#unit-of-work-on-demand).
+   * has one, else one shared fork, so that a read that needs no unit of work forks none (docs/decisions.md#unit-of-work-on-demand).
    */
   readonly sqlEm: EntityManager;
   caller: Caller;
@@ -89,10 +89,22 @@ export class LazyFork implements EntityManagers {
     return (this.forked ??= this.root.fork());
   }
 
-  /** The fork once there is one; until then the ORM's own, for statements that need no unit of work. */
+  /**
+   * The fork once there is one; until then one fork of the ORM's kept for statements that need no unit of
+   * work. Not the ORM's own EntityManager: that one follows the async context, and would run a statement in
+   * whichever transaction that context last held (a notification heard during another request's commit).
+   */
   get sqlEm(): EntityManager {
-    return this.forked ?? this.root;
+    return this.forked ?? readerOf(this.root);
   }
+}
+
+const READERS = new WeakMap<EntityManager, EntityManager>();
+
+function readerOf(root: EntityManager): EntityManager {
+  let reader = READERS.get(root);
+  if (!reader) READERS.set(root, (reader = root.fork()));
+  return reader;
 }
 
 /** A request's EntityManager and what its read statements run on (a RequestContext, or a LazyFork before there is one). */
