@@ -78,13 +78,13 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
 
   const create = async (request: FastifyRequest): Promise<RequestContext> => {
     // Forked when the request first needs a unit of work: a read by id of a known caller needs none.
-    const em = new LazyFork(db.orm.em);
+    const entityManagers = new LazyFork(db.orm.em);
     const requestId = request.state.id;
     // A bad credential is answered by the root guard (401), so that the one operation that ignores
     // credentials (the token grant: a client refreshing often still sends its expired token) works.
     let credentialProblem: string | null = null;
     const apiKey = request.headers['api-key'];
-    const caller = await authenticate(em, {
+    const caller = await authenticate(entityManagers, {
       authorization: request.headers.authorization,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
     }).catch((error: unknown) => {
@@ -96,7 +96,7 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
     });
     const requestLog = log.child({ requestId });
     return createRequestContext({
-      em,
+      em: entityManagers,
       caller,
       credentialProblem,
       settings,
@@ -106,7 +106,7 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       ip: request.ip ?? 'unknown',
       responseLocals: request.state.locals,
       reads: chooseReplica(caller),
-      writes: followWrites(caller, em, requestLog),
+      writes: followWrites(caller, entityManagers, requestLog),
     });
   };
 

@@ -79,7 +79,7 @@ export interface WriteFollowUps {
   afterCommit: () => Promise<void>;
 }
 
-/** A request's EntityManager, forked from the ORM's when the request first needs one (`lazyFork(orm.em)`). */
+/** A request's EntityManager, forked from the ORM's when the request first needs one (`new LazyFork(orm.em)`). */
 export class LazyFork implements EntityManagers {
   private forked: EntityManager | undefined;
 
@@ -119,10 +119,10 @@ export function contextWith(ctx: RequestContext, changes: { em?: EntityManager; 
 }
 
 interface ContextFields {
-  /** Set by `ctx.em = …` (a transaction binds its own; a test or a script passes one). */
+  /** Set by `ctx.em = …` (a transaction binds its own). */
   boundEm: EntityManager | undefined;
-  /** Shared by Apollo's copy of the context, so that the request forks at most once. */
-  fork: LazyFork | null;
+  /** Where `em` and `sqlEm` come from until then; a LazyFork is shared by Apollo's copy of the context, so a request forks at most once. */
+  source: EntityManagers;
 }
 
 /**
@@ -133,17 +133,15 @@ interface ContextFields {
 const CONTEXT_PROTOTYPE = Object.create(Object.prototype, {
   em: {
     get(this: ContextFields): EntityManager {
-      const em = this.boundEm ?? this.fork?.em;
-      if (!em) throw new Error('This context has no EntityManager.');
-      return em;
+      return this.boundEm ?? this.source.em;
     },
     set(this: ContextFields, em: EntityManager) {
       this.boundEm = em;
     },
   },
   sqlEm: {
-    get(this: ContextFields): EntityManager | undefined {
-      return this.boundEm ?? this.fork?.sqlEm;
+    get(this: ContextFields): EntityManager {
+      return this.boundEm ?? this.source.sqlEm;
     },
   },
 }) as object;
@@ -161,7 +159,7 @@ export function createRequestContext(
   const { em, ...rest } = init;
   const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, ...init.reads };
   const writes: WriteFollowUps = { forUsers: new Set(), mark: null, afterCommit: async () => undefined, ...init.writes };
-  const fields: ContextFields = em instanceof LazyFork ? { boundEm: undefined, fork: em } : { boundEm: em, fork: null };
+  const fields: ContextFields = { boundEm: undefined, source: em instanceof LazyFork ? em : { em, sqlEm: em } };
   const ctx = Object.assign(Object.create(CONTEXT_PROTOTYPE) as RequestContext, {
     credentialProblem: null,
     responseLocals: {},

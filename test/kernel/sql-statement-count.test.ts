@@ -84,7 +84,7 @@ async function requestForks<T>(request: () => Promise<T>): Promise<{ result: T; 
   const original = owner.fork;
   let forks = 0;
   owner.fork = function countedFork(this: unknown, ...args: unknown[]) {
-    if (/LazyFork/.test(new Error().stack ?? '')) forks += 1;
+    if (/LazyFork\.get em/.test(new Error().stack ?? '')) forks += 1;
     return original.apply(this, args);
   };
   try {
