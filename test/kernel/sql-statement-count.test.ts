@@ -84,7 +84,8 @@ async function requestForks<T>(request: () => Promise<T>): Promise<{ result: T; 
   const original = owner.fork;
   let forks = 0;
   owner.fork = function countedFork(this: unknown, ...args: unknown[]) {
-    if (/LazyFork\.get em/.test(new Error().stack ?? '')) forks += 1;
+    // A request context's (LazyFork's); its shared reader was forked once, by the caller's first authentication (warmCaller).
+    if (/LazyFork/.test(new Error().stack ?? '')) forks += 1;
     return original.apply(this, args);
   };
   try {
