@@ -1,14 +1,14 @@
-import type { FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
+import type { RequiredEntityData } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import { checkContact, type CheckedContact, type ContactInput } from '../identity/contact/contact';
 import { TENANT_NAME_MAX } from '../identity/tenant/tenant.service';
 import { findOrCreateUserByContact } from '../identity/user/user.service';
-import { isPlatformAdmin } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
-import { ForbiddenError, UnauthenticatedError } from '../kernel/errors';
-import { checkPage, findPage, type Page, type PageInput } from '../kernel/paging';
+import { ForbiddenError } from '../kernel/errors';
+import type { Page, PageInput } from '../kernel/paging';
+import { pageOfVisible, type RecordType } from '../kernel/records';
 import { requiredText } from '../kernel/text';
-import { idFilter, targetId } from '../kernel/uuid';
+import { targetId } from '../kernel/uuid';
 import { recordTransition, runTransition, type StateMachine } from '../kernel/state-machine';
 import { mailApplication, type ApplicationMail, type ApplicationMailWording } from './application-mails';
 import { APPLICATION_DESCRIPTION_MAX, type ApplicationRecord, type ApplicationStatus } from './application-record';
@@ -72,8 +72,8 @@ export interface ApplicationFlow<R extends Application, ContentInput, Content, A
    * application and answers it.
    */
   approve(ctx: RequestContext, application: R): Promise<Approved>;
-  /** Which applications a signed-in caller other than the Platform Admin may list. */
-  listScope(ctx: RequestContext, userId: string): FilterQuery<R>;
+  /** The record type of the domain's applications (`*.loaders.ts`): its rule is who may list them, as who may read them by id. */
+  recordType: RecordType<R>;
   /** Fields the creating transition sets besides the inquiry (`wasInvited`). */
   opened?(transition: 'create' | 'invite'): Partial<R>;
 }
@@ -132,18 +132,13 @@ export interface ApplicationFilters extends PageInput {
   statuses?: ApplicationStatus[] | null;
 }
 
-/** GetApplications: the Platform Admin sees all; anyone else what the domain's `listScope` allows. */
+/** GetApplications: the Platform Admin sees all; anyone else what the rule of the domain's `recordType` allows, in one statement. */
 export function listApplications<F extends AnyFlow>(ctx: RequestContext, flow: F, input: ApplicationFilters): Promise<Page<RecordOf<F>>> {
-  if (ctx.caller.kind !== 'user') throw new UnauthenticatedError();
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where: FilterQuery<Application>[] = [];
-  const ids = idFilter(input.ids);
-  const ownerIds = idFilter(input.ownerIds);
-  if (ids) where.push({ id: { $in: ids } });
-  if (ownerIds) where.push({ ownerId: { $in: ownerIds } });
-  if (input.statuses?.length) where.push({ status: { $in: input.statuses } });
-  if (!isPlatformAdmin(ctx.caller)) where.push(flow.listScope(ctx, ctx.caller.userId));
-  return findPage(ctx.em, flow.entity, (where.length ? { $and: where } : {}) as FilterQuery<RecordOf<F>>, page);
+  return pageOfVisible(ctx, flow.recordType, 'application', input, (where) => {
+    where.inIds('application.id', input.ids);
+    where.inIds('application.owner_id', input.ownerIds);
+    where.inValues('application.status', input.statuses);
+  });
 }
 
 /** update: replaces the content (Inquiry or Pending). */

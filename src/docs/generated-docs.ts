@@ -42,11 +42,12 @@ export function permissionsMarkdown(modules: DomainModule[]): string {
     'Each record type has one visibility rule (its `*.loaders.ts`), applied as SQL by the root lists that',
     'read through it, by the reads by id on `Query` (`null` when the record is not visible) and by every',
     'edge that reaches the type (a hidden record is left out of a page, or `null` for a reference). So',
-    'walking the graph never shows what the caller could not read at the root.',
+    'walking the graph never shows what the caller could not read at the root. A root list that shows fewer',
+    "records than its type's reads by id (`workspaces`: not every public face) has a rule of its own, in the type's row.",
     '',
     '| type | who may read it |',
     '|---|---|',
-    ...recordTypes().map((type) => `| \`${type.name}\` | ${type.readRule} |`),
+    ...recordTypes().map((type) => `| \`${type.name}\` | ${type.readRule}${type.rootList ? `. Its root list: ${type.rootList.rule}` : ''} |`),
     '',
   );
   return lines.join('\n');

@@ -1,4 +1,3 @@
-import type { EntityManager, FilterQuery, FindOptions } from '@mikro-orm/postgresql';
 import { ArgsType, ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { BadInputError } from './errors';
 
@@ -70,26 +69,6 @@ export function checkPage(input: { offset?: number | null; limit?: number | null
   if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) errors.limit = [`limit must be a whole number from 1 to ${maxLimit}.`];
   if (Object.keys(errors).length) throw new BadInputError(errors);
   return { offset, limit, countMatches };
-}
-
-/** The stable order of every list: newest first, then id, so pages never repeat or skip a record. */
-export const STABLE_ORDER = { dateCreated: 'desc', id: 'desc' } as const;
-
-/** One page of an entity, in the stable order, with the count of all matches (two statements). */
-export async function findPage<T extends object>(
-  em: EntityManager,
-  entity: ClassType<T>,
-  where: FilterQuery<T>,
-  page: PagedRequest,
-  options: Omit<FindOptions<T>, 'limit' | 'offset'> = {},
-): Promise<Page<T>> {
-  const [data, totalCount] = await em.findAndCount(entity, where, {
-    orderBy: STABLE_ORDER,
-    ...options,
-    limit: page.limit,
-    offset: page.offset,
-  } as FindOptions<T>);
-  return { data: data as T[], pagedRequest: page, totalCount };
 }
 
 /** The arguments of a list edge (`Workspace.locations(offset: 0, limit: 20)`): the root lists' bounds. */

@@ -12,8 +12,9 @@ import { declareTenantLink, ownOrAdministered, type TenantLink } from './visibil
 
 /**
  * A record type of the graph as the read path sees it: its table and who may read which rows.
- * The visibility rule is the one the root list applies; reads by id and every edge that reaches
- * the type apply it too, so no edge shows what the root would not.
+ * The visibility rule is the one the root list applies (unless the type declares a narrower
+ * `rootList`); reads by id and every edge that reaches the type apply it too, so no edge shows
+ * what the root would not.
  */
 export interface RecordType<T extends object> {
   /** The graph type's name (`Location`). */
@@ -30,6 +31,12 @@ export interface RecordType<T extends object> {
    * would read the row a second time in an `exists`.
    */
   visibleWithJoined?: (ctx: RequestContext, alias: string) => SqlFragment | null;
+  /**
+   * For a type whose root list shows fewer rows than the caller may read by id (a workspace's public
+   * face is read by id, not listed): the list's own rule, in words and as SQL, which `pageOfVisible`
+   * applies instead of `visibility`.
+   */
+  rootList?: { rule: string; visibility: (ctx: RequestContext, alias: string) => SqlFragment | null };
   /** The order of lists of this type (stable: ties broken by id). Newest first by default. */
   order?: (alias: string) => string;
   /**
@@ -371,8 +378,9 @@ export interface ListQuery extends ListShape {
 export type ListPage<T> = Page<T> & { distances: ReadonlyMap<T, number> };
 
 /**
- * The query of a root list of `type`: the records its rule lets the caller see (the rule comes
- * first, so no list can forget it), narrowed by the list's filters (`narrow` adds them, and may refuse them).
+ * The query of a root list of `type`: the records its rule (`rootList` when it has one) lets the
+ * caller see (the rule comes first, so no list can forget it), narrowed by the list's filters
+ * (`narrow` adds them, and may refuse them).
  */
 export function visibleListQuery<T extends object>(
   ctx: RequestContext,
@@ -383,7 +391,7 @@ export function visibleListQuery<T extends object>(
   const shape: ListShape = typeof list === 'string' ? { alias: list } : list;
   const where = new SqlConditions();
   if (shape.visibleWith && type.visibleWithJoined) where.addFragment(type.visibleWithJoined(ctx, shape.visibleWith));
-  else where.addFragment(type.visibility(ctx, shape.alias));
+  else where.addFragment((type.rootList?.visibility ?? type.visibility)(ctx, shape.alias));
   narrow?.(where);
   return { ...shape, where };
 }

@@ -74,7 +74,27 @@ export function declareTenantLink(link: TenantLink): void {
 
 /** One alternative per link of that tenant type: the caller has such a row for the tenant `tenantExpr`. */
 export function callerLinkedTo(caller: UserCaller, tenantType: LinkedTenantType, tenantExpr: string): SqlFragment[] {
-  return TENANT_LINKS.filter((link) => link.tenantType === tenantType).map((link) =>
+  return callerHasLink(
+    TENANT_LINKS.filter((link) => link.tenantType === tenantType),
+    caller,
+    tenantExpr,
+  );
+}
+
+/**
+ * One alternative per membership link of that tenant type (`TenantLink.membership`): the caller is one
+ * of the people of the tenant `tenantExpr` (a member of the workspace, an employee of the employer).
+ */
+export function callerMemberOf(caller: UserCaller, tenantType: LinkedTenantType, tenantExpr: string): SqlFragment[] {
+  return callerHasLink(
+    TENANT_LINKS.filter((link) => link.tenantType === tenantType && link.membership),
+    caller,
+    tenantExpr,
+  );
+}
+
+function callerHasLink(links: TenantLink[], caller: UserCaller, tenantExpr: string): SqlFragment[] {
+  return links.map((link) =>
     sql(
       `exists (select 1 from "${link.table}" tenant_link where tenant_link.${link.tenantColumn} = ${tenantExpr} and tenant_link.${link.userColumn} = ?)`,
       caller.userId,

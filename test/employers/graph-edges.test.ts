@@ -414,19 +414,19 @@ describe('one statement per edge and level, whatever the number of parents', () 
       const base = (await server.gql(TypenameDocument, {}, bulkAdmin)).statements;
       expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
       const input = { limit: parents };
-      // The root list alone: the caller's own employee records (its visibility), the page, the count.
+      // The root list alone: the page with its count, its visibility rule inside (one statement: the read path's root list).
       const root = await server.gql(EmpGraphEmployersIdsDocument, { input }, bulkAdmin);
       expect(root.data!.employers.data).toHaveLength(parents);
-      expect(root.statements).toBe(base + 3);
+      expect(root.statements).toBe(base + 1);
 
       const employees = await server.gql(EmpGraphEmployersEmployeesDocument, { input }, bulkAdmin);
       expect(employees.errors).toBeUndefined();
       expect(employees.data!.employers.data.every((e) => e.employees.totalCount === 2 && e.employees.data.length === 2)).toBe(true);
-      expect(employees.statements).toBe(base + 3 + 1);
+      expect(employees.statements).toBe(base + 1 + 1);
 
       const admins = await server.gql(EmpGraphEmployersAdminsDocument, { input }, bulkAdmin);
       expect(admins.data!.employers.data.every((e) => e.admins.totalCount === 2)).toBe(true);
-      expect(admins.statements).toBe(base + 3 + 1);
+      expect(admins.statements).toBe(base + 1 + 1);
 
       // employees, their users, admins, inquiries, application: one statement each.
       const every = await server.gql(EmpGraphEmployersEveryEdgeDocument, { input }, bulkAdmin);
@@ -436,7 +436,7 @@ describe('one statement per edge and level, whatever the number of parents', () 
           (e) => e.employees.data.every((employee) => employee.user.id) && e.inquiries.totalCount === 0 && e.application === null,
         ),
       ).toBe(true);
-      expect(every.statements).toBe(base + 3 + 5);
+      expect(every.statements).toBe(base + 1 + 5);
     },
   );
 

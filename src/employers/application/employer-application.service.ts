@@ -8,6 +8,7 @@ import { grantRole } from '../../identity/user/user.service';
 import { checkAddress, copyAddress, type Address } from '../../kernel/address';
 import { Employer } from '../employer/employer.entity';
 import { EmployerApplication } from './employer-application.entity';
+import { EMPLOYER_APPLICATION } from './employer-application.loaders';
 import { employerApplicationMachine } from './employer-application.states';
 import type { UpdateEmployerApplicationInput } from './employer-application.types';
 
@@ -40,7 +41,8 @@ export const employerApplicationFlow = defineApplicationFlow<EmployerApplication
     application.address = content.address;
   },
   approve: approveIntoEmployer,
-  listScope: (_ctx, userId) => ({ ownerId: userId }),
+  // The owner sees their applications.
+  recordType: EMPLOYER_APPLICATION,
 });
 
 /**

@@ -1,12 +1,13 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
 import { REQUIRED } from '../../kernel/field-messages';
-import { administeredTenantIds, isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
-import { idFilter, isUuid } from '../../kernel/uuid';
-import { tenantsOfMemberships } from '../../kernel/visibility';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
+import { isUuid } from '../../kernel/uuid';
 import { Employer } from './employer.entity';
+import { EMPLOYER } from './employer.loaders';
 import type { GetEmployersInput } from './employer.types';
 
 /** An employer is a tenant that records link users to (its employee records). */
@@ -18,22 +19,10 @@ declare module '../../kernel/visibility' {
 
 /**
  * GetEmployers. The Platform Admin sees every employer; an employer Admin the employers they
- * administer; any signed-in user also the employers they are an employee of (their own record).
+ * administer; any signed-in user also the employers they are an employee of (the EMPLOYER rule, in one statement).
  */
-export async function listEmployers(ctx: RequestContext, input: GetEmployersInput): Promise<Page<Employer>> {
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const caller = ctx.caller;
-  if (caller.kind !== 'user') throw new UnauthenticatedError();
-  const where: FilterQuery<Employer>[] = [];
-  const ids = idFilter(input.employerIds);
-  if (ids) where.push({ id: { $in: ids } });
-  if (!isPlatformAdmin(caller)) {
-    const administered = administeredTenantIds(caller).filter(isUuid);
-    // The employers they work for: the employee records (a membership link, declared in employee.loaders.ts).
-    const employers = await tenantsOfMemberships(ctx, caller.userId, 'Employer');
-    where.push({ id: { $in: [...new Set([...administered, ...employers])] } });
-  }
-  return findPage(ctx.em, Employer, where.length ? { $and: where } : {}, page);
+export function listEmployers(ctx: RequestContext, input: GetEmployersInput): Promise<Page<Employer>> {
+  return pageOfVisible(ctx, EMPLOYER, 'employer', input, (where) => where.inIds('employer.id', input.employerIds));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { RequestContext } from '../../kernel/context';
 import { FieldErrorCollector, UnauthenticatedError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
 import { CONTACT_NAME_MAX } from '../../identity/contact/contact';
 import { checkEmail } from '../../identity/user/user.service';
 import { requiredText } from '../../kernel/text';
 import { EmployeeInquiry, INQUIRY_TEXT_MAX, Referral } from './employee-inquiry.entity';
+import { EMPLOYEE_INQUIRY } from './employee-inquiry.loaders';
 import type { CreateEmployeeInquiryInput, GetEmployeeInquiriesInput } from './employee-inquiry.types';
 
 /**
@@ -39,7 +41,7 @@ export async function createEmployeeInquiry(ctx: RequestContext, input: CreateEm
   return inquiry;
 }
 
-/** The Platform Admin's list of employee inquiries (graph only), newest first. */
+/** The Platform Admin's list of employee inquiries (graph only), newest first: the EMPLOYEE_INQUIRY rule, in one statement. */
 export function listEmployeeInquiries(ctx: RequestContext, input: GetEmployeeInquiriesInput): Promise<Page<EmployeeInquiry>> {
-  return findPage(ctx.em, EmployeeInquiry, {}, checkPage(input, ctx.settings.pageMaxLimit));
+  return pageOfVisible(ctx, EMPLOYEE_INQUIRY, 'inquiry', input);
 }

@@ -1,11 +1,11 @@
 import { defineApplicationFlow, readNameAndDescription } from '../../applications/application-flow';
 import { BadInputError } from '../../kernel/errors';
 import { locateAddress } from '../address/place-locator';
-import { workspaceTenantIds } from '../workspace/workspace-access';
 import type { Workspace } from '../workspace/workspace.entity';
 import { completenessProblems, normalizeLocations } from './application-content';
 import { approveIntoWorkspace } from './application-approval';
 import { WorkspaceApplication } from './application.entity';
+import { WORKSPACE_APPLICATION } from './application.loaders';
 import { workspaceApplicationMachine } from './application.states';
 import type { WorkspaceApplicationContentInput } from './application.types';
 
@@ -43,8 +43,5 @@ export const workspaceApplicationFlow = defineApplicationFlow<WorkspaceApplicati
   },
   approve: approveIntoWorkspace,
   // The owner sees their applications, and an Admin of a workspace the application it came from.
-  listScope: (ctx, userId) => {
-    const administered = workspaceTenantIds(ctx);
-    return { $or: [{ ownerId: userId }, ...(administered.length ? [{ workspaceId: { $in: administered } }] : [])] };
-  },
+  recordType: WORKSPACE_APPLICATION,
 });

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../kernel/context';
 import { recordsById, defineRecordType } from '../../kernel/records';
 import { sql, type SqlFragment } from '../../kernel/sql';
-import { administeredIds, anyOf, callerLinkedTo, inList, signedInRule } from '../../kernel/visibility';
+import { administeredIds, anyOf, callerLinkedTo, callerMemberOf, inList, signedInRule } from '../../kernel/visibility';
 import { Workspace } from './workspace.entity';
 
 /**
@@ -23,11 +23,23 @@ export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFrag
   );
 }
 
+/**
+ * Which workspaces the root list `workspaces` shows: the Platform Admin all; anyone else their own,
+ * those they administer or are a member of (the memberships' link, declared in member.loaders.ts).
+ * Not every workspace they may read by id: a public face is not one of theirs (docs/decisions.md#a-workspaces-public-face).
+ */
+export function ownWorkspaces(ctx: RequestContext, alias: string): SqlFragment | null {
+  return signedInRule(ctx, (caller) =>
+    anyOf([...inList(`${alias}.id`, administeredIds(caller)), ...callerMemberOf(caller, 'Workspace', `${alias}.id`)]),
+  );
+}
+
 export const WORKSPACE = defineRecordType(Workspace, {
   table: 'workspace',
   readRule:
     'any signed-in user when it has an active location (its public face in the catalogue); its Admins, members, member applicants and users linked to one of its locations; Platform Admin: all',
   visibility: workspaceVisibility,
+  rootList: { rule: 'its Admins and members; Platform Admin: all', visibility: ownWorkspaces },
 });
 
 /** `Query.workspace`, `Location.workspace` and every other reference to a workspace: batched per request. */

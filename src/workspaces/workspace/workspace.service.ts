@@ -1,13 +1,14 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../kernel/context';
-import { isPlatformAdmin, isTenantAdmin } from '../../kernel/caller';
+import { isTenantAdmin } from '../../kernel/caller';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../kernel/errors';
-import { checkPage, findPage, type Page } from '../../kernel/paging';
+import type { Page } from '../../kernel/paging';
+import { pageOfVisible } from '../../kernel/records';
 import { atMostCharacters, URL_MAX } from '../../kernel/text';
-import { idFilter, targetId } from '../../kernel/uuid';
+import { targetId } from '../../kernel/uuid';
 import { tenantsOfMemberships } from '../../kernel/visibility';
 import { callerUserId, workspaceTenantIds } from './workspace-access';
 import { Workspace } from './workspace.entity';
+import { WORKSPACE } from './workspace.loaders';
 import type { GetWorkspacesInput, UpdateWorkspaceInput } from './workspace.types';
 
 /**
@@ -35,20 +36,9 @@ export async function myWorkspace(ctx: RequestContext): Promise<Workspace> {
   return workspaces[0];
 }
 
-/** GetWorkspaces: the Platform Admin sees all; others the workspaces they administer or are members of. */
-export async function listWorkspaces(ctx: RequestContext, input: GetWorkspacesInput): Promise<Page<Workspace>> {
-  const userId = callerUserId(ctx);
-  const page = checkPage(input, ctx.settings.pageMaxLimit);
-  const where: FilterQuery<Workspace>[] = [];
-  const ids = idFilter(input.ids);
-  if (ids) where.push({ id: { $in: ids } });
-  if (!isPlatformAdmin(ctx.caller)) {
-    // The workspaces they are a member of: the memberships' link (declared in member.loaders.ts).
-    const memberOf = await tenantsOfMemberships(ctx, userId, 'Workspace');
-    const visible = [...new Set([...workspaceTenantIds(ctx), ...memberOf])];
-    where.push({ id: { $in: visible } });
-  }
-  return findPage(ctx.em, Workspace, where.length ? { $and: where } : {}, page);
+/** GetWorkspaces: the Platform Admin sees all; others their own, those they administer or are members of (`ownWorkspaces`). */
+export function listWorkspaces(ctx: RequestContext, input: GetWorkspacesInput): Promise<Page<Workspace>> {
+  return pageOfVisible(ctx, WORKSPACE, 'workspace', input, (where) => where.inIds('workspace.id', input.ids));
 }
 
 /** UpdateWorkspace (logoUrl): an Admin of the workspace or the Platform Admin. */

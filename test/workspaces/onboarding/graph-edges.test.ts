@@ -346,7 +346,7 @@ describe('SQL statements: one per edge and level, whatever the number of parents
     );
   });
 
-  test('Workspace.locations and Location.rooms: the page of workspaces (2) + one per edge', async () => {
+  test('Workspace.locations and Location.rooms: the page of workspaces with its count (1) + one per edge', async () => {
     await warmCaller(server, platform);
     const base = (await server.gql(TypenameDocument, {}, platform)).statements;
     expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
@@ -355,7 +355,7 @@ describe('SQL statements: one per edge and level, whatever the number of parents
       expect(read.errors).toBeUndefined();
       expect(read.data!.workspaces.data).toHaveLength(limit);
       expect(read.data!.workspaces.data.every((w) => w.locations.totalCount === 1)).toBe(true);
-      expect(read.statements).toBe(base + 2 + 1 + 1);
+      expect(read.statements).toBe(base + 1 + 1 + 1);
     }
   });
 
@@ -372,7 +372,8 @@ describe('SQL statements: one per edge and level, whatever the number of parents
           (w) => w.members.totalCount === 1 && w.members.data[0].user.id && w.memberApplications.totalCount === 1,
         ),
       ).toBe(true);
-      expect(read.statements).toBe(base + 2 + 5);
+      // the page with its count (one statement: the read path's root list), then one per edge and level
+      expect(read.statements).toBe(base + 1 + 5);
     }
   });
 
@@ -401,5 +402,18 @@ describe('SQL statements: one per edge and level, whatever the number of parents
     expect(read.errors).toBeUndefined();
     expect(read.data!.memberApplications.data.map((a) => a.id).sort()).toEqual([records.M.A.application, records.N.A.application].sort());
     expect(read.statements).toBe(base + 1 + 5);
+  });
+
+  test("under a member, the list of workspaces is their own (A), its rule inside the page's one statement; B, which they read by id, is not listed", async () => {
+    await warmCaller(server, N.auth);
+    const base = (await server.gql(TypenameDocument, {}, N.auth)).statements;
+    expect(base).toBe(0); // authentication: none, the caller is cached (one statement for its first request)
+    const read = await server.gql(OnboardingGraphCountLocationsDocument, { limit: 100 }, N.auth);
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.workspaces.data.map((w) => w.id)).toEqual([A.id]);
+    // the page with its count and the caller's memberships (one statement), the locations, their rooms
+    expect(read.statements).toBe(base + 1 + 1 + 1);
+    // B: a public face and N's member application, readable by id, not one of N's workspaces
+    expect((await server.gql(OnboardingGraphWorkspaceDocument, { id: B.id }, N.auth)).data?.workspace?.id).toBe(B.id);
   });
 });
