@@ -7,7 +7,7 @@ import { defineLoader } from './loaders';
 import { mappedColumns, mappedColumnsOf, rowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
-import { runSql } from './sql-executor';
+import { runSql, runSqlTable } from './sql-executor';
 import { declareTenantLink, ownOrAdministered, type TenantLink } from './visibility';
 
 /**
@@ -113,14 +113,13 @@ export async function readRecords<T extends object>(
   params: unknown[],
   planEach = false,
 ): Promise<{ record: T; helpers: HelperColumns }[]> {
-  const rows = await runSql(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
-  const map = rowMapper(ctx.sqlEm, entity);
-  // The mapper reads the record's own columns only, so the helper columns stay on the row (a
-  // `delete` would turn every row into a slow dictionary object).
+  const { columns, rows } = await runSqlTable(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
+  const map = rowMapper(ctx.sqlEm, entity, columns);
+  const helpers = HELPER_COLUMNS.map((name) => [name, columns.indexOf(name)] as const).filter(([, at]) => at >= 0);
   return rows.map((row) => {
-    const helpers: HelperColumns = {};
-    for (const column of HELPER_COLUMNS) if (row[column] !== undefined) helpers[column] = row[column];
-    return { record: map(row), helpers };
+    const read: HelperColumns = {};
+    for (const [name, at] of helpers) read[name] = row[at];
+    return { record: map(row), helpers: read };
   });
 }
 

@@ -2,24 +2,30 @@ import type { EntityClass, EntityMetadata, EntityProperty } from '@mikro-orm/cor
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Maps a row of a plain read (`select t."id", t."name" ...`: `mappedColumns`) to a record of its entity class without the entity
- * manager: no hydration, no identity map, no change tracking (a read only shapes rows into an
- * answer; writes load through the entity manager). Column names and value types come from the
- * entity's metadata, compiled once per class: int8 from a string or a bigint to a number,
- * timestamps to `Date`, json text to values (the two drivers hand these over differently), and
- * embedded objects from their columns. Lazy columns (password hashes) are left out.
+ * Maps a row of a plain read (`select t."id", t."name" ...`: `mappedColumns`), read as an array of
+ * values in the select list's order, to a record of its entity class without the entity manager: no
+ * hydration, no identity map, no change tracking (a read only shapes rows into an answer; writes load
+ * through the entity manager). Column names and value types come from the entity's metadata: int8
+ * from a string or a bigint to a number, timestamps to `Date`, json text to values (the two drivers
+ * hand these over differently), and embedded objects from their columns. Lazy columns (password
+ * hashes) are left out; a column the statement does not read is null (a partial record).
  */
-export type RowMapper<T> = (row: Record<string, unknown>) => T;
+export type RowMapper<T> = (row: readonly unknown[]) => T;
 
 type Convert = (value: unknown) => unknown;
 
-const MAPPERS = new WeakMap<EntityClass<object>, RowMapper<object>>();
+/** Compiled mappers by entity, then by the statement's select list (its column names, joined). */
+const MAPPERS = new WeakMap<EntityClass<object>, Map<string, RowMapper<object>>>();
 
-export function rowMapper<T extends object>(em: EntityManager, entity: EntityClass<T>): RowMapper<T> {
-  let mapper = MAPPERS.get(entity) as RowMapper<T> | undefined;
+/** The mapper of `entity`'s records from rows whose values stand in the order of `columns`; compiled once per select list. */
+export function rowMapper<T extends object>(em: EntityManager, entity: EntityClass<T>, columns: readonly string[]): RowMapper<T> {
+  let bySelectList = MAPPERS.get(entity);
+  if (!bySelectList) MAPPERS.set(entity, (bySelectList = new Map()));
+  const key = columns.join(',');
+  let mapper = bySelectList.get(key) as RowMapper<T> | undefined;
   if (!mapper) {
-    mapper = compile<T>(em.getMetadata().get(entity.name) as EntityMetadata<T>);
-    MAPPERS.set(entity, mapper as RowMapper<object>);
+    mapper = compile<T>(em.getMetadata().get(entity.name) as EntityMetadata<T>, columns);
+    bySelectList.set(key, mapper as RowMapper<object>);
   }
   return mapper;
 }
@@ -37,7 +43,7 @@ interface Embedded {
   columns: Column[];
 }
 
-function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
+function compile<T extends object>(meta: EntityMetadata<T>, selectList: readonly string[]): RowMapper<T> {
   const props = Object.values(meta.props) as EntityProperty<T>[];
   const columns: Column[] = [];
   const embedded = new Map<string, Embedded>();
@@ -59,18 +65,28 @@ function compile<T extends object>(meta: EntityMetadata<T>): RowMapper<T> {
     else columns.push(column);
   }
   const prototype = (meta.class as unknown as { prototype: object }).prototype;
-  return generateMapper<T>(columns, [...embedded.values()], prototype);
+  return generateMapper<T>(columns, [...embedded.values()], prototype, selectList);
 }
 
 /**
  * The mapper as straight-line code, one object literal per record with its properties in a fixed
  * order (one hidden class, no loop over the column list per row): the catalogue maps hundreds of
- * rows per page. The values are set on a plain object that only then gets the entity's prototype,
- * so the ORM's property accessors on that prototype (change tracking) are never called for a read.
+ * rows per page. Each value is read at its position in the row (a row as an array: no object with a
+ * key per column is built for it). The values are set on a plain object that only then gets the
+ * entity's prototype, so the ORM's property accessors on that prototype (change tracking) are never
+ * called for a read.
  */
-function generateMapper<T extends object>(columns: Column[], parts: Embedded[], prototype: object): RowMapper<T> {
+function generateMapper<T extends object>(
+  columns: Column[],
+  parts: Embedded[],
+  prototype: object,
+  selectList: readonly string[],
+): RowMapper<T> {
   const converters: Convert[] = [];
-  const read = (column: Column) => `c[${converters.push(column.convert) - 1}](row[${JSON.stringify(column.column)}])`;
+  const read = (column: Column) => {
+    const at = selectList.indexOf(column.column);
+    return `c[${converters.push(column.convert) - 1}](${at < 0 ? 'undefined' : `row[${at}]`})`;
+  };
   const lines = parts.map((part, i) => {
     const fields = part.columns.map((column) => `${JSON.stringify(column.property)}: ${read(column)}`).join(', ');
     const present = part.columns.map((column) => `v${i}[${JSON.stringify(column.property)}] != null`).join(' || ') || 'false';

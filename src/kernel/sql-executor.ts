@@ -9,7 +9,12 @@ interface RawQuery extends PromiseLike<unknown> {
 
 /** A pooled pg connection, as knex hands it out. */
 interface PgConnection {
-  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: {
+    name: string | undefined;
+    text: string;
+    values: unknown[];
+    rowMode: 'array' | undefined;
+  }): Promise<{ rows: unknown[][]; fields: { name: string }[] }>;
 }
 
 interface RawConnection {
@@ -47,19 +52,21 @@ export async function runSql<T = Record<string, unknown>>(
   params: readonly unknown[],
   options: SqlOptions = {},
 ): Promise<T[]> {
-  const { replica = null, planEach = false } = options;
-  const transaction = em.getTransactionContext();
-  if (replica?.available && !transaction) {
-    try {
-      // Through the replica's own query hook: counted (as a replica's) and logged once it answered.
-      return await runOn<T>(replica.connection as unknown as RawConnection, em, text, params, null, planEach);
-    } catch (error) {
-      const refusal = replicaRefusal(error);
-      if (refusal === null) throw error;
-      if (refusal === 'away') replica.unreachable();
-    }
-  }
-  return runOn<T>(em.getConnection() as unknown as RawConnection, em, text, params, transaction, planEach);
+  return (await run(em, text, params, options, false)) as T[];
+}
+
+/**
+ * `runSql` with the rows as arrays of values in the select list's order, and the list's column
+ * names: no object with a key per column is built for a row (records.ts maps rows by position).
+ */
+export async function runSqlTable(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions = {}): Promise<RowTable> {
+  return (await run(em, text, params, options, true)) as RowTable;
+}
+
+/** A statement's rows as arrays, each value at the position of its column in `columns`. */
+export interface RowTable {
+  columns: readonly string[];
+  rows: readonly (readonly unknown[])[];
 }
 
 /** How `runSql` runs a statement. */
@@ -70,15 +77,31 @@ export interface SqlOptions {
   planEach?: boolean;
 }
 
+async function run(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions, table: boolean): Promise<unknown> {
+  const { replica = null, planEach = false } = options;
+  const transaction = em.getTransactionContext();
+  if (replica?.available && !transaction) {
+    try {
+      // Through the replica's own query hook: counted (as a replica's) and logged once it answered.
+      return await runOn(replica.connection as unknown as RawConnection, em, text, params, { transaction: null, planEach, table });
+    } catch (error) {
+      const refusal = replicaRefusal(error);
+      if (refusal === null) throw error;
+      if (refusal === 'away') replica.unreachable();
+    }
+  }
+  return runOn(em.getConnection() as unknown as RawConnection, em, text, params, { transaction, planEach, table });
+}
+
 /** Runs the statement on `connection` (the primary's or a replica's) through its query hook: one count, one log line. */
-function runOn<T>(
+function runOn(
   connection: RawConnection,
   em: EntityManager,
   text: string,
   params: readonly unknown[],
-  transaction: unknown,
-  planEach: boolean,
-): Promise<T[]> {
+  how: { transaction: unknown; planEach: boolean; table: boolean },
+): Promise<unknown> {
+  const { transaction, planEach, table } = how;
   return connection.executeQuery(
     text,
     async () => {
@@ -87,23 +110,30 @@ function runOn<T>(
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          return (
-            await pg.query(
-              planEach
-                ? { text: prepared.text, values: params as unknown[] }
-                : { name: prepared.name, text: prepared.text, values: params as unknown[] },
-            )
-          ).rows as T[];
+          const result = await pg.query({
+            name: planEach ? undefined : prepared.name,
+            text: prepared.text,
+            values: params as unknown[],
+            rowMode: table ? 'array' : undefined,
+          });
+          return table ? { columns: result.fields.map((field) => field.name), rows: result.rows } : result.rows;
         } finally {
           await knex.client.releaseConnection(pg);
         }
       }
       let query = knex.raw(text, params);
       if (transaction) query = query.transacting(transaction);
-      return connection.transformRawResult<T[]>(await query, 'all');
+      const rows = connection.transformRawResult<Record<string, unknown>[]>(await query, 'all');
+      return table ? tableOf(rows) : rows;
     },
     { query: text, params: [...params] },
   );
+}
+
+/** Rows as objects (knex's answer: the embedded database, a transaction) as a table; their keys stand in the select list's order. */
+function tableOf(rows: Record<string, unknown>[]): RowTable {
+  const columns = rows.length ? Object.keys(rows[0]) : [];
+  return { columns, rows: rows.map((row) => columns.map((column) => row[column])) };
 }
 
 /**
