@@ -148,8 +148,17 @@ const COLUMN_LISTS = new WeakMap<ReadonlySet<string>, Map<RecordType<object>, st
  * primed into the type's by-id loader, so a read by id still answers a whole record.
  */
 function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: boolean } {
+  if (ctx.reads.plan?.isReferenced(type.name) === false) {
+    const columns = plannedColumns(ctx, type);
+    if (columns) return { sql: selectList(alias, columns), whole: false };
+  }
+  return wholeRow(ctx, type, alias);
+}
+
+/** The columns of the fields the query selects on the type (`kernel/read-plan.ts`); null without a plan or when one is unknown. */
+function plannedColumns<T extends object>(ctx: RequestContext, type: RecordType<T>): string[] | null {
   const plan = ctx.reads.plan;
-  if (!plan || plan.isReferenced(type.name)) return wholeRow(ctx, type, alias);
+  if (!plan) return null;
   const fields = plan.fieldsOf(type.name);
   let byType = COLUMN_LISTS.get(fields);
   if (!byType) COLUMN_LISTS.set(fields, (byType = new Map()));
@@ -158,7 +167,7 @@ function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T
     columns = columnsOfFields(ctx, type, fields);
     byType.set(type as unknown as RecordType<object>, columns);
   }
-  return columns ? { sql: selectList(alias, columns), whole: false } : wholeRow(ctx, type, alias);
+  return columns;
 }
 
 /** The columns the fields read, with the primary key; `null` when a field's columns are not known. */
@@ -197,16 +206,46 @@ export function recordsById<T extends object & { id: string }>(
   type: RecordType<T>,
   key: RecordKey<T> = BY_ID as RecordKey<T>,
 ): LoaderDefinition<string, T | null> {
+  const definition = byKeyLoader(type, key, (ctx) => wholeRow(ctx, type, 't'));
+  if (key === BY_ID) {
+    BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
+    const planned = byKeyLoader(type, key, (ctx) => ({ sql: selectList('t', plannedColumns(ctx, type) ?? []), whole: false }));
+    PLANNED_BY_ID.set(definition as LoaderDefinition<string, object | null>, { type: type as unknown as RecordType<object>, planned });
+  }
+  return definition;
+}
+
+function byKeyLoader<T extends object & { id: string }>(
+  type: RecordType<T>,
+  key: RecordKey<T>,
+  columns: (ctx: RequestContext) => { sql: string; whole: boolean },
+): LoaderDefinition<string, T | null> {
   const normal = (value: string) => (key.kind === 'uuid' ? value.toLowerCase() : value);
-  const definition = defineLoader<string, T | null>((ctx) => async (ids) => {
+  return defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
-    const records = await visibleByKey(ctx, type, key, keys);
+    const records = await visibleByKey(ctx, type, key, keys, columns(ctx));
     const byKey = new Map(records.map((record) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
-  if (key === BY_ID) BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
-  return definition;
+}
+
+/** Each by-id loader's twin that reads only the columns the query selects on the type (a root field's read by id). */
+const PLANNED_BY_ID = new WeakMap<
+  LoaderDefinition<string, object | null>,
+  { type: RecordType<object>; planned: LoaderDefinition<string, object | null> }
+>();
+
+/**
+ * A root field's read by id (`Query.location`): with a query's read plan whose fields on the type
+ * have known columns, only those columns, through a loader of its own, so a partial record never
+ * reaches an edge, a service or a write that reads the type's by-id loader (those read whole rows).
+ */
+export function loadAtRoot<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
+  const twin = PLANNED_BY_ID.get(loader as unknown as LoaderDefinition<string, object | null>);
+  if (twin && plannedColumns(ctx, twin.type))
+    return ctx.loaders.get(twin.planned as unknown as LoaderDefinition<string, T | null>).load(id);
+  return ctx.loaders.get(loader).load(id);
 }
 
 /**
@@ -224,16 +263,17 @@ export async function visibleRecordById<T extends object & { id: string }>(
   return record ?? null;
 }
 
-/** The records of these keys that the caller may read, whole, in one statement. */
-async function visibleByKey<T extends object>(ctx: RequestContext, type: RecordType<T>, key: RecordKey<T>, keys: string[]): Promise<T[]> {
+/** The records of these keys that the caller may read (whole unless `columns` says otherwise), in one statement. */
+async function visibleByKey<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  key: RecordKey<T>,
+  keys: string[],
+  columns: { sql: string } = wholeRow(ctx, type, 't'),
+): Promise<T[]> {
   const where = visibilityConditions(ctx, type, 't');
   where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-  const rows = await readRecords(
-    ctx,
-    type.entity,
-    `select ${wholeRow(ctx, type, 't').sql} from "${type.table}" t ${where.sql}`,
-    where.params,
-  );
+  const rows = await readRecords(ctx, type.entity, `select ${columns.sql} from "${type.table}" t ${where.sql}`, where.params);
   return rows.map(({ record }) => record);
 }
 

@@ -16,7 +16,7 @@ import {
 import type { LoaderDefinition, RequestContext } from './context';
 import { PageArgs, type Page } from './paging';
 import { selects } from './selection';
-import type { PagedChildren } from './records';
+import { loadAtRoot, type PagedChildren } from './records';
 
 /**
  * The fields of the graph declared as data: a domain names each root operation and each edge with
@@ -189,7 +189,7 @@ export function byIdQuery<T>(spec: {
   const { loader } = spec;
   return {
     install(prototype, name) {
-      const method = (ctx: RequestContext, id: string) => ctx.loaders.get(loader).load(id);
+      const method = (ctx: RequestContext, id: string) => loadAtRoot(ctx, loader, id);
       install(prototype, name, method, Query(spec.type, options(spec.description, true)), [
         Ctx(),
         Arg('id', () => ID, options(spec.idDescription)),

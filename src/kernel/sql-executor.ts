@@ -59,7 +59,12 @@ export async function runSql<T = Record<string, unknown>>(
  * `runSql` with the rows as arrays of values in the select list's order, and the list's column
  * names: no object with a key per column is built for a row (records.ts maps rows by position).
  */
-export async function runSqlTable(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions = {}): Promise<RowTable> {
+export async function runSqlTable(
+  em: EntityManager,
+  text: string,
+  params: readonly unknown[],
+  options: SqlOptions = {},
+): Promise<RowTable> {
   return (await run(em, text, params, options, true)) as RowTable;
 }
 

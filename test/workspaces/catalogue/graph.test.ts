@@ -6,6 +6,8 @@ import {
   CatalogueLocationClosureByIdDocument,
   CatalogueLocationWalkDocument,
   CatalogueNarrowPageDocument,
+  CatalogueNarrowLocationByIdDocument,
+  CatalogueLocationByIdWithIsOpenDocument,
   CatalogueWidePageDocument,
   CatalogueRoomByIdDocument,
   CatalogueRoomClosureByIdDocument,
@@ -232,6 +234,55 @@ describe('the catalogue page in one request', () => {
           locationId: first.id,
         })),
       );
+    } finally {
+      connection.executeQuery = original;
+    }
+  });
+
+  test('a read by id at the root reads only the columns of the fields it shows; a reference to the same record reads it whole', async () => {
+    const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+    const original = connection.executeQuery;
+    const texts: string[] = [];
+    connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
+      texts.push(String(args[0]));
+      return original.apply(this, args);
+    };
+    try {
+      const [{ id: roomId, location_id: locationId }] = await sqlExecute(
+        `select r.id, r.location_id from room r join location l on l.id = r.location_id where l.name = 'Copy 001' and r.name = 'Room 1'`,
+      );
+      await warmCaller(server, { token: reader });
+      texts.splice(0);
+      const both = await server.gql(
+        CatalogueNarrowLocationByIdDocument,
+        { id: String(locationId), roomId: String(roomId) },
+        { token: reader },
+      );
+      expect(both.errors).toBeUndefined();
+      const reads = texts.splice(0).filter((t) => t.includes('from "location" t'));
+      // The root field's read: named columns, none of the schedule, texts or pictures; the room's
+      // reference to the same location: the whole row (what an edge, a service or a write reads).
+      expect(reads).toHaveLength(2);
+      const [narrow, whole] = [reads.find((t) => !t.includes('"schedule"')), reads.find((t) => t.includes('"schedule"'))];
+      expect(narrow).toMatch(/^select t\."id", /);
+      expect(narrow).not.toMatch(/check_in_instructions|picture_urls|search_text/);
+      for (const column of ['check_in_instructions', 'picture_urls']) expect(whole).toContain(`t."${column}"`);
+      // The values are the same, field for field.
+      expect(both.data!.location).toEqual(both.data!.room!.location);
+      expect(both.data!.location).toMatchObject({
+        id: locationId,
+        price: 2000,
+        tokenCost: expect.any(Number),
+        workspaceId: operator.workspaceId,
+      });
+      expect(both.data!.location!.address.zipCode).toMatch(/^\d{5}$/);
+
+      // `isOpen` reads the schedule and the time zone: the root read is then a whole row.
+      const open = await server.gql(CatalogueLocationByIdWithIsOpenDocument, { id: String(locationId) }, { token: reader });
+      expect(open.errors).toBeUndefined();
+      expect(typeof open.data!.location!.isOpen).toBe('boolean');
+      const [read] = texts.splice(0).filter((t) => t.includes('from "location" t'));
+      expect(read).toContain('t."schedule"');
     } finally {
       connection.executeQuery = original;
     }
