@@ -4,7 +4,7 @@ import { selects } from './selection';
 import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead } from './paging';
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
-import { mappedColumns, mappedColumnsOf, rowMapper } from './row-mapper';
+import { mappedColumns, mappedColumnsOf, rowMapper, type RowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql, runSqlTable } from './sql-executor';
@@ -114,8 +114,7 @@ export async function readRecords<T extends object>(
   planEach = false,
 ): Promise<{ record: T; helpers: HelperColumns }[]> {
   const { columns, rows } = await runSqlTable(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
-  const map = rowMapper(ctx.sqlEm, entity, columns);
-  const helpers = HELPER_COLUMNS.map((name) => [name, columns.indexOf(name)] as const).filter(([, at]) => at >= 0);
+  const { map, helpers } = rowShape(ctx, entity, text, columns);
   return rows.map((row) => {
     const read: HelperColumns = {};
     for (const [name, at] of helpers) read[name] = row[at];
@@ -123,29 +122,53 @@ export async function readRecords<T extends object>(
   });
 }
 
-/** Every column of a whole record (`mappedColumns`), as a select list under `alias`; once per type and alias. */
-function wholeRow<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: true } {
-  let byAlias = WHOLE_ROWS.get(type as unknown as RecordType<object>);
-  if (!byAlias) WHOLE_ROWS.set(type as unknown as RecordType<object>, (byAlias = new Map()));
-  let sql = byAlias.get(alias);
-  if (sql === undefined) {
-    sql = selectList(alias, mappedColumns(ctx.sqlEm, type.entity as EntityClass<object>));
-    byAlias.set(alias, sql);
-  }
-  return { sql, whole: true };
+interface RowShape<T> {
+  map: RowMapper<T>;
+  /** Where each helper column the statement reads stands in its rows. */
+  helpers: (readonly [(typeof HELPER_COLUMNS)[number], number])[];
 }
 
-const WHOLE_ROWS = new WeakMap<RecordType<object>, Map<string, string>>();
+/** How the rows of a statement map to records: once per entity and statement text (its select list decides), a bounded cache. */
+function rowShape<T extends object>(ctx: RequestContext, entity: EntityClass<T>, text: string, columns: readonly string[]): RowShape<T> {
+  let byText = ROW_SHAPES.get(entity);
+  if (!byText) ROW_SHAPES.set(entity, (byText = new Map()));
+  let shape = byText.get(text) as RowShape<T> | undefined;
+  if (!shape) {
+    const helpers = HELPER_COLUMNS.map((name) => [name, columns.indexOf(name)] as const).filter(([, at]) => at >= 0);
+    shape = { map: rowMapper(ctx.sqlEm, entity, columns), helpers };
+    // Rows of objects (the embedded database) name their columns only when there is a row.
+    if (columns.length) {
+      if (byText.size > 10_000) byText.clear();
+      byText.set(text, shape as RowShape<object>);
+    }
+  }
+  return shape;
+}
 
-/** `alias."a", alias."b"`: columns as a select list. */
-const selectList = (alias: string, columns: readonly string[]) => columns.map((column) => `${alias}."${column}"`).join(', ');
+const ROW_SHAPES = new WeakMap<EntityClass<object>, Map<string, RowShape<object>>>();
+
+/** Every column of a whole record (`mappedColumns`), as a select list under `alias`. */
+function wholeRow<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: true } {
+  return { sql: selectList(alias, mappedColumns(ctx.sqlEm, type.entity as EntityClass<object>)), whole: true };
+}
+
+/** `alias."a", alias."b"`: columns as a select list; once per list of columns (the lists are kept) and alias. */
+function selectList(alias: string, columns: readonly string[]): string {
+  let byAlias = SELECT_LISTS.get(columns);
+  if (!byAlias) SELECT_LISTS.set(columns, (byAlias = new Map()));
+  let sql = byAlias.get(alias);
+  if (sql === undefined) byAlias.set(alias, (sql = columns.map((column) => `${alias}."${column}"`).join(', ')));
+  return sql;
+}
+
+const SELECT_LISTS = new WeakMap<readonly string[], Map<string, string>>();
 const COLUMN_LISTS = new WeakMap<ReadonlySet<string>, Map<RecordType<object>, string[] | null>>();
 
 /**
  * The columns a list of this type reads for the request: every column (`wholeRow`) unless the request
  * is a query whose document reaches the type by lists only (see `kernel/read-plan.ts`); then the
  * primary key and the columns of the fields it selects on the type. Such a partial record is not
- * primed into the type's by-id loader, so a read by id still answers a whole record.
+ * primed into the type's by-id loader, whose reads answer whole records.
  */
 function columnsToRead<T extends object>(ctx: RequestContext, type: RecordType<T>, alias: string): { sql: string; whole: boolean } {
   if (ctx.reads.plan?.isReferenced(type.name) === false) {
@@ -209,7 +232,10 @@ export function recordsById<T extends object & { id: string }>(
   const definition = byKeyLoader(type, key, (ctx) => wholeRow(ctx, type, 't'));
   if (key === BY_ID) {
     BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
-    const planned = byKeyLoader(type, key, (ctx) => ({ sql: selectList('t', plannedColumns(ctx, type) ?? []), whole: false }));
+    const planned = byKeyLoader(type, key, (ctx) => ({
+      sql: selectList('t', plannedColumns(ctx, type) ?? mappedColumns(ctx.sqlEm, type.entity as EntityClass<object>)),
+      whole: false,
+    }));
     PLANNED_BY_ID.set(definition as LoaderDefinition<string, object | null>, { type: type as unknown as RecordType<object>, planned });
   }
   return definition;
