@@ -2,6 +2,7 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import type { DomainModule, ResolverList } from '../kernel/module';
 import type { PermissionTable } from '../kernel/policy';
+import { callResolversDirectly } from './direct-resolvers';
 import { guardRootFields } from './root-guard';
 
 /** The permission tables of all domains, merged; a field named twice is a startup error. */
@@ -41,6 +42,7 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
     // Every subscription brings its own stream (kernel/changes/change-feed.ts); type-graphql asks for a pubSub all the same.
     pubSub: NO_TOPICS,
   });
+  callResolversDirectly(schema);
   guardRootFields(schema, mergedPermissions(modules));
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
