@@ -57,6 +57,18 @@ const catalogueInput = (limit: number) => ({
   maxMarketplacePrice: 3000,
 });
 
+/** The texts of the statements the gateway sends from now until `stop` (the read path's, by text). */
+function recordStatements(): { texts: string[]; stop: () => void } {
+  const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+  const original = connection.executeQuery;
+  const texts: string[] = [];
+  connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
+    texts.push(String(args[0]));
+    return original.apply(this, args);
+  };
+  return { texts, stop: () => void (connection.executeQuery = original) };
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   operator = await givenWorkspaceWithAdmin(server, 'Graph Desks');
@@ -183,14 +195,7 @@ describe('the catalogue page in one request', () => {
   });
 
   test('a page reads only the columns of the fields it shows, with the values whole rows give', async () => {
-    // The statements the read path sends, by text.
-    const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
-    const original = connection.executeQuery;
-    const texts: string[] = [];
-    connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
-      texts.push(String(args[0]));
-      return original.apply(this, args);
-    };
+    const { texts, stop } = recordStatements();
     try {
       const input = catalogueInput(30);
       const narrow = await server.gql(CatalogueNarrowPageDocument, { input }, { token: reader });
@@ -235,18 +240,12 @@ describe('the catalogue page in one request', () => {
         })),
       );
     } finally {
-      connection.executeQuery = original;
+      stop();
     }
   });
 
   test('a read by id at the root reads only the columns of the fields it shows; a reference to the same record reads it whole', async () => {
-    const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
-    const original = connection.executeQuery;
-    const texts: string[] = [];
-    connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
-      texts.push(String(args[0]));
-      return original.apply(this, args);
-    };
+    const { texts, stop } = recordStatements();
     try {
       const [{ id: roomId, location_id: locationId }] = await sqlExecute(
         `select r.id, r.location_id from room r join location l on l.id = r.location_id where l.name = 'Copy 001' and r.name = 'Room 1'`,
@@ -284,7 +283,7 @@ describe('the catalogue page in one request', () => {
       const [read] = texts.splice(0).filter((t) => t.includes('from "location" t'));
       expect(read).toContain('t."schedule"');
     } finally {
-      connection.executeQuery = original;
+      stop();
     }
   });
 
