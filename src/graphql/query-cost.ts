@@ -48,31 +48,44 @@ export function operationCost(
         ? schema.getSubscriptionType()
         : schema.getQueryType();
   if (!root) return 0;
-  const known = KNOWN_COSTS.get(schema)?.get(document);
+  let bySchema = KNOWN_COSTS.get(schema);
+  if (!bySchema) KNOWN_COSTS.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
   const key = `${operationName ?? ''}:${pageMaxLimit}`;
-  const cached = known?.get(key);
-  if (cached !== undefined) return cached;
-  const walker = new CostWalker(schema, fragments, variables ?? {}, pageMaxLimit);
-  const cost = walker.selectionSet(operation.selectionSet, root, new Set());
-  if (!walker.readVariables) {
-    let bySchema = KNOWN_COSTS.get(schema);
-    if (!bySchema) KNOWN_COSTS.set(schema, (bySchema = new WeakMap()));
-    let byDocument = bySchema.get(document);
-    if (!byDocument) bySchema.set(document, (byDocument = new Map()));
-    byDocument.set(key, cost);
+  const known = byDocument.get(key);
+  const given = variables ?? {};
+  if (known) {
+    const cost = known.costs.get(known.limits.map((read) => usableLimit(read(given), pageMaxLimit)).join(','));
+    if (cost !== undefined) return cost;
   }
+  const walker = new CostWalker(schema, fragments, given, pageMaxLimit);
+  const cost = walker.selectionSet(operation.selectionSet, root, new Set());
+  const entry = known ?? { limits: walker.variableLimits, costs: new Map<string, number>() };
+  if (entry.costs.size >= KNOWN_COSTS_PER_OPERATION) entry.costs.clear();
+  entry.costs.set(walker.variableLimitValues.join(','), cost);
+  byDocument.set(key, entry);
   return cost;
 }
 
 /**
- * The cost of a document whose limits are all written in it (none comes from a variable), kept
- * beside the document (Apollo hands the same document object to every request of the same text).
+ * The costs of each operation of a document (Apollo hands the same document object to every request
+ * of the same text), by the limits its variables gave: the walk runs once per document and set of
+ * limits, and a request only reads its variables' limits (`limits`, in the walk's order).
  */
-const KNOWN_COSTS = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+const KNOWN_COSTS = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, KnownCosts>>>();
+const KNOWN_COSTS_PER_OPERATION = 100;
+
+interface KnownCosts {
+  limits: ((variables: Record<string, unknown>) => unknown)[];
+  costs: Map<string, number>;
+}
 
 class CostWalker {
-  /** Whether a limit was read from a variable (then the cost holds for these variables only). */
-  readVariables = false;
+  /** How each limit that a variable gives is read from the variables, in the walk's order. */
+  readonly variableLimits: ((variables: Record<string, unknown>) => unknown)[] = [];
+  /** The limits the variables gave this walk, in the same order. */
+  readonly variableLimitValues: number[] = [];
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -116,38 +129,56 @@ class CostWalker {
     const limitArgument = definition.args.find((arg) => arg.name === 'limit');
     if (limitArgument) {
       const given = node.arguments?.find((arg) => arg.name.value === 'limit');
-      return this.usable(given ? this.value(given.value) : limitArgument.defaultValue);
+      return this.limit(given?.value, (variables) => (given ? valueOf(given.value, variables) : limitArgument.defaultValue));
     }
     const inputArgument = definition.args.find((arg) => arg.name === 'input');
     const inputType = inputArgument ? getNamedType(inputArgument.type) : undefined;
     if (!inputArgument || !isInputObjectType(inputType) || !inputType.getFields().limit) return 1;
     const limitDefault = inputType.getFields().limit.defaultValue;
     const given = node.arguments?.find((arg) => arg.name.value === 'input');
-    const input = given ? this.value(given.value) : undefined;
-    const limit = input && typeof input === 'object' ? (input as Record<string, unknown>).limit : undefined;
-    return this.usable(limit ?? limitDefault);
+    return this.limit(given?.value, (variables) => {
+      const input = given ? valueOf(given.value, variables) : undefined;
+      const limit = input && typeof input === 'object' ? (input as Record<string, unknown>).limit : undefined;
+      return limit ?? limitDefault;
+    });
   }
 
-  /**
-   * A limit the page check accepts (1 to the page maximum) counts as itself; any other value counts
-   * as the default, so the page check answers it with its own 400 naming `limit`.
-   */
-  private usable(value: unknown): number {
-    return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= this.pageMaxLimit ? value : DEFAULT_PAGE_LIMIT;
-  }
-
-  private value(node: ValueNode): unknown {
-    switch (node.kind) {
-      case Kind.VARIABLE:
-        this.readVariables = true;
-        return this.variables[node.name.value];
-      case Kind.INT:
-      case Kind.FLOAT:
-        return Number(node.value);
-      case Kind.OBJECT:
-        return Object.fromEntries(node.fields.map((field) => [field.name.value, this.value(field.value)]));
-      default:
-        return undefined;
+  /** A limit as the page check will take it; one that a variable gives is noted with how to read it. */
+  private limit(node: ValueNode | undefined, read: (variables: Record<string, unknown>) => unknown): number {
+    const limit = usableLimit(read(this.variables), this.pageMaxLimit);
+    if (node && mentionsVariable(node)) {
+      this.variableLimits.push(read);
+      this.variableLimitValues.push(limit);
     }
+    return limit;
   }
+}
+
+/**
+ * A limit the page check accepts (1 to the page maximum) counts as itself; any other value counts
+ * as the default, so the page check answers it with its own 400 naming `limit`.
+ */
+function usableLimit(value: unknown, pageMaxLimit: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= pageMaxLimit ? value : DEFAULT_PAGE_LIMIT;
+}
+
+/** The value a literal or a variable gives, as far as a limit needs it (numbers, objects). */
+function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return variables[node.name.value];
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, valueOf(field.value, variables)]));
+    default:
+      return undefined;
+  }
+}
+
+function mentionsVariable(node: ValueNode): boolean {
+  if (node.kind === Kind.VARIABLE) return true;
+  if (node.kind === Kind.OBJECT) return node.fields.some((field) => mentionsVariable(field.value));
+  return false;
 }
