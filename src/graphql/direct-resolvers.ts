@@ -1,4 +1,4 @@
-import { type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql';
+import { type GraphQLFieldResolver, type GraphQLSchema, isObjectType, isScalarType } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 
 /** What type-graphql keeps of a resolver method and of each of its parameters (not in its public typings). */
@@ -126,6 +126,5 @@ function readParameter(param: ParamMetadata, scalarArgsClass: (type: unknown) =>
 
 /** The classes and scalars type-graphql passes as they come (its `convertToType` returns such a value unchanged). */
 function isScalarClass(type: unknown): boolean {
-  if (type === String || type === Number || type === Boolean || type === Date) return true;
-  return typeof type === 'object' && type !== null && type.constructor?.name === 'GraphQLScalarType';
+  return type === String || type === Number || type === Boolean || type === Date || isScalarType(type);
 }

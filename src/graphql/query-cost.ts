@@ -33,6 +33,17 @@ export function operationCost(
   variables: Record<string, unknown> | null | undefined,
   pageMaxLimit = Number.MAX_SAFE_INTEGER,
 ): number {
+  let bySchema = KNOWN_COSTS.get(schema);
+  if (!bySchema) KNOWN_COSTS.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+  const key = `${operationName ?? ''}:${pageMaxLimit}`;
+  const known = byDocument.get(key);
+  const given = variables ?? {};
+  if (known) {
+    const cost = known.costs.get(known.limits.map((read) => usableLimit(read(given), pageMaxLimit)).join(','));
+    if (cost !== undefined) return cost;
+  }
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
@@ -48,17 +59,6 @@ export function operationCost(
         ? schema.getSubscriptionType()
         : schema.getQueryType();
   if (!root) return 0;
-  let bySchema = KNOWN_COSTS.get(schema);
-  if (!bySchema) KNOWN_COSTS.set(schema, (bySchema = new WeakMap()));
-  let byDocument = bySchema.get(document);
-  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
-  const key = `${operationName ?? ''}:${pageMaxLimit}`;
-  const known = byDocument.get(key);
-  const given = variables ?? {};
-  if (known) {
-    const cost = known.costs.get(known.limits.map((read) => usableLimit(read(given), pageMaxLimit)).join(','));
-    if (cost !== undefined) return cost;
-  }
   const walker = new CostWalker(schema, fragments, given, pageMaxLimit);
   const cost = walker.selectionSet(operation.selectionSet, root, new Set());
   const entry = known ?? { limits: walker.variableLimits, costs: new Map<string, number>() };

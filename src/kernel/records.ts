@@ -229,13 +229,11 @@ export function recordsById<T extends object & { id: string }>(
   type: RecordType<T>,
   key: RecordKey<T> = BY_ID as RecordKey<T>,
 ): LoaderDefinition<string, T | null> {
-  const definition = byKeyLoader(type, key, (ctx) => wholeRow(ctx, type, 't'));
+  const definition = byKeyLoader(type, key, (ctx) => wholeRow(ctx, type, 't').sql);
   if (key === BY_ID) {
     BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
-    const planned = byKeyLoader(type, key, (ctx) => ({
-      sql: selectList('t', plannedColumns(ctx, type) ?? mappedColumns(ctx.sqlEm, type.entity as EntityClass<object>)),
-      whole: false,
-    }));
+    // Used by `loadAtRoot` only when the plan's columns are known.
+    const planned = byKeyLoader(type, key, (ctx) => selectList('t', plannedColumns(ctx, type) ?? []));
     PLANNED_BY_ID.set(definition as LoaderDefinition<string, object | null>, { type: type as unknown as RecordType<object>, planned });
   }
   return definition;
@@ -244,13 +242,13 @@ export function recordsById<T extends object & { id: string }>(
 function byKeyLoader<T extends object & { id: string }>(
   type: RecordType<T>,
   key: RecordKey<T>,
-  columns: (ctx: RequestContext) => { sql: string; whole: boolean },
+  selectListOf: (ctx: RequestContext) => string,
 ): LoaderDefinition<string, T | null> {
   const normal = (value: string) => (key.kind === 'uuid' ? value.toLowerCase() : value);
   return defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
-    const records = await visibleByKey(ctx, type, key, keys, columns(ctx));
+    const records = await visibleByKey(ctx, type, key, keys, selectListOf(ctx));
     const byKey = new Map(records.map((record) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
@@ -289,17 +287,17 @@ export async function visibleRecordById<T extends object & { id: string }>(
   return record ?? null;
 }
 
-/** The records of these keys that the caller may read (whole unless `columns` says otherwise), in one statement. */
+/** The records of these keys that the caller may read (whole unless `columnList` names fewer of its columns), in one statement. */
 async function visibleByKey<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
   key: RecordKey<T>,
   keys: string[],
-  columns: { sql: string } = wholeRow(ctx, type, 't'),
+  columnList = wholeRow(ctx, type, 't').sql,
 ): Promise<T[]> {
   const where = visibilityConditions(ctx, type, 't');
   where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-  const rows = await readRecords(ctx, type.entity, `select ${columns.sql} from "${type.table}" t ${where.sql}`, where.params);
+  const rows = await readRecords(ctx, type.entity, `select ${columnList} from "${type.table}" t ${where.sql}`, where.params);
   return rows.map(({ record }) => record);
 }
 
