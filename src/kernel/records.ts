@@ -32,6 +32,12 @@ export interface RecordType<T extends object> {
    */
   visibleWithJoined?: (ctx: RequestContext, alias: string) => SqlFragment | null;
   /**
+   * For such a type, the column of the row it is visible with (a room's `location_id`): an edge that
+   * reads the children of parents by that column applies no rule of its own, as an edge is only ever
+   * read under parents the caller reads (docs/decisions.md#children-seen-with-their-parent).
+   */
+  visibleWithParent?: string;
+  /**
    * For a type whose root list shows fewer rows than the caller may read by id (a workspace's public
    * face is read by id, not listed): the list's own rule, in words and as SQL, which `pageOfVisible`
    * applies instead of `visibility`.
@@ -90,7 +96,6 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
  * count of all matches, a child's number under its parent, the parent's key, the distance to a point.
  */
 const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'distance_miles'] as const;
-type HelperColumns = Partial<Record<(typeof HELPER_COLUMNS)[number], unknown>>;
 
 /**
  * The by-id loader of each record type, primed with every record a list or an edge reads (so
@@ -105,6 +110,13 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
   for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
 }
 
+/** The records of a read, and the helper columns it read beside them, each a column of values in the records' order. */
+interface ReadRows<T> {
+  records: T[];
+  /** A helper column's values, one per record (`undefined` each when the statement does not read it). */
+  helper(name: (typeof HELPER_COLUMNS)[number]): readonly unknown[];
+}
+
 /** Runs a read and maps each row to its record (no unit-of-work changes are tracked for them). */
 export async function readRecords<T extends object>(
   ctx: RequestContext,
@@ -112,14 +124,18 @@ export async function readRecords<T extends object>(
   text: string,
   params: unknown[],
   planEach = false,
-): Promise<{ record: T; helpers: HelperColumns }[]> {
+): Promise<ReadRows<T>> {
   const { columns, rows } = await runSqlTable(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
   const { map, helpers } = rowShape(ctx, entity, text, columns);
-  return rows.map((row) => {
-    const read: HelperColumns = {};
-    for (const [name, at] of helpers) read[name] = row[at];
-    return { record: map(row), helpers: read };
-  });
+  const records = new Array<T>(rows.length);
+  for (let i = 0; i < rows.length; i += 1) records[i] = map(rows[i]);
+  return {
+    records,
+    helper(name) {
+      const at = helpers.find(([helper]) => helper === name)?.[1];
+      return at === undefined ? new Array<unknown>(rows.length) : rows.map((row) => row[at]);
+    },
+  };
 }
 
 interface RowShape<T> {
@@ -297,8 +313,7 @@ async function visibleByKey<T extends object>(
 ): Promise<T[]> {
   const where = visibilityConditions(ctx, type, 't');
   where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
-  const rows = await readRecords(ctx, type.entity, `select ${columnList} from "${type.table}" t ${where.sql}`, where.params);
-  return rows.map(({ record }) => record);
+  return (await readRecords(ctx, type.entity, `select ${columnList} from "${type.table}" t ${where.sql}`, where.params)).records;
 }
 
 /** How a list edge finds its children: the parent key column, and a join or a condition when needed. */
@@ -347,21 +362,16 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
         `from "${type.table}" t ${source.join ?? ''} ${where.sql}) children ` +
         `where (children.row_in_parent > ? and children.row_in_parent <= ?)${page.countMatches ? ' or children.row_in_parent = 1' : ''} ` +
         'order by children.parent_key, children.row_in_parent';
-      const rows = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
+      const { records, helper } = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
+      const [parentOf, numberOf, counts] = [helper('parent_key'), helper('row_in_parent'), helper('total_matches')];
       const pages = new Map<string, Page<T>>();
-      for (const { record, helpers } of rows) {
-        const parent = String(helpers.parent_key);
+      records.forEach((record, i) => {
+        const parent = String(parentOf[i]);
         let entry = pages.get(parent);
-        if (!entry)
-          pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(helpers.total_matches) : 0 }));
-        if (Number(helpers.row_in_parent) > page.offset) entry.data.push(record);
-      }
-      if (columns.whole)
-        prime(
-          ctx,
-          type,
-          rows.map(({ record }) => record),
-        );
+        if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(counts[i]) : 0 }));
+        if (Number(numberOf[i]) > page.offset) entry.data.push(record);
+      });
+      if (columns.whole) prime(ctx, type, records);
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
@@ -381,7 +391,8 @@ function parentKey(source: EdgeSource, parent: string): string {
 
 /** The children of these parents that the caller may read, under the edge's own condition. */
 function childConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, source: EdgeSource, keys: string[]): SqlConditions {
-  const where = visibilityConditions(ctx, type, 't');
+  const sharesParentRule = type.visibleWithParent !== undefined && source.parentKey === `t.${type.visibleWithParent}` && !source.join;
+  const where = sharesParentRule ? new SqlConditions() : visibilityConditions(ctx, type, 't');
   where.addFragment(source.where ?? null);
   where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
   return where;
@@ -400,22 +411,19 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
     if (keys.length === 0) return parents.map(() => []);
     const where = childConditions(ctx, type, source, keys);
     const order = (type.order ?? NEWEST_FIRST)('t');
-    const rows = await readRecords(
+    const { records, helper } = await readRecords(
       ctx,
       type.entity,
       `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as parent_key from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`,
       where.params,
     );
-    prime(
-      ctx,
-      type,
-      rows.map(({ record }) => record),
-    );
+    prime(ctx, type, records);
+    const parentOf = helper('parent_key');
     const groups = new Map<string, T[]>();
-    for (const { record, helpers } of rows) {
-      const parent = String(helpers.parent_key);
+    records.forEach((record, i) => {
+      const parent = String(parentOf[i]);
       (groups.get(parent) ?? groups.set(parent, []).get(parent)!).push(record);
-    }
+    });
     return parents.map((parent) => groups.get(parentKey(source, parent)) ?? []);
   });
 }
@@ -437,8 +445,8 @@ export interface ListQuery extends ListShape {
   where: SqlConditions;
 }
 
-/** A page of a root list, with the `distance` of each of its records when the list reads one. */
-export type ListPage<T> = Page<T> & { distances: ReadonlyMap<T, number> };
+/** A page of a root list, with the `distance` of each of its records (in their order) when the list reads one. */
+export type ListPage<T> = Page<T> & { distances: readonly number[] | null };
 
 /**
  * The query of a root list of `type`: the records its rule (`rootList` when it has one) lets the
@@ -490,10 +498,10 @@ async function pageOfRecords<T extends object>(
   const columns = columnsToRead(ctx, type, query.alias);
   const statement = listStatement(type, query, page, columns.sql);
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
-  const rows = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
+  const { records, helper } = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
   const counting = countsMatches(page);
-  let totalCount = rows.length && counting ? Number(rows[0].helpers.total_matches) : 0;
-  if (counting && rows.length === 0 && page.offset > 0) {
+  let totalCount = records.length && counting ? Number(helper('total_matches')[0]) : 0;
+  if (counting && records.length === 0 && page.offset > 0) {
     const [count] = await runSql<{ total_matches: unknown }>(
       ctx.sqlEm,
       `select count(*) as total_matches ${fromClause(type, query)}`,
@@ -502,15 +510,9 @@ async function pageOfRecords<T extends object>(
     );
     totalCount = Number(count.total_matches);
   }
-  if (columns.whole)
-    prime(
-      ctx,
-      type,
-      rows.map(({ record }) => record),
-    );
-  const distances = new Map<T, number>();
-  if (query.distance) for (const { record, helpers } of rows) distances.set(record, Number(helpers.distance_miles));
-  return { data: rows.map(({ record }) => record), pagedRequest: page, totalCount, distances };
+  if (columns.whole) prime(ctx, type, records);
+  const distances = query.distance ? helper('distance_miles').map(Number) : null;
+  return { data: records, pagedRequest: page, totalCount, distances };
 }
 
 /** A page counts all its matches unless the caller left `totalCount` out. */

@@ -8,12 +8,14 @@ export const LOCATION_CLOSURE = defineRecordType(LocationClosure, {
   table: 'location_closure',
   readRule: 'whoever may read its location',
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+  visibleWithParent: 'location_id',
 });
 
 export const ROOM_CLOSURE = defineRecordType(RoomClosure, {
   table: 'room_closure',
   readRule: "whoever may read its room's location",
   visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
+  visibleWithParent: 'room_id',
 });
 
 export const locationClosureById = recordsById(LOCATION_CLOSURE);

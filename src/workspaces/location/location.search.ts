@@ -58,6 +58,6 @@ export function locationListQuery(ctx: RequestContext, filters: LocationFilters)
 /** A page of GetLocations, for filters checked once (`checkLocationFilters`) after the page. */
 export async function findLocationPage(ctx: RequestContext, filters: CheckedLocationFilters, page: PageRead): Promise<Page<FoundLocation>> {
   const found = await pageOfVisible(ctx, LOCATION, locationList(filters), page, (where) => addLocationConditions(where, filters));
-  for (const [location, miles] of found.distances) (location as FoundLocation).distanceMiles = miles;
+  found.distances?.forEach((miles, i) => ((found.data[i] as FoundLocation).distanceMiles = miles));
   return found;
 }

@@ -10,6 +10,7 @@ export const ROOM = defineRecordType(Room, {
   visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
   // GetRooms joins each room's location for its place filters: the location's rule applies to that row.
   visibleWithJoined: locationVisibility,
+  visibleWithParent: 'location_id',
   fieldColumns: {
     tokenCostPerHour: ['price_per_hour', 'marketplace_price_per_hour'],
     tokenCostPerDay: ['price_per_day', 'marketplace_price_per_day'],

@@ -428,6 +428,30 @@ describe('edges', () => {
       expect(location.rooms).toEqual({ totalCount: 3, data: [{ id: expect.any(String), name: 'Room 2' }] });
   });
 
+  test("the rooms of locations the caller reads are read without the location's rule again, and only theirs are reached", async () => {
+    const { texts, stop } = recordStatements();
+    try {
+      const input = { offset: 0, limit: 3, ids: [ids.seed, ids.dormant, ids.hidden] };
+      // A reader: the active seed only, its three rooms.
+      const read = await server.gql(CatalogueRoomsOfLocationsDocument, { input, offset: 0, limit: 10 }, { token: reader });
+      expect(read.data!.locations.data.map((l) => [l.id, l.rooms.totalCount])).toEqual([[ids.seed, 3]]);
+      const rooms = texts.splice(0).find((t) => t.includes('from "room" t'));
+      expect(rooms).toBeDefined();
+      expect(rooms).not.toContain('visible_location');
+      // The operator: its own inactive location too, with its rooms; never the other operator's.
+      const own = await server.gql(CatalogueRoomsOfLocationsDocument, { input, offset: 0, limit: 10 }, { token: operator.token });
+      expect(own.data!.locations.data.map((l) => l.id).sort()).toEqual([ids.seed, ids.dormant].sort());
+      for (const location of own.data!.locations.data) expect(location.rooms.totalCount).toBe(3);
+      // A room read by itself still asks its location's rule.
+      texts.splice(0);
+      const hiddenRoom = await server.gql(CatalogueRoomByIdDocument, { id: ids.hiddenRoom }, { token: reader });
+      expect(hiddenRoom.data!.room).toBeNull();
+      expect(texts.splice(0).find((t) => t.includes('from "room" t'))).toContain('visible_location');
+    } finally {
+      stop();
+    }
+  });
+
   test('a page of an edge past its end keeps the count', async () => {
     const result = await server.gql(
       CatalogueRoomsOfLocationsDocument,
