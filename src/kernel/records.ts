@@ -4,7 +4,7 @@ import { selects } from './selection';
 import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead } from './paging';
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
-import { mappedColumns, mappedColumnsOf, rowMapper, type RowMapper } from './row-mapper';
+import { DISTANCE_COLUMN, mappedColumns, mappedColumnsOf, rowMapper, type RowMapper } from './row-mapper';
 import { placeholders, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql, runSqlTable } from './sql-executor';
@@ -93,9 +93,10 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
 
 /**
  * Names of the helper columns a read adds next to the record's own (the mapper leaves them out): the
- * count of all matches, a child's number under its parent, the parent's key, the distance to a point.
+ * count of all matches, a child's number under its parent, the parent's key. (A distance to a point,
+ * `DISTANCE_COLUMN`, the mapper sets on the record.)
  */
-const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'distance_miles'] as const;
+const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key'] as const;
 
 /**
  * The by-id loader of each record type, primed with every record a list or an edge reads (so
@@ -103,11 +104,19 @@ const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'distanc
  */
 const BY_ID_LOADERS = new WeakMap<RecordType<object>, LoaderDefinition<string, object | null>>();
 
-function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, records: T[]): void {
+/**
+ * Primes the type's by-id loaders with the records a list or an edge read: a whole record both the
+ * loader and its planned twin (`loadPlanned`), a record of the plan's columns only the twin.
+ */
+function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, records: T[], whole: boolean): void {
   const definition = BY_ID_LOADERS.get(type as unknown as RecordType<object>);
   if (!definition) return;
-  const loader = ctx.loaders.get(definition);
-  for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
+  const twin = PLANNED_BY_ID.get(definition);
+  const loaders = [
+    ...(whole ? [ctx.loaders.get(definition)] : []),
+    ...(twin && plannedColumns(ctx, type) ? [ctx.loaders.get(twin.planned)] : []),
+  ];
+  for (const loader of loaders) for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
 }
 
 /** The records of a read, and the helper columns it read beside them, each a column of values in the records' order. */
@@ -248,7 +257,7 @@ export function recordsById<T extends object & { id: string }>(
   const definition = byKeyLoader(type, key, (ctx) => wholeRow(ctx, type, 't').sql);
   if (key === BY_ID) {
     BY_ID_LOADERS.set(type as unknown as RecordType<object>, definition as LoaderDefinition<string, object | null>);
-    // Used by `loadAtRoot` only when the plan's columns are known.
+    // Used by `loadPlanned` only when the plan's columns are known.
     const planned = byKeyLoader(type, key, (ctx) => selectList('t', plannedColumns(ctx, type) ?? []));
     PLANNED_BY_ID.set(definition as LoaderDefinition<string, object | null>, { type: type as unknown as RecordType<object>, planned });
   }
@@ -277,11 +286,12 @@ const PLANNED_BY_ID = new WeakMap<
 >();
 
 /**
- * A root field's read by id (`Query.location`): with a query's read plan whose fields on the type
+ * A read by id whose record goes to the graph's fields only (a root field such as `Query.location`,
+ * a reference edge such as `Location.workspace`): with a query's read plan whose fields on the type
  * have known columns, only those columns, through a loader of its own, so a partial record never
- * reaches an edge, a service or a write that reads the type's by-id loader (those read whole rows).
+ * reaches a list edge, a service or a write that reads the type's by-id loader (those read whole rows).
  */
-export function loadAtRoot<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
+export function loadPlanned<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
   const twin = PLANNED_BY_ID.get(loader as unknown as LoaderDefinition<string, object | null>);
   if (twin && plannedColumns(ctx, twin.type))
     return ctx.loaders.get(twin.planned as unknown as LoaderDefinition<string, T | null>).load(id);
@@ -371,7 +381,7 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
         if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(counts[i]) : 0 }));
         if (Number(numberOf[i]) > page.offset) entry.data.push(record);
       });
-      if (columns.whole) prime(ctx, type, records);
+      prime(ctx, type, records, columns.whole);
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
@@ -417,7 +427,7 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
       `select ${wholeRow(ctx, type, 't').sql}, ${source.parentKey} as parent_key from "${type.table}" t ${source.join ?? ''} ${where.sql} order by ${order}`,
       where.params,
     );
-    prime(ctx, type, records);
+    prime(ctx, type, records, true);
     const parentOf = helper('parent_key');
     const groups = new Map<string, T[]>();
     records.forEach((record, i) => {
@@ -444,9 +454,6 @@ export interface ListShape {
 export interface ListQuery extends ListShape {
   where: SqlConditions;
 }
-
-/** A page of a root list, with the `distance` of each of its records (in their order) when the list reads one. */
-export type ListPage<T> = Page<T> & { distances: readonly number[] | null };
 
 /**
  * The query of a root list of `type`: the records its rule (`rootList` when it has one) lets the
@@ -478,7 +485,7 @@ export function pageOfVisible<T extends object>(
   list: string | ListShape,
   input: PageInput | PageRead,
   narrow?: (where: SqlConditions) => void,
-): Promise<ListPage<T>> {
+): Promise<Page<T>> {
   const page = checkPage(input, ctx.settings.pageMaxLimit, 'countMatches' in input ? input.countMatches : true);
   return pageOfRecords(ctx, type, visibleListQuery(ctx, type, list, narrow), page);
 }
@@ -486,7 +493,7 @@ export function pageOfVisible<T extends object>(
 /**
  * One page of a root list in ONE statement: the records in the list's order, with the count of all
  * matches when it is asked for (a second statement only when the page is past the end and so has
- * no row to carry the count). `distances` holds the `distance` column per record when asked for.
+ * no row to carry the count). A list that reads a `distance` carries it on each record (`distanceMiles`).
  * Root lists call `pageOfVisible`, never this: it applies no visibility rule of its own.
  */
 async function pageOfRecords<T extends object>(
@@ -494,7 +501,7 @@ async function pageOfRecords<T extends object>(
   type: RecordType<T>,
   query: ListQuery,
   page: PagedRequest | PageRead,
-): Promise<ListPage<T>> {
+): Promise<Page<T>> {
   const columns = columnsToRead(ctx, type, query.alias);
   const statement = listStatement(type, query, page, columns.sql);
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
@@ -510,9 +517,8 @@ async function pageOfRecords<T extends object>(
     );
     totalCount = Number(count.total_matches);
   }
-  if (columns.whole) prime(ctx, type, records);
-  const distances = query.distance ? helper('distance_miles').map(Number) : null;
-  return { data: records, pagedRequest: page, totalCount, distances };
+  prime(ctx, type, records, columns.whole);
+  return { data: records, pagedRequest: page, totalCount };
 }
 
 /** A page counts all its matches unless the caller left `totalCount` out. */
@@ -537,7 +543,7 @@ export function listStatement<T extends object>(
   columns = `${query.alias}.*`,
 ): SqlFragment {
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
-  const distance = query.distance ? `, ${query.distance.sql} as distance_miles` : '';
+  const distance = query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '';
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {

@@ -16,7 +16,7 @@ import {
 import type { LoaderDefinition, RequestContext } from './context';
 import { PageArgs, type Page } from './paging';
 import { selects } from './selection';
-import { loadAtRoot, type PagedChildren } from './records';
+import { loadPlanned, type PagedChildren } from './records';
 
 /**
  * The fields of the graph declared as data: a domain names each root operation and each edge with
@@ -189,7 +189,7 @@ export function byIdQuery<T>(spec: {
   const { loader } = spec;
   return {
     install(prototype, name) {
-      const method = (ctx: RequestContext, id: string) => loadAtRoot(ctx, loader, id);
+      const method = (ctx: RequestContext, id: string) => loadPlanned(ctx, loader, id);
       install(prototype, name, method, Query(spec.type, options(spec.description, true)), [
         Ctx(),
         Arg('id', () => ID, options(spec.idDescription)),
@@ -237,13 +237,13 @@ export function referenceEdge<Parent, T>(spec: {
     install(prototype, name, on) {
       const method = required
         ? async (parent: Record<string, string>, ctx: RequestContext) => {
-            const record = await ctx.loaders.get(loader).load(parent[key]);
+            const record = await loadPlanned(ctx, loader, parent[key]);
             if (!record) throw new Error(`The ${name} ${parent[key]} of a visible ${on().name} is missing, yet ${required}`);
             return record;
           }
         : (parent: Record<string, string | null>, ctx: RequestContext) => {
             const id = parent[key];
-            return id ? ctx.loaders.get(loader).load(id) : null;
+            return id ? loadPlanned(ctx, loader, id) : null;
           };
       install(prototype, name, method, FieldResolver(spec.type, options(spec.description, !required)), [Root(), Ctx()]);
     },

@@ -14,6 +14,9 @@ export type RowMapper<T> = (row: readonly unknown[]) => T;
 
 type Convert = (value: unknown) => unknown;
 
+/** The column of a read's distance to a point (records.ts names it in a list nearest first), which the mapper sets as `distanceMiles`. */
+export const DISTANCE_COLUMN = 'distance_miles';
+
 /** Compiled mappers by entity, then by the statement's select list (its column names, joined). */
 const MAPPERS = new WeakMap<EntityClass<object>, Map<string, RowMapper<object>>>();
 
@@ -92,9 +95,13 @@ function generateMapper<T extends object>(
     const present = part.columns.map((column) => `v${i}[${JSON.stringify(column.property)}] != null`).join(' || ') || 'false';
     return `const v${i} = { ${fields} };\n  const e${i} = ${part.nullable ? `(${present}) ? setPrototypeOf(v${i}, parts[${i}].prototype) : null` : `setPrototypeOf(v${i}, parts[${i}].prototype)`};`;
   });
+  // A list nearest first reads its distance to the point (`ListShape.distance`): the record carries it
+  // from the start, in its one shape (`Location.distanceMiles`), rather than as a property added later.
+  const distanceAt = selectList.indexOf(DISTANCE_COLUMN);
   const fields = [
     ...columns.map((column) => `${JSON.stringify(column.property)}: ${read(column)}`),
     ...parts.map((part, i) => `${JSON.stringify(part.property)}: e${i}`),
+    ...(distanceAt < 0 ? [] : [`distanceMiles: Number(row[${distanceAt}])`]),
   ].join(', ');
   const body = `return function mapRow(row) {\n  ${lines.join('\n  ')}\n  return setPrototypeOf({ ${fields} }, prototype);\n};`;
   return new Function('c', 'parts', 'prototype', 'setPrototypeOf', body)(

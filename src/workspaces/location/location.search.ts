@@ -14,7 +14,7 @@ import { checkLocationFilters, type CheckedLocationFilters, type CheckedPlaceFil
 /** The filters `locationListQuery` takes (bench/search.ts names them from here). */
 export type { LocationFilters };
 
-/** A location of a GetLocations page; found by a geo search, it carries its miles from the searched point (`Location.distanceMiles`). */
+/** A location of a GetLocations page; found by a geo search, it carries its miles from the searched point (`kernel/row-mapper.ts`). */
 export type FoundLocation = Location & { distanceMiles?: number };
 
 /**
@@ -57,7 +57,5 @@ export function locationListQuery(ctx: RequestContext, filters: LocationFilters)
 
 /** A page of GetLocations, for filters checked once (`checkLocationFilters`) after the page. */
 export async function findLocationPage(ctx: RequestContext, filters: CheckedLocationFilters, page: PageRead): Promise<Page<FoundLocation>> {
-  const found = await pageOfVisible(ctx, LOCATION, locationList(filters), page, (where) => addLocationConditions(where, filters));
-  found.distances?.forEach((miles, i) => ((found.data[i] as FoundLocation).distanceMiles = miles));
-  return found;
+  return pageOfVisible(ctx, LOCATION, locationList(filters), page, (where) => addLocationConditions(where, filters));
 }

@@ -213,11 +213,15 @@ describe('the catalogue page in one request', () => {
       expect(narrowPage).not.toMatch(/schedule|check_in_instructions|picture_urls/);
       expect(narrowRooms).toContain('select t."id", ');
       expect(narrowRooms).not.toMatch(/amenities|picture_urls|search_text/);
+      // The workspace of each location, a reference: the columns of its id and name only.
+      expect(narrowTexts.find((t) => t.includes('from "workspace" t'))).toMatch(/^select t\."id", t\."name" from "workspace" t /);
       // isOpen needs whole locations; Room.location reaches locations by a reference: whole rows,
       // every column of the record named (the schedule, texts and pictures among them).
       const widePage = wideTexts.find((t) => t.includes('from "location" l'));
       expect(widePage).toMatch(/^select l\."id", /);
       for (const column of ['schedule', 'check_in_instructions', 'picture_urls']) expect(widePage).toContain(`l."${column}"`);
+      // Each room's location is one of the page's: read once, by the page, for isOpen and the reference alike.
+      expect(wideTexts.filter((t) => /from "location" [lt] /.test(t))).toEqual([widePage]);
       // The values are the same, field for field.
       const pick = (page: typeof wide.data) =>
         page!.locations.data.map(({ isOpen: _isOpen, rooms, ...location }) => ({
@@ -244,7 +248,7 @@ describe('the catalogue page in one request', () => {
     }
   });
 
-  test('a read by id at the root reads only the columns of the fields it shows; a reference to the same record reads it whole', async () => {
+  test('a read by id at the root and a reference read only the columns of the fields they show, once; a service reads the record whole', async () => {
     const { texts, stop } = recordStatements();
     try {
       const [{ id: roomId, location_id: locationId }] = await sqlExecute(
@@ -259,8 +263,9 @@ describe('the catalogue page in one request', () => {
       );
       expect(both.errors).toBeUndefined();
       const reads = texts.splice(0).filter((t) => t.includes('from "location" t'));
-      // The root field's read: named columns, none of the schedule, texts or pictures; the room's
-      // reference to the same location: the whole row (what an edge, a service or a write reads).
+      // The root field's read, which also answers the room's reference to the same location: named
+      // columns, none of the schedule, texts or pictures. The room's isOpen reads the location through
+      // the service's loader: the whole row (what a list edge, a service or a write reads).
       expect(reads).toHaveLength(2);
       const [narrow, whole] = [reads.find((t) => !t.includes('"schedule"')), reads.find((t) => t.includes('"schedule"'))];
       expect(narrow).toMatch(/^select t\."id", /);
