@@ -32,9 +32,9 @@ export interface RecordType<T extends object> {
    */
   visibleWithJoined?: (ctx: RequestContext, alias: string) => SqlFragment | null;
   /**
-   * For such a type, the column of the row it is visible with (a room's `location_id`): an edge that
-   * reads the children of parents by that column applies no rule of its own, as an edge is only ever
-   * read under parents the caller reads (docs/decisions.md#children-seen-with-their-parent).
+   * For a type visible exactly with the row one of its columns names (a room's `location_id`), that
+   * column: an edge that reads the children of parents by it applies no rule of its own, as an edge is
+   * only ever read under parents the caller reads. Declared with the rule by `sharesParentRule`.
    */
   visibleWithParent?: string;
   /**
@@ -82,6 +82,18 @@ export function defineTenantLinkType<T extends object>(
     readRule: spec.readRule,
     visibility: (ctx, alias) => ownOrAdministered(ctx, `${alias}.${link.userColumn}`, `${alias}.${link.tenantColumn}`),
   });
+}
+
+/**
+ * The rule of a type visible exactly with the row its `column` names (a room with its location):
+ * `parentRule` asked of that column, and the column as `visibleWithParent`, one declaration for both
+ * (docs/decisions.md#children-seen-with-their-parent).
+ */
+export function sharesParentRule(
+  column: string,
+  parentRule: (ctx: RequestContext, column: string) => SqlFragment | null,
+): Pick<RecordType<object>, 'visibility' | 'visibleWithParent'> {
+  return { visibility: (ctx, alias) => parentRule(ctx, `${alias}.${column}`), visibleWithParent: column };
 }
 
 /** Every record type declared so far (all of them once the domain modules are loaded), by name. */

@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../kernel/context';
-import { childrenOf, pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
+import { childrenOf, pagedChildren, recordsById, defineRecordType, sharesParentRule } from '../../kernel/records';
 import { visibleWithLocation, visibleWithRoom } from '../catalogue/catalogue-access';
 import { LocationClosure, RoomClosure } from './closure.entity';
 
@@ -7,15 +6,13 @@ import { LocationClosure, RoomClosure } from './closure.entity';
 export const LOCATION_CLOSURE = defineRecordType(LocationClosure, {
   table: 'location_closure',
   readRule: 'whoever may read its location',
-  visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
-  visibleWithParent: 'location_id',
+  ...sharesParentRule('location_id', visibleWithLocation),
 });
 
 export const ROOM_CLOSURE = defineRecordType(RoomClosure, {
   table: 'room_closure',
   readRule: "whoever may read its room's location",
-  visibility: (ctx: RequestContext, alias: string) => visibleWithRoom(ctx, `${alias}.room_id`),
-  visibleWithParent: 'room_id',
+  ...sharesParentRule('room_id', visibleWithRoom),
 });
 
 export const locationClosureById = recordsById(LOCATION_CLOSURE);

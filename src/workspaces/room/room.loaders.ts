@@ -1,5 +1,4 @@
-import type { RequestContext } from '../../kernel/context';
-import { pagedChildren, recordsById, defineRecordType } from '../../kernel/records';
+import { pagedChildren, recordsById, defineRecordType, sharesParentRule } from '../../kernel/records';
 import { locationVisibility, visibleWithLocation } from '../catalogue/catalogue-access';
 import { Room } from './room.entity';
 
@@ -7,10 +6,9 @@ import { Room } from './room.entity';
 export const ROOM = defineRecordType(Room, {
   table: 'room',
   readRule: 'whoever may read its location',
-  visibility: (ctx: RequestContext, alias: string) => visibleWithLocation(ctx, `${alias}.location_id`),
+  ...sharesParentRule('location_id', visibleWithLocation),
   // GetRooms joins each room's location for its place filters: the location's rule applies to that row.
   visibleWithJoined: locationVisibility,
-  visibleWithParent: 'location_id',
   fieldColumns: {
     tokenCostPerHour: ['price_per_hour', 'marketplace_price_per_hour'],
     tokenCostPerDay: ['price_per_day', 'marketplace_price_per_day'],
