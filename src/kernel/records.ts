@@ -5,7 +5,7 @@ import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead 
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
 import { DISTANCE_COLUMN, mappedColumns, mappedColumnsOf, rowMapper, type RowMapper } from './row-mapper';
-import { placeholders, SqlConditions, type SqlFragment } from './sql';
+import { anyKey, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql, runSqlTable } from './sql-executor';
 import { declareTenantLink, ownOrAdministered, type TenantLink } from './visibility';
@@ -334,7 +334,7 @@ async function visibleByKey<T extends object>(
   columnList = wholeRow(ctx, type, 't').sql,
 ): Promise<T[]> {
   const where = visibilityConditions(ctx, type, 't');
-  where.add(`t.${key.column} in (${placeholders(keys)})`, ...keys);
+  where.addFragment(anyKey(`t.${key.column}`, keys, key.kind));
   return (await readRecords(ctx, type.entity, `select ${columnList} from "${type.table}" t ${where.sql}`, where.params)).records;
 }
 
@@ -416,7 +416,7 @@ function childConditions<T extends object>(ctx: RequestContext, type: RecordType
   const sharesParentRule = type.visibleWithParent !== undefined && source.parentKey === `t.${type.visibleWithParent}` && !source.join;
   const where = sharesParentRule ? new SqlConditions() : visibilityConditions(ctx, type, 't');
   where.addFragment(source.where ?? null);
-  where.add(`${source.parentKey} in (${placeholders(keys)})`, ...keys);
+  where.addFragment(anyKey(source.parentKey, keys, source.parentKeyKind ?? 'uuid'));
   return where;
 }
 

@@ -19,6 +19,22 @@ export function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
+/**
+ * `column = any(?::uuid[])`: a list of keys as ONE parameter, a PostgreSQL array (docs/decisions.md#keys-as-one-array).
+ * The statement's text is the same for any number of keys, so each connection plans it once (a list
+ * of `?` is a statement per length), and PostgreSQL matches the array by the index where an `in`
+ * list of fifty values can make it scan the table. `kind` is the column's type: `uuid` keys must be
+ * well-formed UUIDs (callers filter them), `text` keys may hold any character.
+ */
+export function anyKey(column: string, keys: readonly string[], kind: 'uuid' | 'text' = 'uuid'): SqlFragment {
+  return sql(`${column} = any(?::${kind}[])`, arrayLiteral(keys));
+}
+
+/** A PostgreSQL array literal of strings, each quoted (`{"a","b \\"c\\""}`): a value, never statement text. */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** A WHERE clause built from parts joined by `and`. */
 export class SqlConditions {
   readonly parts: string[] = [];
@@ -33,12 +49,12 @@ export class SqlConditions {
     if (fragment) this.add(fragment.sql, ...fragment.params);
   }
 
-  /** `column in (...)`; an empty list filters nothing (as an absent one); ids that are not UUIDs match nothing (`idFilter`). */
+  /** `column = any(...)` (`anyKey`); an empty list filters nothing (as an absent one); ids not UUIDs match nothing (`idFilter`). */
   inIds(column: string, ids: readonly string[] | null | undefined): void {
     const valid = idFilter(ids);
     if (valid === null) return;
     if (valid.length === 0) this.add('false');
-    else this.add(`${column} in (${placeholders(valid)})`, ...valid);
+    else this.addFragment(anyKey(column, valid));
   }
 
   /** `column in (...)` for a list of plain values (statuses); an empty list filters nothing. */

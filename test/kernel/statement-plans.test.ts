@@ -40,12 +40,23 @@ postgres('statement plans', () => {
       'Planned Desk',
     );
 
+    // One id, then two in one batch: the same statement (docs/decisions.md#keys-as-one-array).
+    const second = await givenLocation(server, operator.token, operator.workspaceId, { name: 'Second Desk' });
+    const names = `query Names($a: ID!, $b: ID!) { a: location(id: $a) { name } b: location(id: $b) { name } }`;
+    type Names = { a: { name: string } | null; b: { name: string } | null };
+    const one = await server.gql<Names, { a: string; b: string }>(names, { a: location.id, b: location.id }, { token: operator.token });
+    expect(one.data).toEqual({ a: { name: 'Planned Desk' }, b: { name: 'Planned Desk' } });
+    const both = await server.gql<Names, { a: string; b: string }>(names, { a: location.id, b: second.id }, { token: operator.token });
+    expect(both.data).toEqual({ a: { name: 'Planned Desk' }, b: { name: 'Second Desk' } });
+
     const named = await server.app.db.orm.em
       .fork()
       .getConnection()
       .execute<{ statement: string }[]>('select statement from pg_prepared_statements');
     const texts = named.map((row) => row.statement);
-    expect(texts.some((text) => text.includes('from "location" t') && text.includes('t.id in ($'))).toBe(true);
+    const byId = texts.filter((text) => text.startsWith('select t."id", t."name" from "location" t '));
+    expect(byId).toHaveLength(1);
+    expect(byId[0]).toContain('t.id = any($');
     expect(texts.filter((text) => text.includes('total_matches') || text.includes('distance_miles'))).toEqual([]);
   });
 });
