@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoaderDefinition, RequestContext } from '../../kernel/context';
-import { placeholders } from '../../kernel/sql';
+import { anyKey } from '../../kernel/sql';
 
 /**
  * The feed token of a location (docs/decisions.md#calendar-feeds): the credential a calendar app
@@ -39,9 +39,10 @@ export function isCalendarToken(
 /** The token state of each location, one statement for a batch of them (`Location.calendarFeed` under a page). */
 export const calendarTokenOfLocation: LoaderDefinition<string, CalendarTokenState> = {
   batch: (ctx: RequestContext) => async (locationIds) => {
+    const ofLocations = anyKey('"location_id"', locationIds);
     const rows = await ctx.em.execute<{ location_id: string; nonce: string; rotated_at: Date | string }[]>(
-      `select "location_id", "nonce", "rotated_at" from "location_calendar_token" where "location_id" in (${placeholders(locationIds)})`,
-      [...locationIds],
+      `select "location_id", "nonce", "rotated_at" from "location_calendar_token" where ${ofLocations.sql}`,
+      ofLocations.params,
     );
     const byLocation = new Map(rows.map((row) => [row.location_id, { nonce: row.nonce, rotatedAt: new Date(row.rotated_at) }]));
     return locationIds.map((id) => byLocation.get(id) ?? NEVER_ROTATED);

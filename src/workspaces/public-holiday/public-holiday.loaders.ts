@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../kernel/context';
 import { defineLoader } from '../../kernel/loaders';
 import { defineRecordType, pagedChildren, recordsById } from '../../kernel/records';
-import { placeholders } from '../../kernel/sql';
+import { anyKey } from '../../kernel/sql';
 import { runSql } from '../../kernel/sql-executor';
 import { administeredIds, anyOf, inList, signedInRule } from '../../kernel/visibility';
 import { PublicHolidayOptOut } from './public-holiday.entity';
@@ -25,10 +25,11 @@ export const optOutsOfLocation = pagedChildren(PUBLIC_HOLIDAY_OPT_OUT, { parentK
  * visibility rule; one statement per level, on the request's read path.
  */
 export const optedOutDaysOfLocation = defineLoader<string, ReadonlySet<string>>((ctx) => async (locationIds) => {
+  const ofLocations = anyKey('"location_id"', locationIds);
   const rows = await runSql<{ location_id: string; holiday_date: string }>(
     ctx.em,
-    `select "location_id", "holiday_date" from "public_holiday_opt_out" where "location_id" in (${placeholders(locationIds)})`,
-    [...locationIds],
+    `select "location_id", "holiday_date" from "public_holiday_opt_out" where ${ofLocations.sql}`,
+    ofLocations.params,
     { replica: ctx.reads.replica },
   );
   const days = new Map<string, Set<string>>();
