@@ -310,6 +310,40 @@ export function loadPlanned<T>(ctx: RequestContext, loader: LoaderDefinition<str
   return ctx.loaders.get(loader).load(id);
 }
 
+/** Each by-id loader's twin that reads by id without the type's rule (`loadKnownReadable`). */
+const KNOWN_READABLE_BY_ID = new WeakMap<LoaderDefinition<string, object | null>, LoaderDefinition<string, object | null>>();
+
+/**
+ * A read by id of a record the caller is known to be allowed to read, because it reads the record
+ * that refers to it and the two rules imply it (`referenceEdge`'s `readableWithReferrer`, where the
+ * implication is stated and a test proves it against both rules): by key alone, without the type's
+ * rule, the columns `loadPlanned` would read. What it reads primes the type's by-id loaders, as
+ * `loadPlanned`'s reads would, since the caller may read it.
+ */
+export function loadKnownReadable<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
+  const byId = loader as unknown as LoaderDefinition<string, object | null>;
+  let known = KNOWN_READABLE_BY_ID.get(byId);
+  if (!known) {
+    const twin = PLANNED_BY_ID.get(byId);
+    if (!twin) throw new Error('loadKnownReadable takes the by-id loader of a record type (recordsById)');
+    KNOWN_READABLE_BY_ID.set(byId, (known = knownReadableLoader(twin.type)));
+  }
+  return ctx.loaders.get(known as unknown as LoaderDefinition<string, T | null>).load(id);
+}
+
+function knownReadableLoader<T extends object & { id: string }>(type: RecordType<T>): LoaderDefinition<string, T | null> {
+  return defineLoader<string, T | null>((ctx) => async (ids) => {
+    const keys = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (keys.length === 0) return ids.map(() => null);
+    const planned = plannedColumns(ctx, type);
+    const columns = planned ? { sql: selectList('t', planned), whole: false } : wholeRow(ctx, type, 't');
+    const records = await recordsByKey(ctx, type, BY_ID as RecordKey<T>, keys, columns.sql, null);
+    prime(ctx, type, records, columns.whole);
+    const byId = new Map(records.map((record) => [record.id, record]));
+    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
+  });
+}
+
 /**
  * The record of this id when the caller may read it, else `null` (a malformed id too): the by-id
  * loader's statement, run at once with this `ctx` and kept nowhere, so a write asks the type's rule
@@ -326,14 +360,27 @@ export async function visibleRecordById<T extends object & { id: string }>(
 }
 
 /** The records of these keys that the caller may read (whole unless `columnList` names fewer of its columns), in one statement. */
-async function visibleByKey<T extends object>(
+function visibleByKey<T extends object>(
   ctx: RequestContext,
   type: RecordType<T>,
   key: RecordKey<T>,
   keys: string[],
   columnList = wholeRow(ctx, type, 't').sql,
 ): Promise<T[]> {
-  const where = visibilityConditions(ctx, type, 't');
+  return recordsByKey(ctx, type, key, keys, columnList, type.visibility(ctx, 't'));
+}
+
+/** The records of these keys that meet `rule` (null: no rule), in one statement. */
+async function recordsByKey<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  key: RecordKey<T>,
+  keys: string[],
+  columnList: string,
+  rule: SqlFragment | null,
+): Promise<T[]> {
+  const where = new SqlConditions();
+  where.addFragment(rule);
   where.addFragment(anyKey(`t.${key.column}`, keys, key.kind));
   return (await readRecords(ctx, type.entity, `select ${columnList} from "${type.table}" t ${where.sql}`, where.params)).records;
 }

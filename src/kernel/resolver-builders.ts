@@ -16,7 +16,8 @@ import {
 import type { LoaderDefinition, RequestContext } from './context';
 import { PageArgs, type Page } from './paging';
 import { selects } from './selection';
-import { loadPlanned, type PagedChildren } from './records';
+import { loadKnownReadable, loadPlanned, type PagedChildren } from './records';
+import type { Caller } from './caller';
 
 /**
  * The fields of the graph declared as data: a domain names each root operation and each edge with
@@ -230,9 +231,16 @@ export function referenceEdge<Parent, T>(spec: {
   loader: LoaderDefinition<string, T | null>;
   key: KeyProperty<Parent>;
   required?: string;
+  /**
+   * The callers who may read the record whenever they may read the parent, by the two types' rules
+   * (a signed-in caller who reads a location reads its workspace): for them the record is read by
+   * key alone (`loadKnownReadable`), its type's rule left out of the statement. The declaration
+   * says why it holds, and a test compares the edge with the record's own read for every kind of caller.
+   */
+  readableWithReferrer?: (caller: Caller) => boolean;
   description: string;
 }): GraphField<Parent> {
-  const { loader, key, required } = spec;
+  const { loader, key, required, readableWithReferrer } = spec;
   return {
     install(prototype, name, on) {
       const method = required
@@ -243,7 +251,8 @@ export function referenceEdge<Parent, T>(spec: {
           }
         : (parent: Record<string, string | null>, ctx: RequestContext) => {
             const id = parent[key];
-            return id ? loadPlanned(ctx, loader, id) : null;
+            if (!id) return null;
+            return readableWithReferrer?.(ctx.caller) ? loadKnownReadable(ctx, loader, id) : loadPlanned(ctx, loader, id);
           };
       install(prototype, name, method, FieldResolver(spec.type, options(spec.description, !required)), [Root(), Ctx()]);
     },

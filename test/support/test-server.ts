@@ -289,3 +289,15 @@ function authHeaders(auth?: Auth): Record<string, string> {
     ...(auth?.headers ?? {}),
   };
 }
+
+/** The texts of the statements `server` sends from now until `stop` (through its connection's query hook). */
+export function recordStatements(server: TestServer): { texts: string[]; stop: () => void } {
+  const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+  const original = connection.executeQuery;
+  const texts: string[] = [];
+  connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
+    texts.push(String(args[0]));
+    return original.apply(this, args);
+  };
+  return { texts, stop: () => void (connection.executeQuery = original) };
+}

@@ -12,7 +12,7 @@ import {
   referenceEdge,
 } from '../../kernel/resolver-builders';
 import { Workspace } from '../workspace/workspace.entity';
-import { workspaceById } from '../workspace/workspace.loaders';
+import { readsWorkspaceOfReadableLocation, workspaceById } from '../workspace/workspace.loaders';
 import { Location } from './location.entity';
 import { locationById, locationsOfWorkspace } from './location.loaders';
 import type { FoundLocation } from './location.search';
@@ -75,6 +75,7 @@ export const LocationResolver = graphResolver(() => Location, {
     type: () => Workspace,
     loader: workspaceById,
     key: 'workspaceId',
+    readableWithReferrer: readsWorkspaceOfReadableLocation,
     description: 'The workspace (operator) the location belongs to.',
   }),
 });

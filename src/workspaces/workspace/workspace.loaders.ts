@@ -1,3 +1,4 @@
+import type { Caller } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
 import { recordsById, defineRecordType } from '../../kernel/records';
 import { sql, type SqlFragment } from '../../kernel/sql';
@@ -22,6 +23,15 @@ export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFrag
     ]),
   );
 }
+
+/**
+ * Who may read a workspace whenever they may read one of its locations (`Location.workspace` then
+ * reads it by key alone): every signed-in caller. A location they read is active (then its workspace
+ * has an active location: the first alternative above) or one of the workspaces they administer
+ * (`locationVisibility`: the second). Not anonymous callers: they read active locations but no
+ * workspace. Proven against both rules by test/workspaces/catalogue/location-workspace-edge.test.ts.
+ */
+export const readsWorkspaceOfReadableLocation = (caller: Caller): boolean => caller.kind === 'user';
 
 /**
  * Which workspaces the root list `workspaces` shows: the Platform Admin all; anyone else their own,

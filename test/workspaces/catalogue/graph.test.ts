@@ -23,7 +23,7 @@ import {
   givenWorkspaceWithAdmin,
   type OperatorWorkspace,
 } from '../../support/catalogue-builders';
-import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
+import { recordStatements, startTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 /** The catalogue page of the app: one request, nearest first, with rooms and workspace. */
 let server: TestServer;
@@ -56,18 +56,6 @@ const catalogueInput = (limit: number) => ({
   amenities: ['wifi', 'coffee'],
   maxMarketplacePrice: 3000,
 });
-
-/** The texts of the statements the gateway sends from now until `stop` (the read path's, by text). */
-function recordStatements(): { texts: string[]; stop: () => void } {
-  const connection = server.app.db.orm.em.getConnection() as unknown as { executeQuery: (...args: unknown[]) => Promise<unknown> };
-  const original = connection.executeQuery;
-  const texts: string[] = [];
-  connection.executeQuery = function recorded(this: unknown, ...args: unknown[]) {
-    texts.push(String(args[0]));
-    return original.apply(this, args);
-  };
-  return { texts, stop: () => void (connection.executeQuery = original) };
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -195,7 +183,7 @@ describe('the catalogue page in one request', () => {
   });
 
   test('a page reads only the columns of the fields it shows, with the values whole rows give', async () => {
-    const { texts, stop } = recordStatements();
+    const { texts, stop } = recordStatements(server);
     try {
       const input = catalogueInput(30);
       const narrow = await server.gql(CatalogueNarrowPageDocument, { input }, { token: reader });
@@ -249,7 +237,7 @@ describe('the catalogue page in one request', () => {
   });
 
   test('a read by id at the root and a reference read only the columns of the fields they show, once; a service reads the record whole', async () => {
-    const { texts, stop } = recordStatements();
+    const { texts, stop } = recordStatements(server);
     try {
       const [{ id: roomId, location_id: locationId }] = await sqlExecute(
         `select r.id, r.location_id from room r join location l on l.id = r.location_id where l.name = 'Copy 001' and r.name = 'Room 1'`,
@@ -434,7 +422,7 @@ describe('edges', () => {
   });
 
   test("the rooms of locations the caller reads are read without the location's rule again, and only theirs are reached", async () => {
-    const { texts, stop } = recordStatements();
+    const { texts, stop } = recordStatements(server);
     try {
       const input = { offset: 0, limit: 3, ids: [ids.seed, ids.dormant, ids.hidden] };
       // A reader: the active seed only, its three rooms.
