@@ -212,13 +212,47 @@ export class LoaderRegistry {
   }
 
   get<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
-    let loader = this.loaders.get(definition as LoaderDefinition<unknown, unknown>) as DataLoader<K, V> | undefined;
+    const generic = definition as LoaderDefinition<unknown, unknown>;
+    let loader = this.loaders.get(generic) as DataLoader<K, V> | undefined;
     if (!loader) {
-      loader = batched(definition.batch(this.ctx));
-      this.loaders.set(definition as LoaderDefinition<unknown, unknown>, loader as DataLoader<unknown, unknown>);
+      loader = batched(answeredFromPrimed(definition.batch(this.ctx), () => this.primed.get(generic) as Map<K, V> | undefined));
+      this.loaders.set(generic, loader as DataLoader<unknown, unknown>);
     }
     return loader;
   }
+
+  /**
+   * Values a read already holds (the records of a page, for their type's by-id loader): the
+   * loader answers these keys without its batch, as `DataLoader.prime` would, but nothing is made
+   * per value until one is loaded (a page primes 200 records and usually loads none of them). A
+   * key primed twice, or already loaded, keeps what it had.
+   */
+  prime<K, V, P extends V>(definition: LoaderDefinition<K, V>, values: readonly P[], keyOf: (value: P) => K): void {
+    const generic = definition as LoaderDefinition<unknown, unknown>;
+    let primed = this.primed.get(generic) as Map<K, V> | undefined;
+    if (!primed) this.primed.set(generic, (primed = new Map()) as Map<unknown, unknown>);
+    for (const value of values) {
+      const key = keyOf(value);
+      if (!primed.has(key)) primed.set(key, value);
+    }
+  }
+
+  private readonly primed = new Map<LoaderDefinition<unknown, unknown>, Map<unknown, unknown>>();
+}
+
+/** A batch that answers the keys primed for its loader itself and asks `batch` for the others only. */
+function answeredFromPrimed<K, V>(
+  batch: DataLoader.BatchLoadFn<K, V>,
+  primedNow: () => Map<K, V> | undefined,
+): DataLoader.BatchLoadFn<K, V> {
+  return async (keys) => {
+    const primed = primedNow();
+    const missing = primed ? keys.filter((key) => !primed.has(key)) : keys;
+    if (missing.length === keys.length) return batch(keys);
+    const loaded = missing.length ? await batch(missing) : [];
+    const byKey = new Map(missing.map((key, i) => [key, loaded[i]]));
+    return keys.map((key) => (primed!.has(key) ? primed!.get(key)! : byKey.get(key)!));
+  };
 }
 
 /** A request's DataLoader: at most 1000 keys per statement. */

@@ -124,11 +124,9 @@ function prime<T extends object>(ctx: RequestContext, type: RecordType<T>, recor
   const definition = BY_ID_LOADERS.get(type as unknown as RecordType<object>);
   if (!definition) return;
   const twin = PLANNED_BY_ID.get(definition);
-  const loaders = [
-    ...(whole ? [ctx.loaders.get(definition)] : []),
-    ...(twin && plannedColumns(ctx, type) ? [ctx.loaders.get(twin.planned)] : []),
-  ];
-  for (const loader of loaders) for (const record of records) loader.prime((record as unknown as { id: string }).id, record);
+  const idOf = (record: object) => (record as { id: string }).id;
+  if (whole) ctx.loaders.prime(definition, records, idOf);
+  if (twin && plannedColumns(ctx, type)) ctx.loaders.prime(twin.planned, records, idOf);
 }
 
 /** The records of a read, and the helper columns it read beside them, each a column of values in the records' order. */
