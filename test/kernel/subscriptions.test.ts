@@ -60,7 +60,7 @@ function subscribe(connection: Connection, query: string, variables: Record<stri
   return { results, stop, ended: () => ended };
 }
 
-/** Waits until `check` holds (true) or `ms` pass (false). */
+/** Waits until `check` holds (true) or `ms` pass (false): a second where the documents promise one, longer where only what arrives counts. */
 async function until(check: () => unknown, ms = 1000): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -162,7 +162,7 @@ test("an approved member application's new workspace member reaches the workspac
     ['approve', { token: operator.token }],
   ] as const)
     expect((await server.rest('POST', `/workspaces/MemberApplication/${id}/${step}`, { auth })).status).toBe(200);
-  expect(await until(() => members.results.length === 1)).toBe(true);
+  expect(await until(() => members.results.length === 1, 5000)).toBe(true);
   expect(members.results[0].data.workspaceMemberChanged).toEqual({
     event: 'workspace_member.added',
     workspaceMember: { status: 'Active', user: { email: applicant.email }, workspace: { id: operator.workspaceId } },
@@ -189,7 +189,7 @@ test('a change that rolls back publishes nothing; the next one that commits arri
     emitEvent({ em: tx } as unknown as RequestContext, LOCATION_UPDATED, operator.workspaceId, { ...data, name: 'committed' }),
   );
 
-  expect(await until(() => changes.results.length === 1)).toBe(true);
+  expect(await until(() => changes.results.length === 1, 5000)).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(changes.results).toHaveLength(1);
   expect(changes.results[0].data.locationChanged).toMatchObject({ event: 'location.updated', id: locationId });
