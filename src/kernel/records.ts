@@ -283,7 +283,9 @@ function byKeyLoader<T extends object & { id: string }>(
   return defineLoader<string, T | null>((ctx) => async (ids) => {
     const keys = [...new Set(ids.filter((id) => (key.kind === 'uuid' ? isUuid(id) : typeof id === 'string')).map(normal))];
     if (keys.length === 0) return ids.map(() => null);
-    const records = await visibleByKey(ctx, type, key, keys, selectListOf(ctx));
+    const known = key === BY_ID ? knownReadable(ctx, type as unknown as RecordType<object>) : undefined;
+    const rule = known && keys.every((id) => known.has(id)) ? null : type.visibility(ctx, 't');
+    const records = await recordsByKey(ctx, type, key, keys, selectListOf(ctx), rule);
     const byKey = new Map(records.map((record) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });
@@ -308,38 +310,34 @@ export function loadPlanned<T>(ctx: RequestContext, loader: LoaderDefinition<str
   return ctx.loaders.get(loader).load(id);
 }
 
-/** Each by-id loader's twin that reads by id without the type's rule (`loadKnownReadable`). */
-const KNOWN_READABLE_BY_ID = new WeakMap<LoaderDefinition<string, object | null>, LoaderDefinition<string, object | null>>();
+/**
+ * Per request (its loaders), the ids of each record type the caller is known to be allowed to read
+ * (`loadKnownReadable`): a batch of the type's by-id loaders made of such ids only leaves the rule out.
+ */
+const KNOWN_READABLE = new WeakMap<object, Map<RecordType<object>, Set<string>>>();
+
+function knownReadable(ctx: RequestContext, type: RecordType<object>): Set<string> | undefined {
+  return KNOWN_READABLE.get(ctx.loaders)?.get(type);
+}
 
 /**
  * A read by id of a record the caller is known to be allowed to read, because it reads the record
  * that refers to it and the two rules imply it (`referenceEdge`'s `readableWithReferrer`, where the
- * implication is stated and a test proves it against both rules): by key alone, without the type's
- * rule, the columns `loadPlanned` would read. What it reads primes the type's by-id loaders, as
- * `loadPlanned`'s reads would, since the caller may read it.
+ * implication is stated and a test proves it against both rules): through `loadPlanned`'s loaders,
+ * so what the request has read or primed answers it as before, and a batch of such ids only is read
+ * by key alone, without the type's rule (a batch that mixes in other ids keeps the rule for all).
  */
 export function loadKnownReadable<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
-  const byId = loader as unknown as LoaderDefinition<string, object | null>;
-  let known = KNOWN_READABLE_BY_ID.get(byId);
-  if (!known) {
-    const twin = PLANNED_BY_ID.get(byId);
-    if (!twin) throw new Error('loadKnownReadable takes the by-id loader of a record type (recordsById)');
-    KNOWN_READABLE_BY_ID.set(byId, (known = knownReadableLoader(twin.type)));
+  const twin = PLANNED_BY_ID.get(loader as unknown as LoaderDefinition<string, object | null>);
+  if (!twin) throw new Error('loadKnownReadable takes the by-id loader of a record type (recordsById)');
+  if (isUuid(id)) {
+    let byType = KNOWN_READABLE.get(ctx.loaders);
+    if (!byType) KNOWN_READABLE.set(ctx.loaders, (byType = new Map()));
+    let ids = byType.get(twin.type);
+    if (!ids) byType.set(twin.type, (ids = new Set()));
+    ids.add(id.toLowerCase());
   }
-  return ctx.loaders.get(known as unknown as LoaderDefinition<string, T | null>).load(id);
-}
-
-function knownReadableLoader<T extends object & { id: string }>(type: RecordType<T>): LoaderDefinition<string, T | null> {
-  return defineLoader<string, T | null>((ctx) => async (ids) => {
-    const keys = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-    if (keys.length === 0) return ids.map(() => null);
-    const planned = plannedColumns(ctx, type);
-    const columns = planned ? { sql: selectList('t', planned), whole: false } : wholeRow(ctx, type, 't');
-    const records = await recordsByKey(ctx, type, BY_ID as RecordKey<T>, keys, columns.sql, null);
-    prime(ctx, type, records, columns.whole);
-    const byId = new Map(records.map((record) => [record.id, record]));
-    return ids.map((id) => (typeof id === 'string' ? (byId.get(id.toLowerCase()) ?? null) : null));
-  });
+  return loadPlanned(ctx, loader, id);
 }
 
 /**

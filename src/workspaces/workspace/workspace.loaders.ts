@@ -28,8 +28,9 @@ export function workspaceVisibility(ctx: RequestContext, alias: string): SqlFrag
  * Who may read a workspace whenever they may read one of its locations (`Location.workspace` then
  * reads it by key alone): every signed-in caller. A location they read is active (then its workspace
  * has an active location: the first alternative above) or one of the workspaces they administer
- * (`locationVisibility`: the second). Not anonymous callers: they read active locations but no
- * workspace. Proven against both rules by test/workspaces/catalogue/location-workspace-edge.test.ts.
+ * (`locationVisibility`: the second). Anonymous callers read no location (every root field asks for a
+ * signed-in caller); were one to, the edge would ask the workspace's rule. Proven against both rules
+ * by test/workspaces/catalogue/location-workspace-edge.test.ts.
  */
 export const readsWorkspaceOfReadableLocation = (caller: Caller): boolean => caller.kind === 'user';
 

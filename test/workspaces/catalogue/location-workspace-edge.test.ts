@@ -118,3 +118,15 @@ test('through a page of locations, in one statement for all their workspaces, wh
     });
   }
 });
+
+test('a workspace the request has read already answers its locations’ edge: no statement of its own', async () => {
+  const WALK = `query Walk($id: ID!) { workspace(id: $id) { id name locations { data { id workspace { id name } } } } }`;
+  type Walk = { workspace: { id: string; name: string; locations: { data: { id: string; workspace: { id: string; name: string } }[] } } };
+  const recorded = recordStatements(server);
+  const walk = await server.gql<Walk, { id: string }>(WALK, { id: active.workspaceId }, { token: active.token }).finally(recorded.stop);
+  expect(walk.errors).toBeUndefined();
+  const { id, name, locations: page } = walk.data!.workspace;
+  expect(page.data.map((location) => location.id).sort()).toEqual([locations.open.id, locations.closed.id].sort());
+  for (const location of page.data) expect(location.workspace).toEqual({ id, name });
+  expect(recorded.texts.filter((text) => /from "workspace" t /.test(text))).toHaveLength(1);
+});
