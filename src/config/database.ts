@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
+import { makeOrmStoragesTransient } from './transient-storage';
 
 export interface Database {
   orm: MikroORM;
@@ -57,6 +58,7 @@ export interface NotificationHandlers {
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
 export async function openDatabase(settings: Settings, entities: Function[], log?: Logger, embeddedCopyOf?: Blob): Promise<Database> {
+  makeOrmStoragesTransient(); // a write's async context costs reads nothing (transient-storage.ts)
   const common = ormOptions(entities, log);
   const { orm, pglite, releaseDataDir } = settings.databaseUrl
     ? await openPostgres(common, settings.databaseUrl, settings.databasePoolSize)

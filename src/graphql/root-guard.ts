@@ -9,10 +9,10 @@ import { inTransaction } from '../kernel/transaction';
 import { withAuditScope } from '../kernel/audit/audit-trail';
 
 /**
- * Wraps every root field with its policy (audience, two-factor step-up) and its audit scope (its
- * writes are recorded as its operation), every mutation with one database transaction, and every
- * subscription's start with its policy. Refuses to
- * build when a root field has no policy or a policy names a field that does not exist: a forgotten guard
+ * Wraps every root field with its policy (audience, two-factor step-up), every mutation and every
+ * query that writes with its audit scope (its writes are recorded as its operation), every mutation
+ * with one database transaction, and every subscription's start with its policy. Refuses to build
+ * when a root field has no policy or a policy names a field that does not exist: a forgotten guard
  * cannot ship.
  */
 export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTable): void {
@@ -28,7 +28,10 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
         problems.push(`${root.name}.${field.name} declares no policy`);
         continue;
       }
-      field.resolve = guarded(field.resolve ?? defaultFieldResolver, policy, isMutation && !policy.ownTransaction);
+      field.resolve = guarded(field.resolve ?? defaultFieldResolver, policy, {
+        transactional: isMutation && !policy.ownTransaction,
+        audited: isMutation || policy.writes === true,
+      });
     }
   }
   for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
@@ -44,12 +47,14 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
 function guarded(
   resolve: GraphQLFieldResolver<unknown, RequestContext>,
   policy: OperationPolicy,
-  transactional: boolean,
+  { transactional, audited }: { transactional: boolean; audited: boolean },
 ): GraphQLFieldResolver<unknown, RequestContext> {
   return async (source, args, ctx, info) => {
     checkAudience(ctx, policy);
     rejectControlCharacters(args);
-    // Every write below is audited as this operation (a query may write too: the first apiKey).
+    // A query that does not write runs in no audit scope: no async context, none of its cost (policy.ts, `writes`).
+    if (!audited) return resolve(source, args, ctx, info);
+    // Every write below is audited as this operation.
     return withAuditScope(ctx, info.fieldName, () =>
       transactional ? inTransaction(ctx, async () => resolve(source, args, ctx, info)) : resolve(source, args, ctx, info),
     );

@@ -8,6 +8,7 @@ import type { Database } from '../config/database';
 import type { OperationLabel, RequestContext } from '../kernel/context';
 import { outboxBacklog, type OutboxBacklog } from '../kernel/mail/outbox';
 import { problemDetails } from '../kernel/problem-details';
+import { promiseHooksActive } from '../config/transient-storage';
 
 /** A label of the request metrics: a face's operation, or one of the fixed labels below. */
 type RequestLabel = OperationLabel | { readonly face: 'other'; readonly operation: string };
@@ -69,6 +70,14 @@ export class GatewayMetrics {
   constructor(db: Database, graphPath: string, log: Logger) {
     const registers = [this.registry];
     poolGauges(db, registers);
+    new Gauge({
+      name: 'gateway_promise_hooks_active',
+      help: '1 while V8 promise hooks run: an async context is in use (a write in flight, or SQL_STATEMENT_COUNT_HEADER), and every promise pays a hook; 0 when idle reads pay none.',
+      registers,
+      collect() {
+        this.set(promiseHooksActive() ? 1 : 0);
+      },
+    });
     replicaGauges(db, registers);
     outboxGauges(db, log, registers);
     nodeMetrics(); // the process's metrics start with its first gateway (event-loop lag is measured from then)

@@ -24,7 +24,7 @@ export const identityPermissions: PermissionTable = {
     ownTransaction: true,
     allowWhileTwoFactorPending: true,
   }),
-  apiKey: signedIn('The caller reads (and on first call creates) their own API key'),
+  apiKey: signedIn('The caller reads (and on first call creates) their own API key', { writes: true }),
   rotateApiKey: signedIn('The caller replaces their own API key'),
   userChanged: signedIn('The changes of the users the caller may read (as user)'),
   user: signedIn(

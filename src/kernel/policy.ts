@@ -23,6 +23,13 @@ export interface OperationPolicy {
    * wrote even when it fails (failure counters, burnt codes) manages its own transactions.
    */
   ownTransaction?: boolean;
+  /**
+   * A query that writes (the first `apiKey` creates the caller's key). Its writes are audited as its
+   * operation, as every mutation's are; a query without it runs outside any audit scope, so that a
+   * read pays nothing for one (src/config/transient-storage.ts), and a write it made would go
+   * unrecorded.
+   */
+  writes?: boolean;
 }
 
 export type PermissionTable = Record<string, OperationPolicy>;

@@ -202,6 +202,15 @@ describe('writes past the unit of work record their own event', () => {
     );
     const byAction = Object.fromEntries(events.data!.auditEvents.data.map((event) => [event.action, event]));
     expect(events.data!.auditEvents.data).toHaveLength(2);
+    // The first `apiKey` read created the old key: a query that writes is audited as its operation (policy `writes`).
+    const created = await server.gql(
+      AuditEventsDocument,
+      { input: { actorId: user.id, operation: 'apiKey' } },
+      { token: await server.adminToken() },
+    );
+    expect(created.data!.auditEvents.data).toEqual([
+      expect.objectContaining({ action: 'Created', recordType: 'ApiKey', recordId: byAction.Updated.recordId }),
+    ]);
     expect(byAction.Updated).toMatchObject({
       recordType: 'ApiKey',
       changes: [{ field: 'revokedAt', before: 'null', after: expect.stringMatching(/^"\d{4}-/) }],

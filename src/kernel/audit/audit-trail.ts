@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   ChangeSetType,
   type ChangeSet,
@@ -9,6 +8,7 @@ import {
   type FlushEventArgs,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { transientStorage } from '../../config/transient-storage';
 import type { RequestContext } from '../context';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { StateTransition } from '../state-machine';
@@ -29,7 +29,8 @@ interface AuditScope {
   operation: string;
 }
 
-const SCOPE = new AsyncLocalStorage<AuditScope>();
+/** Transient: it costs reads nothing while no write is in flight (config/transient-storage.ts). */
+const SCOPE = transientStorage<AuditScope>();
 
 /**
  * Runs `work` as the operation `operation` of the request `ctx`: its writes are audited as such. Writes
