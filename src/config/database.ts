@@ -58,7 +58,9 @@ export interface NotificationHandlers {
 
 /** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
 export async function openDatabase(settings: Settings, entities: Function[], log?: Logger, embeddedCopyOf?: Blob): Promise<Database> {
-  makeOrmStoragesTransient(); // a write's async context costs reads nothing (transient-storage.ts)
+  // A write's async context costs reads nothing (transient-storage.ts).
+  if (!makeOrmStoragesTransient())
+    log?.warn('MikroORM is not patched (patches/, applied by npm install): reads pay promise hooks after the first write');
   const common = ormOptions(entities, log);
   const { orm, pglite, releaseDataDir } = settings.databaseUrl
     ? await openPostgres(common, settings.databaseUrl, settings.databasePoolSize)

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { insideFlush, TransactionContext } from '@mikro-orm/core';
+import * as mikroOrm from '@mikro-orm/core';
 
 /**
  * Makes `storage` transient: it holds a context only while one of its `run` calls is in flight, and
@@ -68,13 +68,21 @@ let madeTransient = false;
  * MikroORM's storages of a write: the flush guard (`insideFlush`, exported by our patch of
  * @mikro-orm/core, patches/) and the transaction context (`em.transactional`). Its request context
  * is never entered here (every request forks its own EntityManager), and its raw-fragment scope
- * runs only for `findAndCount`, which the gateway does not call.
+ * runs only for `findAndCount`, which the gateway does not call. Answers whether both were found:
+ * an install that skipped the patch (`npm ci --ignore-scripts`) still runs, with the flush guard's
+ * hooks on after the first write (`gateway_promise_hooks_active` shows it).
  */
-export function makeOrmStoragesTransient(): void {
-  if (madeTransient) return;
-  madeTransient = true;
-  makeTransient(insideFlush);
-  makeTransient((TransactionContext as unknown as { storage: AsyncLocalStorage<TransactionContext> }).storage);
+export function makeOrmStoragesTransient(): boolean {
+  const { insideFlush, TransactionContext } = mikroOrm as unknown as {
+    insideFlush?: AsyncLocalStorage<boolean>;
+    TransactionContext: { storage: AsyncLocalStorage<unknown> };
+  };
+  if (!madeTransient) {
+    madeTransient = true;
+    if (insideFlush) makeTransient(insideFlush);
+    makeTransient(TransactionContext.storage);
+  }
+  return insideFlush !== undefined;
 }
 
 /**

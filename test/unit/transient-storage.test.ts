@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { makeTransient, transientStorage } from '../../src/config/transient-storage';
+import { makeOrmStoragesTransient, makeTransient, transientStorage } from '../../src/config/transient-storage';
 
 /** A transient AsyncLocalStorage (src/config/transient-storage.ts) keeps the contract of a run while it is in flight. */
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -60,4 +60,8 @@ test('a run that throws or rejects settles too, and its error reaches the caller
 test('enterWith, which has no end, is refused', () => {
   const storage = makeTransient(new AsyncLocalStorage<number>());
   expect(() => storage.enterWith(1)).toThrow(/no enterWith/);
+});
+
+test("MikroORM's flush guard is reachable: the install applied our patch (patches/, npm's postinstall)", () => {
+  expect(makeOrmStoragesTransient()).toBe(true);
 });
