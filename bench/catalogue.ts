@@ -4,10 +4,13 @@
  * workspaces, 100,000 locations (1,000 of them around New York) and 300,000 rooms, loaded in the
  * database by `generate_series`. Three servers, each a process of its own: the gateway (built, as
  * `npm start` runs it), `bench/bare-server.js` (node:http + pg, hand-written prepared SQL), and
- * `bench/apollo-server.js` (Apollo Server 5 on Fastify 5 with the bare server's SQL as resolvers).
- * For each read, interleaved rounds of autocannon (its own process, 16 connections) against:
+ * `bench/apollo-server.js` (Apollo Server 5 on Fastify 5 with the bare server's SQL as resolvers), twice.
+ * For each read, after a warm-up of every case (`BENCH_WARMUP_SECONDS`, unmeasured: the servers' code
+ * compiled by V8 as in a long-running process), interleaved rounds of autocannon (its own process,
+ * 16 connections) against:
  *   - bare: the baseline;
- *   - Apollo alone: what Apollo Server costs by itself, the ceiling of a gateway served by it;
+ *   - Apollo alone: what Apollo Server costs by itself (graphql-js), the ceiling of a gateway served by it;
+ *   - Apollo + graphql-jit alone: the same, executing with graphql-jit as the gateway does;
  *   - graph: the same read through /graphql in ONE request;
  *   - REST (the catalogue page only): `POST /workspaces/Location` (locations, no rooms).
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request (the gateway's
@@ -36,10 +39,12 @@ import {
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
 const CONNECTIONS = 16;
 const GATEWAY_PORT = 4510;
 const BARE_PORT = 4511;
 const APOLLO_PORT = 4512;
+const APOLLO_JIT_PORT = 4513;
 
 async function main(): Promise<void> {
   const env = await prepareGatewayRun(DATABASE_URL, GATEWAY_PORT);
@@ -64,12 +69,19 @@ async function main(): Promise<void> {
     { ...process.env, PORT: String(APOLLO_PORT), DATABASE_URL: env.DATABASE_URL },
     'ready',
   );
+  const apolloJit = await startProcess(
+    'apollo-jit',
+    [join(ROOT, 'bench/apollo-server.js')],
+    { ...process.env, PORT: String(APOLLO_JIT_PORT), DATABASE_URL: env.DATABASE_URL, APOLLO_EXECUTION: 'jit' },
+    'ready',
+  );
   try {
     const token = await readerToken(`http://127.0.0.1:${GATEWAY_PORT}`);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     const apolloUrl = `http://127.0.0.1:${APOLLO_PORT}/graphql`;
+    const apolloJitUrl = `http://127.0.0.1:${APOLLO_JIT_PORT}/graphql`;
     const json = { 'content-type': 'application/json' };
     const cases: Case[] = [
       {
@@ -101,6 +113,15 @@ async function main(): Promise<void> {
       },
       {
         read: 'catalogue page',
+        target: 'Apollo + graphql-jit alone',
+        url: apolloJitUrl,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+        pid: apolloJit.pid!,
+      },
+      {
+        read: 'catalogue page',
         target: 'REST',
         url: `${gatewayUrl}/workspaces/Location`,
         method: 'POST',
@@ -120,6 +141,15 @@ async function main(): Promise<void> {
       },
       {
         read: 'location by id',
+        target: 'Apollo + graphql-jit alone',
+        url: apolloJitUrl,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+        pid: apolloJit.pid!,
+      },
+      {
+        read: 'location by id',
         target: 'graph',
         url: `${gatewayUrl}/graphql`,
         method: 'POST',
@@ -132,6 +162,7 @@ async function main(): Promise<void> {
     await stop(gateway);
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
     for (const c of cases.filter((x) => x.target === 'graph' || x.target === 'REST')) c.pid = gateway.pid!;
+    for (const c of cases) await runLoad(c, WARMUP_SECONDS, CONNECTIONS);
     const results = new Map<Case, Measure[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const c of cases) {
@@ -144,13 +175,14 @@ async function main(): Promise<void> {
   } finally {
     await stop(bare);
     await stop(apollo);
+    await stop(apolloJit);
     await stop(gateway);
   }
 }
 
 interface Case {
   read: string;
-  target: 'bare' | 'Apollo alone' | 'graph' | 'REST';
+  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -209,7 +241,9 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
       postgres: median(all.map((m) => m.postgresCpuMs)),
     };
   };
-  console.log(`\n${SECONDS} s x ${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, PostgreSQL; medians of the rounds`);
+  console.log(
+    `\n${SECONDS} s x ${ROUNDS} interleaved rounds after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, PostgreSQL; medians of the rounds`,
+  );
   console.log('| read | server | req/s | ratio to bare | p50 ms | p99 ms | SQL statements | server CPU ms/req | PostgreSQL CPU ms/req |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const read of [...new Set(cases.map((c) => c.read))]) {
@@ -218,6 +252,19 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
       const s = summary(c);
       console.log(
         `| ${read} | ${c.target} | ${Math.round(s.rps)} | ${(s.rps / bare.rps).toFixed(2)} | ${s.p50} | ${s.p99} | ${c.statements ?? '-'} | ${s.server.toFixed(2)} | ${s.postgres.toFixed(2)} |`,
+      );
+    }
+  }
+  // The server CPU of each server per request as a multiple of the bare server's and of Apollo alone's (how the goals are stated).
+  console.log('\n| read | server | server CPU / bare | server CPU / Apollo alone | PostgreSQL CPU / bare |');
+  console.log('|---|---|---|---|---|');
+  for (const read of [...new Set(cases.map((c) => c.read))]) {
+    const bare = summary(cases.find((c) => c.read === read && c.target === 'bare')!);
+    const apollo = summary(cases.find((c) => c.read === read && c.target === 'Apollo alone')!);
+    for (const c of cases.filter((x) => x.read === read && x.target !== 'bare')) {
+      const s = summary(c);
+      console.log(
+        `| ${read} | ${c.target} | ${(s.server / bare.server).toFixed(2)}x | ${(s.server / apollo.server).toFixed(2)}x | ${(s.postgres / bare.postgres).toFixed(2)}x |`,
       );
     }
   }
