@@ -95,11 +95,33 @@ function directResolver(
   const instance = instanceOf(meta.target);
   const method = instance[meta.methodName];
   if (typeof method !== 'function') return null;
-  return (root, args, context, info) =>
-    method.apply(
-      instance,
-      reads.map((read) => read(root, args as Record<string, unknown>, context, info)),
-    );
+  const resolve: GraphQLFieldResolver<unknown, unknown> & { readsNoInfo?: true } = callWith(method, instance, reads);
+  // Unless the method reads the info, the compiled executor builds none for the call: no info
+  // object and response path per field of every record (patches/graphql-jit+*.patch).
+  if (!(meta.params ?? []).some((param) => param.kind === 'info')) resolve.readsNoInfo = true;
+  return resolve;
+}
+
+/** Calls `method` on `instance` with its parameters read in order (no array per call for up to three). */
+function callWith(method: (...values: unknown[]) => unknown, instance: unknown, reads: Read[]): Read {
+  const [first, second, third] = reads;
+  switch (reads.length) {
+    case 0:
+      return () => method.call(instance);
+    case 1:
+      return (root, args, context, info) => method.call(instance, first(root, args, context, info));
+    case 2:
+      return (root, args, context, info) => method.call(instance, first(root, args, context, info), second(root, args, context, info));
+    case 3:
+      return (root, args, context, info) =>
+        method.call(instance, first(root, args, context, info), second(root, args, context, info), third(root, args, context, info));
+    default:
+      return (root, args, context, info) =>
+        method.apply(
+          instance,
+          reads.map((read) => read(root, args, context, info)),
+        );
+  }
 }
 
 /** How a parameter is read from the resolver's arguments, or null when type-graphql's wrapper must read it. */

@@ -1,5 +1,17 @@
 import type { GatewayExecutor, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { buildSchema, execute, GraphQLError, type GraphQLSchema, type OperationDefinitionNode, parse } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  type GraphQLFieldResolver,
+  GraphQLError,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLScalarType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  parse,
+  responsePathAsArray,
+} from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import { compiledExecution } from '../../src/graphql/compiled-executor';
 
@@ -146,4 +158,96 @@ test('the same document is compiled once and answers every request', async () =>
     operation: parse('mutation { step(n: 1) }').definitions[0],
   } as unknown as GatewayGraphQLRequestContext);
   expect(jest.mocked(compileQuery).mock.calls.length - compiles).toBe(1);
+});
+
+/**
+ * patches/graphql-jit+0.8.9.patch: the compiled code builds no info for a resolver marked
+ * `readsNoInfo`, calls resolvers and walks list items without closures unless they answer
+ * promises, and builds a leaf's error (its path and locations) only when there is one. What a
+ * client reads does not change: these pin it, and the first one fails without the patch.
+ */
+describe('the compiled code of a page of records', () => {
+  const pageSdl = `
+    scalar Cents
+    type Room { id: ID!, price: Cents, label: String }
+    type Location { id: ID!, name: String!, price: Cents, tokens: Int, note: String, rooms: [Room]! }
+    type Query { locations: [Location]! }
+  `;
+  function pageSchema(overrides: { room?: Partial<Record<string, unknown>>; tokens?: (n: number) => unknown; name?: string | null } = {}) {
+    const schema = buildSchema(pageSdl);
+    const seen: { tokens: unknown[]; rooms: unknown[] } = { tokens: [], rooms: [] };
+    const cents = schema.getType('Cents') as GraphQLScalarType;
+    cents.serialize = (value) => {
+      if (typeof value !== 'number') throw new GraphQLError(`Cents cannot represent ${String(value)}`);
+      return value;
+    };
+    const fields = (schema.getType('Location') as GraphQLObjectType).getFields();
+    const tokens: GraphQLFieldResolver<{ n: number }, unknown> & { readsNoInfo?: true } = (location, _args, _ctx, info) => {
+      seen.tokens.push(info);
+      return (overrides.tokens ?? ((n: number) => n * 2))(location.n);
+    };
+    tokens.readsNoInfo = true;
+    fields.tokens.resolve = tokens;
+    fields.rooms.resolve = async (location: { n: number }, _args, _ctx, info) => {
+      seen.rooms.push(info);
+      return [{ id: `r${location.n}`, price: 100, label: 'desk', ...(location.n === 1 ? overrides.room : {}) }];
+    };
+    schema.getQueryType()!.getFields().locations.resolve = () => [
+      { id: '1', n: 1, name: 'One', price: 1500, note: null },
+      { id: '2', n: 2, name: overrides.name === undefined ? 'Two' : overrides.name, price: null, note: 'quiet' },
+    ];
+    return { schema, seen };
+  }
+  const text = '{ locations { id name price tokens note rooms { id price label } } }';
+
+  test('a resolver marked readsNoInfo gets no info; the others get theirs, with its path', async () => {
+    const { schema, seen } = pageSchema();
+    const result = await run(await executorOf(schema), schema, text);
+    expect(result).toEqual({
+      data: {
+        locations: [
+          { id: '1', name: 'One', price: 1500, tokens: 2, note: null, rooms: [{ id: 'r1', price: 100, label: 'desk' }] },
+          { id: '2', name: 'Two', price: null, tokens: 4, note: 'quiet', rooms: [{ id: 'r2', price: 100, label: 'desk' }] },
+        ],
+      },
+    });
+    expect(seen.tokens).toEqual([undefined, undefined]);
+    expect(seen.rooms.map((info) => responsePathAsArray((info as GraphQLResolveInfo).path))).toEqual([
+      ['locations', 0, 'rooms'],
+      ['locations', 1, 'rooms'],
+    ]);
+  });
+
+  test("a resolver's thrown error, a null in a non-null leaf and a value its scalar refuses are reported at their path and place", async () => {
+    const { schema } = pageSchema({
+      name: null,
+      room: { price: 'ten' },
+      tokens: (n) => {
+        if (n === 1) throw new GraphQLError('No tokens here.', { extensions: { code: 'FORBIDDEN' } });
+        return n;
+      },
+    });
+    const compiled = await run(await executorOf(schema), schema, text);
+    const reference = await execute({ schema, document: parse(text) });
+    const shape = (errors: readonly GraphQLError[] | undefined) =>
+      (errors ?? [])
+        .map((e) => ({ message: e.message, path: e.path, locations: e.locations }))
+        .sort((a, b) => a.message.localeCompare(b.message));
+    expect(shape(compiled.errors as GraphQLError[])).toEqual(shape(reference.errors));
+    expect(shape(compiled.errors as GraphQLError[])).toEqual([
+      {
+        message: 'Cannot return null for non-nullable field Location.name.',
+        path: ['locations', 1, 'name'],
+        locations: [{ line: 1, column: 18 }],
+      },
+      { message: 'Cents cannot represent ten', path: ['locations', 0, 'rooms', 0, 'price'], locations: [{ line: 1, column: 52 }] },
+      { message: 'No tokens here.', path: ['locations', 0, 'tokens'], locations: [{ line: 1, column: 29 }] },
+    ]);
+    expect(compiled.data).toEqual(reference.data);
+    expect(compiled.data).toEqual({
+      locations: [{ id: '1', name: 'One', price: 1500, tokens: null, note: null, rooms: [{ id: 'r1', price: null, label: 'desk' }] }, null],
+    });
+    const forbidden = (compiled.errors as GraphQLError[]).find((e) => e.message === 'No tokens here.');
+    expect(forbidden?.extensions).toEqual({ code: 'FORBIDDEN' });
+  });
 });

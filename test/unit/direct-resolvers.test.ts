@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { GraphQLObjectType } from 'graphql';
 import { directlyCalledFields } from '../../src/graphql/direct-resolvers';
 import { buildGatewaySchema } from '../../src/graphql/schema';
 import { DOMAIN_MODULES } from '../../src/modules';
@@ -28,4 +29,18 @@ describe('resolver methods called straight', () => {
     for (const field of ['Query.locations', 'Query.rooms', 'Mutation.upsertLocation', 'Mutation.createLocationClosures'])
       expect(direct).not.toContain(field);
   });
+});
+
+/** Without an info the compiled executor builds none for the call (patches/graphql-jit+0.8.9.patch). */
+test('a method called straight that reads no info is marked so; one that reads it (a paged edge, for totalCount) is not', () => {
+  const schema = buildGatewaySchema(DOMAIN_MODULES);
+  const resolverOf = (type: string, field: string) =>
+    (schema.getType(type) as GraphQLObjectType).getFields()[field].resolve as { readsNoInfo?: boolean } | undefined;
+  for (const [type, field] of [
+    ['Location', 'tokenCost'],
+    ['Location', 'workspace'],
+    ['Room', 'tokenCostPerHour'],
+  ])
+    expect(resolverOf(type, field)?.readsNoInfo).toBe(true);
+  expect(resolverOf('Location', 'rooms')?.readsNoInfo).toBeUndefined();
 });
