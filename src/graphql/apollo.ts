@@ -56,9 +56,6 @@ export function createApolloServer(
     ...(trustedDocuments ? { persistedQueries: { cache: trustedDocuments } } : {}),
     formatError: (formatted, error) => formatError(formatted, error, log, schema),
     includeStacktraceInErrorResponses: false,
-    // The answer as one flat string (Apollo's default appends a newline: a second string joined to a
-    // page's 35 KB, which counting its bytes and writing it then copy whole).
-    stringifyResult: (result) => JSON.stringify(result),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     // The app stops on SIGTERM/SIGINT (main.ts): it stops accepting, lets in-flight requests finish,
