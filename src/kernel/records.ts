@@ -420,10 +420,10 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
       const order = (type.order ?? NEWEST_FIRST)('t');
       // Counting: each parent's first row stays in (dropped below when before the page) to carry
       // the count when the page is past the end.
-      const count = page.countMatches ? `, count(*) over (partition by ${source.parentKey}) as total_matches` : '';
+      const count = page.countMatches ? `, (count(*) over (partition by ${source.parentKey}))::int as total_matches` : '';
       const columns = columnsToRead(ctx, type, 't');
       const text =
-        `select * from (select ${columns.sql}, ${source.parentKey} as parent_key, row_number() over (partition by ${source.parentKey} order by ${order}) as row_in_parent${count} ` +
+        `select * from (select ${columns.sql}, ${source.parentKey} as parent_key, (row_number() over (partition by ${source.parentKey} order by ${order}))::int as row_in_parent${count} ` +
         `from "${type.table}" t ${source.join ?? ''} ${where.sql}) children ` +
         `where (children.row_in_parent > ? and children.row_in_parent <= ?)${page.countMatches ? ' or children.row_in_parent = 1' : ''} ` +
         'order by children.parent_key, children.row_in_parent';
@@ -566,7 +566,7 @@ async function pageOfRecords<T extends object>(
   if (counting && records.length === 0 && page.offset > 0) {
     const [count] = await runSql<{ total_matches: unknown }>(
       ctx.sqlEm,
-      `select count(*) as total_matches ${fromClause(type, query)}`,
+      `select count(*)::int as total_matches ${fromClause(type, query)}`,
       query.where.params,
       { replica: ctx.reads.replica, planEach: true },
     );
@@ -602,7 +602,7 @@ export function listStatement<T extends object>(
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {
-    sql: `select ${columns}${distance}${counting ? `, (select count(*) ${from}) as total_matches` : ''} ${from} order by ${order.sql} limit ? offset ?`,
+    sql: `select ${columns}${distance}${counting ? `, (select count(*)::int ${from}) as total_matches` : ''} ${from} order by ${order.sql} limit ? offset ?`,
     params: [
       ...(query.distance?.params ?? []),
       ...(counting ? query.where.params : []),

@@ -8,10 +8,10 @@ describe('listStatement', () => {
   const where = new SqlConditions();
   where.add('l.status = ?', 'Active');
 
-  test('counts the matches once, in a subquery, with its own bound parameters, when asked', () => {
+  test('counts the matches once, in a subquery, with its own bound parameters, when asked; as an int, which pg reads as a number (a bigint would come as a string to parse)', () => {
     const statement = listStatement(LOCATION, { alias: 'l', where }, { offset: 0, limit: 50, countMatches: true });
     expect(statement.sql).toBe(
-      'select l.*, (select count(*) from "location" l  where l.status = ?) as total_matches from "location" l  where l.status = ? order by l.date_created desc, l.id desc limit ? offset ?',
+      'select l.*, (select count(*)::int from "location" l  where l.status = ?) as total_matches from "location" l  where l.status = ? order by l.date_created desc, l.id desc limit ? offset ?',
     );
     expect(statement.params).toEqual(['Active', 'Active', 50, 0]);
   });
