@@ -147,7 +147,7 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   await requestHooks(app, { settings, log, hasReplicas: Boolean(db.replicas), closing: stop.closing, metrics, idempotency });
   const uploads = uploadGate({ contextFor, rules: DOMAIN_MODULES.flatMap((m) => m.uploadRule ?? []), limit: uploadLimit });
   mountRoutes(app, { db, settings, services, schema, apollo, contextFor, uploads, idempotency, closing: stop.closing });
-  errorAnswers(app, log);
+  errorAnswers(app, { log, maxBodyBytes: uploadLimit });
 
   const stopWorkers = DOMAIN_MODULES.flatMap((m) => m.startWorkers?.(db.orm, services, settings, log) ?? []);
   const { connections, ...address } = await listen(app, settings);

@@ -14,7 +14,7 @@ import {
 } from '../kernel/multipart';
 import type { IdempotencyGuards } from './idempotent-requests';
 import { isMultipart } from './media-type';
-import type { Refusal } from './refuse-unread-body';
+import { readsItsBody, type Refusal } from './refuse-unread-body';
 import type { ContextFor } from './request-context';
 import type { UploadGate } from './upload-gate';
 
@@ -51,6 +51,7 @@ export function mountGraphRoute(app: FastifyInstance, options: GraphRouteOptions
     const passed = await uploads(request, reply, {
       first: () => graphUploadRefusal(request),
       read: async () => {
+        readsItsBody(request);
         bodiesRead.set(request, new Promise((resolve) => request.raw.once('end', resolve).once('close', resolve)));
         const body: unknown = await processRequest(request.raw, reply.raw, uploadLimits).catch((error: unknown) => {
           throw asMultipartClientError(error);

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Settings } from '../config/settings';
+import { multipartBodyLimit } from '../kernel/multipart';
 import { answerError } from './error-handler';
 
 /** How long an idle keep-alive connection is kept open (docs/decisions.md#keep-alive). */
@@ -33,7 +34,7 @@ export function createHttpServer(settings: Settings, log: Logger): FastifyInstan
     // The stop is the gateway's own (src/http/graceful-stop.ts): it answers what has arrived, then closes.
     return503OnClosing: false,
     forceCloseConnections: false,
-    frameworkErrors: (error, request, reply) => answerError(error, request, reply, log),
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply, { log, maxBodyBytes: multipartBodyLimit(settings) }),
   });
   (app.server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   // Node would advertise the server's own timeout; a Keep-Alive header set here replaces it.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpErrorAnswerTo } from '../kernel/http-error';
+import { httpErrorAnswerTo, sendHttpError } from '../kernel/http-error';
 
 /** An answer to write: its status, headers and whole body. */
 export interface UnreadBodyAnswer {
@@ -67,4 +67,39 @@ export function refuseBeforeBody(request: FastifyRequest, reply: FastifyReply, r
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = String(value);
   refuseUnreadBody(request.raw, reply.raw, { ...answer, headers: { ...headers, ...answer.headers } }, maxBodyBytes);
   return reply;
+}
+
+/** The requests whose body a reader of the route's own takes as it arrives, to its end (`readsItsBody`). */
+const bodiesTaken = new WeakSet<IncomingMessage>();
+
+/**
+ * Marks the request's body as taken by the route's own reader, which reads it to its end, or throws
+ * the rest away after a bad part, and whose answers wait for that (the graph's uploads:
+ * src/http/graphql-route.ts): a refusal then is the reader's to time.
+ */
+export function readsItsBody(request: FastifyRequest): void {
+  bodiesTaken.add(request.raw);
+}
+
+/**
+ * Whether the request's body is left unread while it still arrives: it has one, not all of it has
+ * come, and no reader of the route's own has taken it (Fastify's parser lets go of a body it
+ * refuses). An answer then goes `refuseBeforeBody`'s way; once all of it has come, closing resets nothing.
+ */
+function bodyLeftUnread(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  if (raw.complete || bodiesTaken.has(raw)) return false;
+  return raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * The one way the gateway refuses a request, in the face's error shape: while its body is left
+ * unread (too large for the body limit, by its Content-Length or as it streams; of a type the route
+ * does not take; refused before a route reads it), as `refuseBeforeBody`, so that the answer
+ * reaches a client still sending it; otherwise as any answer (through the routes' hooks, the
+ * compression's included).
+ */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, refusal: Refusal, maxBodyBytes: number): FastifyReply {
+  if (bodyLeftUnread(request)) return refuseBeforeBody(request, reply, refusal, maxBodyBytes);
+  return sendHttpError(request, reply, refusal.status, refusal.detail, refusal.code, refusal.details);
 }

@@ -17,10 +17,17 @@ import type { OperationLabel, RequestContext } from '../kernel/context';
 import { describeFieldErrors, renameFields, renameFieldsInMessage, type FieldErrors } from '../kernel/errors';
 import { printFieldPath } from '../kernel/field-path';
 import { readVariableProblem } from '../graphql/input-errors';
-import { lacksMultipartBoundary, MISSING_BOUNDARY, multipartFileSizeLimit, UNREADABLE_MULTIPART } from '../kernel/multipart';
+import {
+  lacksMultipartBoundary,
+  MISSING_BOUNDARY,
+  multipartBodyLimit,
+  multipartFileSizeLimit,
+  UNREADABLE_MULTIPART,
+} from '../kernel/multipart';
 import { sendHttpError } from '../kernel/http-error';
 import type { RouteGuard } from '../http/idempotent-requests';
 import { isMultipart, mediaTypeOf } from '../http/media-type';
+import { sendRefusal, type Refusal } from '../http/refuse-unread-body';
 import type { ContextFor } from '../http/request-context';
 import type { UploadGate, UploadRead } from '../http/upload-gate';
 import { problemFromErrors } from '../kernel/problem-details';
@@ -86,13 +93,8 @@ export function mountRestRoutes(app: FastifyInstance, rows: readonly RestRow[], 
       url,
       handler: (request, reply) => {
         reply.header('allow', allowed);
-        return sendHttpError(
-          request,
-          reply,
-          405,
-          `${request.method} is not supported here; use ${[...methods].join(' or ')}.`,
-          'METHOD_NOT_ALLOWED',
-        );
+        const detail = `${request.method} is not supported here; use ${[...methods].join(' or ')}.`;
+        return sendRefusal(request, reply, { status: 405, detail, code: 'METHOD_NOT_ALLOWED' }, multipartBodyLimit(settings));
       },
     });
   }
@@ -110,7 +112,8 @@ async function handle(
 ): Promise<FastifyReply> {
   const { server, schema, contextFor, settings } = face;
   const bodyProblem = checkBody(route, request);
-  if (bodyProblem) return sendHttpError(request, reply, bodyProblem.status, bodyProblem.detail, bodyProblem.code);
+  // A body of a type the row does not take is left unread: the answer must reach a client still sending it.
+  if (bodyProblem) return sendRefusal(request, reply, bodyProblem, multipartBodyLimit(settings));
   let file: unknown;
   if (route.upload) {
     // The caller is asked before the media type and the boundary (receiveFile): an anonymous caller gets its 401 whatever it sends.
@@ -170,7 +173,7 @@ function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-function checkBody(route: RestRoute, request: FastifyRequest): { status: number; detail: string; code: string } | null {
+function checkBody(route: RestRoute, request: FastifyRequest): Refusal | null {
   if (route.method === 'GET' || route.upload) return null;
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return null;
