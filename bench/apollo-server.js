@@ -1,6 +1,6 @@
 /**
  * A reference of `npm run bench`: Apollo Server 5 on the same HTTP stack as the gateway (Fastify 5
- * through Apollo's own integration), serving the same two queries with the bare server's SQL and
+ * through Apollo's own integration), serving the catalogue workload's two documents with the bare server's SQL and
  * objects (bench/bare-server.js) as trivial resolvers: no authentication, no ORM, no project code,
  * no cache-control plugin (the gateway runs without it too; left on, it wraps every field's resolver).
  * It shows what Apollo Server itself costs per request, i.e. the ceiling of any gateway that keeps
@@ -21,22 +21,22 @@ const { cataloguePage, location, pool } = require('./bare-server');
 
 const schema = buildSchema(`
   input GeoSearch { latitude: Float! longitude: Float! maxMiles: Float! }
-  input GetLocationsInput { offset: Int limit: Int geoSearch: GeoSearch amenities: [String!] maxMarketplacePrice: Float }
-  type Address { city: String state: String zipCode: String }
+  input GetLocationsInput { offset: Int limit: Int geoSearch: GeoSearch amenities: [String!] maxMarketplacePrice: Float statuses: [String!] }
+  type Address { line1: String city: String state: String zipCode: String }
   type Geo { latitude: Float longitude: Float }
   type Workspace { id: ID! name: String! }
-  type Room { id: ID! name: String! capacity: Int pricePerHour: Float tokenCostPerHour: Int }
+  type Room { id: ID! name: String! capacity: Int pricePerHour: Float }
   type RoomPage { data: [Room!]! }
   type Location {
-    id: ID! name: String! status: String distanceMiles: Float tokenCost: Int price: Float marketplacePrice: Float
-    amenities: [String!] timeZone: String address: Address geo: Geo workspace: Workspace rooms(limit: Int): RoomPage
+    id: ID! name: String! workspaceId: ID! status: String distanceMiles: Float price: Float amenities: [String!]
+    address: Address geo: Geo workspace: Workspace rooms(offset: Int, limit: Int): RoomPage
   }
-  type LocationPage { totalCount: Int! data: [Location!]! }
+  type LocationPage { data: [Location!]! }
   type Query { locations(input: GetLocationsInput): LocationPage location(id: ID!): Location }
 `);
 const queryFields = schema.getQueryType().getFields();
-queryFields.locations.resolve = async (_root, { input }) => (await cataloguePage({ ...input, roomLimit: 5 })).data.locations;
-queryFields.location.resolve = async (_root, { id }) => (await location(id)).data.location;
+queryFields.locations.resolve = (_root, { input }) => cataloguePage(input);
+queryFields.location.resolve = (_root, { id }) => location(id);
 
 /** Apollo's gateway interface with an executor that runs each document compiled once by graphql-jit. */
 function compiledExecution() {

@@ -1,41 +1,37 @@
 /* eslint-disable no-console -- a command-line benchmark prints its results */
 /**
- * The read path against a bare baseline (`npm run bench`, also `npm run bench:catalogue`), on PostgreSQL: 5,000
- * workspaces, 100,000 locations (1,000 of them around New York) and 300,000 rooms, loaded in the
- * database by `generate_series`. Four servers, each a process of its own: the gateway (built, as
- * `npm start` runs it), `bench/bare-server.js` (node:http + pg, hand-written prepared SQL), and
- * `bench/apollo-server.js` (Apollo Server 5 on Fastify 5 with the bare server's SQL as resolvers) twice,
- * with graphql-js and with graphql-jit.
- * For each read, after a warm-up of every case (`BENCH_WARMUP_SECONDS`, unmeasured: the servers' code
- * compiled by V8 as in a long-running process), interleaved rounds of autocannon (its own process,
- * 16 connections) against:
+ * The read path against a bare baseline (`npm run bench`, also `npm run bench:catalogue`), on the
+ * catalogue workload of `../shared/bench/catalogue-workload.md` (`bench/workload.js`): 5,000
+ * workspaces, 100,000 locations over 30 US metros, 300,000 rooms, 50,000 closures, generated in
+ * PostgreSQL; every request drawn afresh (a metro centre jittered, a random location by id).
+ * Four servers, each a process of its own: the gateway (built, and started as `npm start` starts
+ * it: `NODE_ENV=production`, its default log level, its own pool), `bench/bare-server.js`
+ * (node:http + pg, hand-written SQL), and `bench/apollo-server.js` (Apollo Server 5 on Fastify 5
+ * with the bare server's SQL as resolvers) twice, with graphql-js and with graphql-jit.
+ * The caller is the Platform Admin, signed in once. The gateway's statements are counted in a start
+ * of its own before the timed one (`x-sql-statements`, on a few drawn requests of each case).
+ * After a warm-up of every case (`BENCH_WARMUP_SECONDS`, unmeasured), interleaved rounds of
+ * autocannon (`bench/load.js`, its own process, 16 connections) against:
  *   - bare: the baseline;
  *   - Apollo alone: what Apollo Server costs by itself (graphql-js), the ceiling of a gateway served by it;
  *   - Apollo + graphql-jit alone: the same, executing with graphql-jit as the gateway does;
  *   - graph: the same read through /graphql in ONE request;
- *   - REST (the catalogue page only): `POST /workspaces/Location` (locations, no rooms).
- * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request (the gateway's
- * `x-sql-statements`), and CPU ms per request of the server process and of PostgreSQL.
+ *   - REST (the catalogue page only): `POST /workspaces/Location` (the contract's answer, with its `totalCount`).
+ * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request, and CPU ms per request
+ * of the server process and of PostgreSQL.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # the database is emptied
- *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                              # longer runs
+ *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                    # longer runs
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CATALOGUE_INPUT,
-  CATALOGUE_QUERY,
-  cpuTicks,
-  loadCatalogue,
-  LOCATION_QUERY,
-  postgresPids,
-  prepareGatewayRun,
-  readerToken,
-  ROOT,
-  runLoad,
-  startProcess,
-  stop,
-  TICK_MS,
-} from './harness';
+import { promisify } from 'node:util';
+import { cpuTicks, loadCatalogue, postgresPids, prepareGatewayRun, ROOT, signIn, startProcess, stop, TICK_MS } from './harness';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with the load processes
+const { drawRequest } = require('./workload') as { drawRequest: (kind: Kind, ids: string[]) => { path?: string; body?: string } };
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -46,18 +42,23 @@ const GATEWAY_PORT = 4510;
 const BARE_PORT = 4511;
 const APOLLO_PORT = 4512;
 const APOLLO_JIT_PORT = 4513;
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 async function main(): Promise<void> {
-  const env = await prepareGatewayRun(DATABASE_URL, GATEWAY_PORT);
+  // As `npm start` serves it: production, the default log level (a line per request), the Platform Admin as caller.
+  const { LOG_LEVEL: _silent, ...prepared } = await prepareGatewayRun(DATABASE_URL, GATEWAY_PORT);
+  const env = { ...prepared, NODE_ENV: 'production', BOOTSTRAP_ADMIN_EMAIL: ADMIN.email, BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password };
   // First a gateway that counts its statements (x-sql-statements): it migrates, then answers each
-  // case once to tell its statement count. The load runs against a gateway as served (no counting).
+  // case a few times to tell its statement count. The load runs against a gateway as served (no counting).
   let gateway = await startProcess(
     'gateway',
     [join(ROOT, 'dist/src/main.js')],
     { ...env, SQL_STATEMENT_COUNT_HEADER: 'true' },
     'gateway ready',
   );
-  const locationId = await loadCatalogue(env.DATABASE_URL);
+  const { ids } = await loadCatalogue(env.DATABASE_URL);
+  const idsFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'location-ids.json');
+  writeFileSync(idsFile, JSON.stringify(ids));
   const bare = await startProcess(
     'bare',
     [join(ROOT, 'bench/bare-server.js')],
@@ -77,97 +78,75 @@ async function main(): Promise<void> {
     'ready',
   );
   try {
-    const token = await readerToken(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const token = await signIn(`http://127.0.0.1:${GATEWAY_PORT}`, ADMIN);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const json = { 'content-type': 'application/json' };
     const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
     const apolloUrl = `http://127.0.0.1:${APOLLO_PORT}/graphql`;
     const apolloJitUrl = `http://127.0.0.1:${APOLLO_JIT_PORT}/graphql`;
-    const json = { 'content-type': 'application/json' };
+    const page = 'catalogue page';
+    const byId = 'location by id';
     const cases: Case[] = [
+      { read: page, target: 'bare', url: `${bareUrl}/catalogue`, method: 'POST', headers: json, kind: 'catalogue-bare', pid: bare.pid! },
+      { read: page, target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, kind: 'catalogue-graph', pid: apollo.pid! },
       {
-        read: 'catalogue page',
-        target: 'bare',
-        url: `${bareUrl}/catalogue`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...CATALOGUE_INPUT, roomLimit: 5 }),
-        pid: bare.pid!,
-      },
-      {
-        read: 'catalogue page',
-        target: 'graph',
-        url: `${gatewayUrl}/graphql`,
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
-        pid: gateway.pid!,
-      },
-      {
-        read: 'catalogue page',
-        target: 'Apollo alone',
-        url: apolloUrl,
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
-        pid: apollo.pid!,
-      },
-      {
-        read: 'catalogue page',
+        read: page,
         target: 'Apollo + graphql-jit alone',
         url: apolloJitUrl,
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { input: CATALOGUE_INPUT } }),
+        kind: 'catalogue-graph',
         pid: apolloJit.pid!,
       },
       {
-        read: 'catalogue page',
+        read: page,
+        target: 'graph',
+        url: `${gatewayUrl}/graphql`,
+        method: 'POST',
+        headers: auth,
+        kind: 'catalogue-graph',
+        pid: gateway.pid!,
+      },
+      {
+        read: page,
         target: 'REST',
         url: `${gatewayUrl}/workspaces/Location`,
         method: 'POST',
         headers: auth,
-        body: JSON.stringify(CATALOGUE_INPUT),
+        kind: 'catalogue-rest',
         pid: gateway.pid!,
       },
-      { read: 'location by id', target: 'bare', url: `${bareUrl}/location/${locationId}`, method: 'GET', headers: {}, pid: bare.pid! },
+      { read: byId, target: 'bare', url: bareUrl, method: 'GET', headers: {}, kind: 'location-bare', pid: bare.pid! },
+      { read: byId, target: 'Apollo alone', url: apolloUrl, method: 'POST', headers: json, kind: 'location-graph', pid: apollo.pid! },
       {
-        read: 'location by id',
-        target: 'Apollo alone',
-        url: apolloUrl,
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
-        pid: apollo.pid!,
-      },
-      {
-        read: 'location by id',
+        read: byId,
         target: 'Apollo + graphql-jit alone',
         url: apolloJitUrl,
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+        kind: 'location-graph',
         pid: apolloJit.pid!,
       },
       {
-        read: 'location by id',
+        read: byId,
         target: 'graph',
         url: `${gatewayUrl}/graphql`,
         method: 'POST',
         headers: auth,
-        body: JSON.stringify({ query: LOCATION_QUERY, variables: { id: locationId } }),
+        kind: 'location-graph',
         pid: gateway.pid!,
       },
     ];
-    for (const c of cases) await check(c);
+    for (const c of cases) await check(c, ids);
     await stop(gateway);
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
     for (const c of cases.filter((x) => x.target === 'graph' || x.target === 'REST')) c.pid = gateway.pid!;
-    for (const c of cases) await runLoad(c, WARMUP_SECONDS, CONNECTIONS);
+    for (const c of cases) await runCase(c, idsFile, WARMUP_SECONDS);
     const results = new Map<Case, Measure[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const c of cases) {
-        const measure = await measureCase(c);
+        const measure = await measureCase(c, idsFile);
         (results.get(c) ?? results.set(c, []).get(c)!).push(measure);
         console.log(`round ${round + 1}: ${c.read} / ${c.target}: ${Math.round(measure.rps)} req/s`);
       }
@@ -181,15 +160,18 @@ async function main(): Promise<void> {
   }
 }
 
+type Kind = 'catalogue-graph' | 'catalogue-rest' | 'catalogue-bare' | 'location-graph' | 'location-bare';
+
 interface Case {
   read: string;
   target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  body?: string;
+  kind: Kind;
   pid: number;
-  statements?: number;
+  /** The gateway's statements per request, each different count seen on the drawn requests checked. */
+  statements?: string;
 }
 
 interface Measure {
@@ -200,20 +182,46 @@ interface Measure {
   postgresCpuMs: number;
 }
 
-/** One request first: it must answer 200 with data, and tells the gateway's statement count. */
-async function check(c: Case): Promise<void> {
-  const response = await fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
-  const text = await response.text();
-  if (response.status !== 200 || text.includes('"errors"'))
-    throw new Error(`${c.read} / ${c.target}: ${response.status} ${text.slice(0, 300)}`);
-  const statements = response.headers.get('x-sql-statements');
-  if (statements) c.statements = Number(statements);
+/**
+ * A few drawn requests first: each must answer 200 with data (a page with locations), and the gateway
+ * tells its statement count of each.
+ */
+async function check(c: Case, ids: string[]): Promise<void> {
+  const counts = new Set<string>();
+  for (let i = 0; i < 5; i += 1) {
+    const drawn = drawRequest(c.kind, ids);
+    const url = drawn.path ? `${c.url}${drawn.path}` : c.url;
+    const response = await fetch(url, { method: c.method, headers: c.headers, body: drawn.body });
+    const text = await response.text();
+    if (response.status !== 200 || text.includes('"errors"') || text.includes('"data":[]'))
+      throw new Error(`${c.read} / ${c.target}: ${response.status} ${text.slice(0, 300)}`);
+    const statements = response.headers.get('x-sql-statements');
+    if (statements) counts.add(statements);
+  }
+  if (counts.size) c.statements = [...counts].sort().join('/');
 }
 
-async function measureCase(c: Case): Promise<Measure> {
+/** Loads the case for `seconds` (bench/load.js, a process of its own); every answer must be a 2xx without errors. */
+async function runCase(c: Case, idsFile: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; requests: number }> {
+  const options = { url: c.url, method: c.method, headers: c.headers, kind: c.kind, idsFile, seconds, connections: CONNECTIONS };
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'bench/load.js'), JSON.stringify(options)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as {
+    wrongAnswers: number;
+    errors: number;
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+  };
+  if (result.wrongAnswers || result.errors)
+    throw new Error(`${c.read} / ${c.target}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
+}
+
+async function measureCase(c: Case, idsFile: string): Promise<Measure> {
   const serverBefore = cpuTicks([c.pid]);
   const postgresBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks([pid])]));
-  const result = await runLoad(c, SECONDS, CONNECTIONS);
+  const result = await runCase(c, idsFile, SECONDS);
   return {
     rps: result.rps,
     p50: result.p50,
@@ -243,7 +251,7 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
     };
   };
   console.log(
-    `\n${SECONDS} s x ${ROUNDS} interleaved rounds after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, PostgreSQL; medians of the rounds`,
+    `\n${SECONDS} s x ${ROUNDS} interleaved rounds after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, the catalogue workload on PostgreSQL; medians of the rounds`,
   );
   // One pass: the figures per request, and the CPU as a multiple of the bare server's and of Apollo alone's (how the goals are stated).
   const figures: string[] = [];

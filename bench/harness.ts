@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with the load processes
+const { workloadDataSql } = require('./workload') as { workloadDataSql: () => string[] };
 
 export const ROOT = join(__dirname, '..');
 export const CATALOGUE_INPUT = {
@@ -139,9 +141,10 @@ export function startProcess(
     const child = cgroup
       ? spawn('/bin/sh', ['-c', `echo $$ > '${cgroup}/cgroup.procs' && exec "$@"`, 'sh', process.execPath, ...args], options)
       : spawn(process.execPath, args, options);
+    // The tail only: a gateway as served writes a log line per request, and a run makes millions.
     let output = '';
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-4000);
       if (output.includes(readyText)) resolve(child);
     };
     child.stdout!.on('data', onData);
@@ -159,48 +162,26 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The data set, generated in the database; answers the id of a location of the page. */
-export async function loadCatalogue(databaseUrl: string): Promise<string> {
+/**
+ * The catalogue workload's data (`bench/workload.js`), generated in the database; answers the ids
+ * of its locations (the reads by id draw from them) and the id of an active location near New York.
+ */
+export async function loadCatalogue(databaseUrl: string): Promise<{ ids: string[]; locationId: string }> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   const started = Date.now();
-  console.log('loading 5,000 workspaces, 100,000 locations, 300,000 rooms...');
-  const day = { isOpen: true, open: '08:00:00', close: '18:00:00', maxVisitors: null };
-  const schedule = JSON.stringify(
-    Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day])),
-  );
-  await db.query(
-    `insert into workspace (id, name, email, date_created) select gen_random_uuid(), 'Workspace ' || n, 'ops' || n || '@example.com', now() - n * interval '1 minute' from generate_series(1, 5000) n`,
-  );
-  await db.query(
-    `insert into location (id, workspace_id, name, address, schedule, price, marketplace_price, latitude, longitude, time_zone, phone, check_in_instructions,
-       waiver_url, terms_of_serivce_url, auto_approve_reservations, status, state_code, search_text, amenities, date_created)
-     select gen_random_uuid(), w.id, 'Desk ' || n,
-       jsonb_build_object('line1', n || ' Main St', 'city', 'City ' || (n % 700), 'state', 'NY', 'zipCode', lpad((n % 99999)::text, 5, '0')),
-       $1::jsonb, 1500 + (n % 40) * 100, case when n % 3 = 0 then 1200 + (n % 30) * 100 end,
-       case when n <= 1000 then 40.45 + random() * 0.6 else 25 + random() * 23 end,
-       case when n <= 1000 then -74.3 + random() * 0.7 else -124 + random() * 57 end,
-       'America/New_York', '+1 212 555 0100', 'Ask at the desk.', 'https://example.com/waiver.pdf', 'https://example.com/terms.pdf', true,
-       case when n % 10 = 0 then 'Inactive' else 'Active' end, 'NY', 'desk ' || n,
-       case when n % 2 = 0 then '["wifi","coffee","parking"]'::jsonb else '["wifi"]'::jsonb end, now() - n * interval '1 second'
-     from generate_series(1, 100000) n join (select id, row_number() over (order by id) - 1 as k from workspace) w on w.k = n % 5000`,
-    [schedule],
-  );
-  await db.query(
-    `insert into room (id, location_id, name, price_per_hour, marketplace_price_per_hour, quantity, amenities, capacity, max_reservation_minutes, picture_urls,
-       auto_approve_reservations, search_text, date_created)
-     select gen_random_uuid(), l.id, 'Room ' || r, 1000 + r * 500, null, 1, '["screen"]'::jsonb, 2 + r * 2, 240, '[]'::jsonb, true, 'room ' || r, l.date_created - r * interval '1 millisecond'
-     from location l cross join generate_series(1, 3) r`,
-  );
+  console.log('loading the catalogue workload: 5,000 workspaces, 100,000 locations, 300,000 rooms, 50,000 closures...');
+  for (const statement of workloadDataSql()) await db.query(statement);
   // Vacuumed, frozen and analysed now, as a database in use is: otherwise autovacuum wakes up during
   // the measurement, and a standby replays its WAL (and cancels or delays reads for it) meanwhile.
   await db.query('vacuum (freeze, analyze)');
-  const { rows } = await db.query(
+  const { rows } = await db.query<{ id: string }>('select id from location');
+  const near = await db.query<{ id: string }>(
     `select id from location where status = 'Active' and latitude between 40.7 and 40.8 and longitude between -74.0 and -73.9 limit 1`,
   );
   await db.end();
   console.log(`loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return String(rows[0].id);
+  return { ids: rows.map((row) => row.id), locationId: near.rows[0].id };
 }
 
 /** A signed-in user without roles: the catalogue as most callers see it (active locations only). */

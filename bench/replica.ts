@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     };
     delete env.DATABASE_READ_URLS;
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
-    const locationId = await loadCatalogue(primaryUrl);
+    const { locationId } = await loadCatalogue(primaryUrl);
     const base = `http://127.0.0.1:${PORT}`;
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${await readerToken(base)}` };
     await waitForReplay(primary.url, standby.url, 120_000);

@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       ? `in a ${CONTAINER_MB} MiB memory cgroup`
       : `as in a ${CONTAINER_MB} MiB container (${env.NODE_OPTIONS}; no cgroup could be made here)`;
   let gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
-  const locationId = await loadCatalogue(env.DATABASE_URL);
+  const { locationId } = await loadCatalogue(env.DATABASE_URL);
   // A fresh process on the loaded data: its idle memory is the start's.
   await stop(gateway);
   gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready', { cgroup: cgroup?.path });
