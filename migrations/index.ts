@@ -29,6 +29,8 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261126000100CallerWriteMark: () => require('./Migration20261126000100CallerWriteMark'),
   Migration20261127000213CallerChanged: () => require('./Migration20261127000213CallerChanged'),
   Migration20261127001000TrustedDocument: () => require('./Migration20261127001000TrustedDocument'),
+  Migration20261206000100RoomPagesByLocation: () => require('./Migration20261206000100RoomPagesByLocation'),
+  Migration20261206000200LocationEarthCovering: () => require('./Migration20261206000200LocationEarthCovering'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

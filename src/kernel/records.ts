@@ -5,7 +5,7 @@ import { checkPage, type Page, type PagedRequest, type PageInput, type PageRead 
 import type { LoaderDefinition, ParameterizedLoaderDefinition, RequestContext } from './context';
 import { defineLoader } from './loaders';
 import { DISTANCE_COLUMN, mappedColumns, mappedColumnsOf, rowMapper, type RowMapper } from './row-mapper';
-import { anyKey, SqlConditions, type SqlFragment } from './sql';
+import { anyKey, keyRows, SqlConditions, type SqlFragment } from './sql';
 import { isUuid } from './uuid';
 import { runSql, runSqlTable } from './sql-executor';
 import { declareTenantLink, ownOrAdministered, type TenantLink } from './visibility';
@@ -108,7 +108,7 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
  * count of all matches, a child's number under its parent, the parent's key. (A distance to a point,
  * `DISTANCE_COLUMN`, the mapper sets on the record.)
  */
-const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key'] as const;
+const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'ties_past_margin', 'in_page'] as const;
 
 /**
  * The by-id loader of each record type, primed with every record a list or an edge reads (so
@@ -405,38 +405,48 @@ export interface PagedChildren<T extends object> {
 }
 
 /**
- * A list edge under any number of parents in ONE statement: the children of every parent of the
- * request's level, numbered per parent by a window function in the type's order, of which each
+ * A list edge under any number of parents in ONE statement (docs/decisions.md#children-pages).
+ * An edge whose parent key is a column of the children's table (a room's `location_id`) reads each
+ * parent's page by itself: the parents' keys as rows, and for each a lateral read of its children in
+ * the type's order, which an index that leads with the parent key answers in order, stopping at the
+ * page (PostgreSQL reads the page's rows, not every child of the parent); with the count, each
+ * parent's count beside its page. An edge through a join (a user's tenants through their roles)
+ * numbers the children of every parent by a window function in the type's order, of which each
  * parent keeps its page (and its first row, which carries the count when the page is past the end).
  */
 export function pagedChildren<T extends object>(type: RecordType<T>, source: EdgeSource): PagedChildren<T> {
+  if (!source.join) PAGED_BY_PARENT.push({ table: type.table, parentKey: source.parentKey });
   const definition: ParameterizedLoaderDefinition<string, Page<T>, PageRead> = {
     keyOf: (page) => `${page.offset}:${page.limit}:${page.countMatches}`,
     batch: (ctx, page) => async (parents) => {
       const keys = parentKeys(source, parents);
       const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
       if (keys.length === 0) return parents.map(empty);
-      const where = childConditions(ctx, type, source, keys);
-      const order = (type.order ?? NEWEST_FIRST)('t');
-      // Counting: each parent's first row stays in (dropped below when before the page) to carry
-      // the count when the page is past the end.
-      const count = page.countMatches ? `, (count(*) over (partition by ${source.parentKey}))::int as total_matches` : '';
       const columns = columnsToRead(ctx, type, 't');
-      const text =
-        `select * from (select ${columns.sql}, ${source.parentKey} as parent_key, (row_number() over (partition by ${source.parentKey} order by ${order}))::int as row_in_parent${count} ` +
-        `from "${type.table}" t ${source.join ?? ''} ${where.sql}) children ` +
-        `where (children.row_in_parent > ? and children.row_in_parent <= ?)${page.countMatches ? ' or children.row_in_parent = 1' : ''} ` +
-        'order by children.parent_key, children.row_in_parent';
-      const { records, helper } = await readRecords(ctx, type.entity, text, [...where.params, page.offset, page.offset + page.limit]);
-      const [parentOf, numberOf, counts] = [helper('parent_key'), helper('row_in_parent'), helper('total_matches')];
+      const read = source.join
+        ? childrenByWindow(ctx, type, source, keys, page, columns.sql)
+        : childrenByParent(ctx, type, source, keys, page, columns.sql);
+      const { records, helper } = await readRecords(ctx, type.entity, read.sql, read.params);
+      const [parentOf, numberOf, counts, inPage] = [
+        helper('parent_key'),
+        helper('row_in_parent'),
+        helper('total_matches'),
+        helper('in_page'),
+      ];
       const pages = new Map<string, Page<T>>();
+      const kept: T[] = [];
       records.forEach((record, i) => {
         const parent = String(parentOf[i]);
         let entry = pages.get(parent);
         if (!entry) pages.set(parent, (entry = { data: [], pagedRequest: page, totalCount: page.countMatches ? Number(counts[i]) : 0 }));
-        if (Number(numberOf[i]) > page.offset) entry.data.push(record);
+        // A window's numbers (the first row may stand before the page); a lateral's marker (null: a parent without a row in its page).
+        const inThePage = source.join ? Number(numberOf[i]) > page.offset : !page.countMatches || inPage[i] === true;
+        if (inThePage) {
+          entry.data.push(record);
+          kept.push(record);
+        }
       });
-      prime(ctx, type, records, columns.whole);
+      prime(ctx, type, kept, columns.whole);
       return parents.map((parent) => pages.get(parentKey(source, parent)) ?? empty());
     },
   };
@@ -449,17 +459,80 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
   };
 }
 
+/**
+ * The edges whose children are read per parent by their parent key column (`childrenByParent`):
+ * each table needs an index that leads with that column, or each parent's read scans the table
+ * (test/kernel/children-pages.test.ts checks every one against the migrated schema).
+ */
+export const PAGED_BY_PARENT: { table: string; parentKey: string }[] = [];
+
+/**
+ * Each parent's page of an edge whose parent key is the children's own column: the keys as rows,
+ * a lateral read of each one's page in the type's order (rows come parent by parent, each page in
+ * its order: a nested loop over the keys), and with the count each parent's count, the page joined
+ * to it so a parent past the end of its children still tells its count (`in_page` marks real rows).
+ */
+function childrenByParent<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  source: EdgeSource,
+  keys: string[],
+  page: PageRead,
+  columns: string,
+): SqlFragment {
+  const where = childConditions(ctx, type, source);
+  where.add(`${source.parentKey} = p.key`);
+  const parents = keyRows('p', keys, source.parentKeyKind ?? 'uuid');
+  const from = `from "${type.table}" t ${where.sql}`;
+  const pageOf = `select ${columns}${page.countMatches ? ', true as in_page' : ''} ${from} order by ${(type.order ?? NEWEST_FIRST)('t')} limit ? offset ?`;
+  if (!page.countMatches)
+    return {
+      sql: `select c.*, p.key as parent_key from ${parents.sql} cross join lateral (${pageOf}) c`,
+      params: [...parents.params, ...where.params, page.limit, page.offset],
+    };
+  return {
+    sql:
+      `select c.*, p.key as parent_key, n.total_matches from ${parents.sql} cross join lateral (select count(*)::int as total_matches ${from}) n ` +
+      `left join lateral (${pageOf}) c on true`,
+    params: [...parents.params, ...where.params, ...where.params, page.limit, page.offset],
+  };
+}
+
+/** Each parent's page of an edge through a join: every child numbered per parent by a window function, the pages kept. */
+function childrenByWindow<T extends object>(
+  ctx: RequestContext,
+  type: RecordType<T>,
+  source: EdgeSource,
+  keys: string[],
+  page: PageRead,
+  columns: string,
+): SqlFragment {
+  const where = childConditions(ctx, type, source);
+  where.addFragment(anyKey(source.parentKey, keys, source.parentKeyKind ?? 'uuid'));
+  const order = (type.order ?? NEWEST_FIRST)('t');
+  // Counting: each parent's first row stays in (dropped by the caller when before the page) to carry
+  // the count when the page is past the end.
+  const count = page.countMatches ? `, (count(*) over (partition by ${source.parentKey}))::int as total_matches` : '';
+  return {
+    sql:
+      `select * from (select ${columns}, ${source.parentKey} as parent_key, (row_number() over (partition by ${source.parentKey} order by ${order}))::int as row_in_parent${count} ` +
+      `from "${type.table}" t ${source.join ?? ''} ${where.sql}) children ` +
+      `where (children.row_in_parent > ? and children.row_in_parent <= ?)${page.countMatches ? ' or children.row_in_parent = 1' : ''} ` +
+      'order by children.parent_key, children.row_in_parent',
+    params: [...where.params, page.offset, page.offset + page.limit],
+  };
+}
+
 /** A parent key as the database returns it (UUIDs lower-cased). */
 function parentKey(source: EdgeSource, parent: string): string {
   return source.parentKeyKind === 'text' ? parent : String(parent).toLowerCase();
 }
 
-/** The children of these parents that the caller may read, under the edge's own condition. */
-function childConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, source: EdgeSource, keys: string[]): SqlConditions {
+/** The children the caller may read, under the edge's own condition (the parents' keys are the caller's to add). */
+function childConditions<T extends object>(ctx: RequestContext, type: RecordType<T>, source: EdgeSource): SqlConditions {
   const sharesParentRule = type.visibleWithParent !== undefined && source.parentKey === `t.${type.visibleWithParent}` && !source.join;
   const where = sharesParentRule ? new SqlConditions() : visibilityConditions(ctx, type, 't');
   where.addFragment(source.where ?? null);
-  where.addFragment(anyKey(source.parentKey, keys, source.parentKeyKind ?? 'uuid'));
   return where;
 }
 
@@ -474,7 +547,8 @@ export function childrenOf<T extends object>(type: RecordType<T>, source: EdgeSo
   return defineLoader<string, T[]>((ctx) => async (parents) => {
     const keys = parentKeys(source, parents);
     if (keys.length === 0) return parents.map(() => []);
-    const where = childConditions(ctx, type, source, keys);
+    const where = childConditions(ctx, type, source);
+    where.addFragment(anyKey(source.parentKey, keys, source.parentKeyKind ?? 'uuid'));
     const order = (type.order ?? NEWEST_FIRST)('t');
     const { records, helper } = await readRecords(
       ctx,
@@ -503,6 +577,13 @@ export interface ListShape {
   order?: SqlFragment;
   /** An extra value to read per row (e.g. the distance to the searched point), as SQL with its parameters. */
   distance?: SqlFragment;
+  /**
+   * Nearest first through an index that returns rows in distance order (a geo search: the GiST
+   * index of `ll_to_earth`, `kernel/records.ts#nearestStatement`): `order` is the index's distance to
+   * the point, which orders like the exact `distance`; `within` the exact condition (the circle)
+   * rows must meet beyond the WHERE clause's (its box). The shape's `order` stays the page's order.
+   */
+  nearest?: { order: SqlFragment; within: SqlFragment };
 }
 
 /** What a root list reads: its shape, and the type's rule and the list's filters as its WHERE clause. */
@@ -560,14 +641,21 @@ async function pageOfRecords<T extends object>(
   const columns = columnsToRead(ctx, type, query.alias);
   const statement = listStatement(type, query, page, columns.sql);
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
-  const { records, helper } = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
+  let { records, helper } = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
+  if (helper('ties_past_margin')[0] === true) {
+    // More rows than the margin lie at the distance where the nearest ran out: the page is read
+    // from every match (`nearestStatement`), so the ties are ordered by id as ever.
+    const exact = listStatement(type, exactQuery(query), page, columns.sql);
+    ({ records, helper } = await readRecords(ctx, type.entity, exact.sql, exact.params, true));
+  }
   const counting = countsMatches(page);
   let totalCount = records.length && counting ? Number(helper('total_matches')[0]) : 0;
   if (counting && records.length === 0 && page.offset > 0) {
+    const all = exactQuery(query);
     const [count] = await runSql<{ total_matches: unknown }>(
       ctx.sqlEm,
-      `select count(*)::int as total_matches ${fromClause(type, query)}`,
-      query.where.params,
+      `select count(*)::int as total_matches ${fromClause(type, all)}`,
+      all.where.params,
       { replica: ctx.reads.replica, planEach: true },
     );
     totalCount = Number(count.total_matches);
@@ -597,6 +685,7 @@ export function listStatement<T extends object>(
   page: PagedRequest | PageRead,
   columns = `${query.alias}.*`,
 ): SqlFragment {
+  if (query.nearest) return nearestStatement(type, query, query.nearest, page, columns);
   const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
   const distance = query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '';
   const from = fromClause(type, query);
@@ -607,6 +696,76 @@ export function listStatement<T extends object>(
       ...(query.distance?.params ?? []),
       ...(counting ? query.where.params : []),
       ...query.where.params,
+      ...order.params,
+      page.limit,
+      page.offset,
+    ],
+  };
+}
+
+/** The list's query with its `nearest.within` as one more condition of its WHERE clause: every match, in any order. */
+function exactQuery(query: ListQuery): ListQuery {
+  if (!query.nearest) return query;
+  const where = new SqlConditions();
+  where.add(query.where.parts.join(' and ') || 'true', ...query.where.params);
+  where.addFragment(query.nearest.within);
+  return { ...query, where, nearest: undefined };
+}
+
+/**
+ * How many rows past the page the nearest-first read takes, to order by the exact distance and the
+ * id what the index ordered by its own distance (docs/decisions.md#nearest-first).
+ */
+export const NEAREST_MARGIN = 10;
+
+/**
+ * The statement of one page nearest first (docs/decisions.md#nearest-first): the index walks the
+ * matches of the WHERE clause in distance order and stops after the page and `NEAREST_MARGIN` rows
+ * more (a catalogue page reads some sixty rows, not the thousands its box holds); of those, the rows
+ * `within` the exact circle, ordered by the exact distance and the id, are the page. The index's
+ * distance orders as the exact one does, but ties in it come in no order: when more than the margin
+ * tie at the last distance read, `ties_past_margin` says so and the page is read again from every
+ * match (`exactQuery`). The count of all matches, when asked, counts every match. The distance
+ * conditions name the coordinates as `alias.latitude` and `alias.longitude`, which the walked rows carry.
+ */
+function nearestStatement<T extends object>(
+  type: RecordType<T>,
+  query: ListQuery,
+  nearest: NonNullable<ListShape['nearest']>,
+  page: PagedRequest | PageRead,
+  columns: string,
+): SqlFragment {
+  if (query.join) throw new Error('a nearest-first list reads one table');
+  const alias = query.alias;
+  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(alias), params: [] };
+  const distance = query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '';
+  const counting = countsMatches(page);
+  const all = exactQuery(query);
+  const read = page.offset + page.limit + NEAREST_MARGIN;
+  // The rows the index walks carry the page's columns and what the exact distance reads.
+  const carried = [
+    columns,
+    ...['latitude', 'longitude']
+      .filter((c) => columns !== `${alias}.*` && !columns.includes(`${alias}."${c}"`))
+      .map((c) => `${alias}."${c}"`),
+  ];
+  return {
+    sql:
+      `with nearest as materialized (select ${carried.join(', ')}, ${nearest.order.sql} as index_distance from "${type.table}" ${alias} ${query.where.sql} ` +
+      `order by ${nearest.order.sql} limit ?) ` +
+      `select ${columns}${distance}${counting ? `, (select count(*)::int ${fromClause(type, all)}) as total_matches` : ''}, ` +
+      '(select count(*) >= ? and count(*) filter (where n.index_distance = (select max(m.index_distance) from nearest m)) > ? from nearest n) as ties_past_margin ' +
+      `from nearest ${alias} where ${nearest.within.sql} order by ${order.sql} limit ? offset ?`,
+    params: [
+      ...nearest.order.params,
+      ...query.where.params,
+      ...nearest.order.params,
+      read,
+      ...(query.distance?.params ?? []),
+      ...(counting ? all.where.params : []),
+      read,
+      NEAREST_MARGIN,
+      ...nearest.within.params,
       ...order.params,
       page.limit,
       page.offset,

@@ -23,11 +23,19 @@ export function placeholders(values: readonly unknown[]): string {
  * `column = any(?::uuid[])`: a list of keys as ONE parameter, a PostgreSQL array (docs/decisions.md#keys-as-one-array).
  * The statement's text is the same for any number of keys, so each connection plans it once (a list
  * of `?` is a statement per length), and PostgreSQL matches the array by the index where an `in`
- * list of fifty values can make it scan the table. `kind` is the column's type: `uuid` keys must be
- * well-formed UUIDs (callers filter them), `text` keys may hold any character.
+ * list of fifty values can make it scan the table. One key is `column = ?::uuid`, a text of its own:
+ * the commonest read (one record by id) then costs PostgreSQL half as much, without an array to
+ * parse and search. `kind` is the column's type: `uuid` keys must be well-formed UUIDs (callers
+ * filter them), `text` keys may hold any character.
  */
 export function anyKey(column: string, keys: readonly string[], kind: 'uuid' | 'text' = 'uuid'): SqlFragment {
+  if (keys.length === 1) return sql(`${column} = ?::${kind}`, keys[0]);
   return sql(`${column} = any(?::${kind}[])`, arrayLiteral(keys));
+}
+
+/** `unnest(?::uuid[]) as alias(key)`: a list of keys as ONE parameter (`anyKey`), as rows of one column `key` to join to. */
+export function keyRows(alias: string, keys: readonly string[], kind: 'uuid' | 'text' = 'uuid'): SqlFragment {
+  return sql(`unnest(?::${kind}[]) as ${alias}(key)`, arrayLiteral(keys));
 }
 
 /** A PostgreSQL array literal of strings, each quoted (`{"a","b \\"c\\""}`): a value, never statement text. */

@@ -3,7 +3,7 @@ import { runSql } from '../../src/kernel/sql-executor';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
- * A list of keys travels as one array parameter (docs/decisions.md#keys-as-one-array): every key
+ * A list of keys travels as one array parameter, a single key as itself (docs/decisions.md#keys-as-one-array): every key
  * comes back as itself, whatever characters a text key holds (quotes, backslashes, commas, braces,
  * blanks, the word NULL), on either database.
  */
@@ -24,14 +24,26 @@ test('text keys with the array syntax in them match exactly themselves', async (
   expect(rows.map((row) => row.k).sort()).toEqual([...keys].sort());
 });
 
-test('uuid keys match one row each, whatever their number, in one statement text', async () => {
-  const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
-  const one = anyKey('k', ids.slice(0, 1));
-  const two = anyKey('k', ids);
-  expect(one.sql).toBe(two.sql);
-  const rows = await runSql<{ k: string }>(server.app.db.orm.em.fork(), `select k::text as k from unnest(?::uuid[]) k where ${two.sql}`, [
-    `{${[...ids, '00000000-0000-4000-8000-000000000003'].join(',')}}`,
-    ...two.params,
-  ]);
-  expect(rows.map((row) => row.k).sort()).toEqual(ids);
+test('uuid keys match one row each, whatever their number, in one statement text for many and one for a single key', async () => {
+  const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000004'];
+  const stored = `{${[...ids, '00000000-0000-4000-8000-000000000003'].join(',')}}`;
+  const two = anyKey('k', ids.slice(0, 2));
+  expect(anyKey('k', ids).sql).toBe(two.sql);
+  expect(two.sql).toBe('k = any(?::uuid[])');
+  const matching = async (match: { sql: string; params: unknown[] }) =>
+    (
+      await runSql<{ k: string }>(server.app.db.orm.em.fork(), `select k::text as k from unnest(?::uuid[]) k where ${match.sql}`, [
+        stored,
+        ...match.params,
+      ])
+    )
+      .map((row) => row.k)
+      .sort();
+  expect(await matching(two)).toEqual(ids.slice(0, 2));
+  // One key: a plain comparison, which PostgreSQL reads without an array to parse and search.
+  const one = anyKey('k', ids.slice(1, 2));
+  expect(one.sql).toBe('k = ?::uuid');
+  expect(await matching(one)).toEqual([ids[1]]);
+  const oneText = anyKey('k', ['comma, inside'], 'text');
+  expect(oneText.sql).toBe('k = ?::text');
 });

@@ -26,19 +26,35 @@ export function milesFrom(point: Geo, alias: string): SqlFragment {
 
 /**
  * The rows of `alias` inside the circle, as two conditions: a box that holds the circle, which the
- * GiST index on ll_to_earth answers, then the exact distance with a 1e-9 mile tolerance, so that a
- * point exactly at `maxMiles` is inside.
+ * GiST index on ll_to_earth answers (`circleBox`), then the exact distance with a 1e-9 mile
+ * tolerance, so that a point exactly at `maxMiles` is inside (`withinCircle`).
  */
 export function insideCircle(circle: SearchCircle, alias: string): SqlFragment[] {
+  return [circleBox(circle, alias), withinCircle(circle, alias)];
+}
+
+/** A box that holds the circle, as a condition on the row `alias` that the GiST index on ll_to_earth answers. */
+export function circleBox(circle: SearchCircle, alias: string): SqlFragment {
   const boxMiles = Math.min(circle.maxMiles, HALF_CIRCUMFERENCE_MILES);
+  return sql(
+    `earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`,
+    circle.latitude,
+    circle.longitude,
+    boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1,
+  );
+}
+
+/** The exact great-circle distance of the row `alias` within the circle's radius (1e-9 mile tolerance). */
+export function withinCircle(circle: SearchCircle, alias: string): SqlFragment {
   const distance = milesFrom(circle, alias);
-  return [
-    sql(
-      `earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(${alias}.latitude, ${alias}.longitude)`,
-      circle.latitude,
-      circle.longitude,
-      boxMiles * METERS_PER_MILE * EARTH_BOX_MARGIN + 1,
-    ),
-    sql(`${distance.sql} <= ?`, ...distance.params, circle.maxMiles + 1e-9),
-  ];
+  return sql(`${distance.sql} <= ?`, ...distance.params, circle.maxMiles + 1e-9);
+}
+
+/**
+ * The distance from `point` that the GiST index on ll_to_earth returns rows in, nearest first (the
+ * chord through the earth between the two points): it grows with the great-circle distance, so it
+ * orders the rows as `milesFrom` does, but in the index's own arithmetic.
+ */
+export function indexDistanceFrom(point: Geo, alias: string): SqlFragment {
+  return sql(`ll_to_earth(${alias}.latitude, ${alias}.longitude) <-> ll_to_earth(?, ?)`, point.latitude, point.longitude);
 }

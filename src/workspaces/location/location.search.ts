@@ -6,7 +6,7 @@ import type { RequestContext } from '../../kernel/context';
 import type { Page, PageRead } from '../../kernel/paging';
 import { pageOfVisible, visibleListQuery, type ListQuery, type ListShape } from '../../kernel/records';
 import { containsPattern, sql, type SqlConditions } from '../../kernel/sql';
-import { insideCircle, milesFrom } from './earth-distance';
+import { circleBox, indexDistanceFrom, insideCircle, milesFrom, withinCircle } from './earth-distance';
 import type { Location } from './location.entity';
 import { LOCATION } from './location.loaders';
 import { checkLocationFilters, type CheckedLocationFilters, type CheckedPlaceFilters, type LocationFilters } from './search-filters';
@@ -35,7 +35,9 @@ export function addPlaceConditions(where: SqlConditions, alias: string, place: C
 function addLocationConditions(where: SqlConditions, filters: CheckedLocationFilters): void {
   where.inIds('l.id', filters.ids);
   where.inIds('l.workspace_id', filters.workspaceIds);
-  addPlaceConditions(where, 'l', filters);
+  // The circle's box here; its exact radius is the list's `nearest.within` (`locationList`).
+  if (filters.circle) where.addFragment(circleBox(filters.circle, 'l'));
+  addPlaceConditions(where, 'l', { ...filters, circle: null });
   if (filters.amenities) where.add('l.amenities @> ?::jsonb', JSON.stringify(filters.amenities));
   if (filters.maxPrice !== null) where.add('coalesce(l.marketplace_price, l.price) <= ?', filters.maxPrice);
   where.inValues('l.status', filters.statuses);
@@ -43,10 +45,18 @@ function addLocationConditions(where: SqlConditions, filters: CheckedLocationFil
   if (filters.onMarketplaceOnly) where.add('l.marketplace_price is not null');
 }
 
-/** Newest first (the type's order), or with a circle nearest first (ties by id), the distance read once per row. */
+/**
+ * Newest first (the type's order), or with a circle nearest first (ties by id): the index walked in
+ * distance order, the exact distance read for the rows it returns (docs/decisions.md#nearest-first).
+ */
 function locationList(filters: CheckedLocationFilters): ListShape {
   if (!filters.circle) return { alias: 'l' };
-  return { alias: 'l', distance: milesFrom(filters.circle, 'l'), order: sql('distance_miles asc, l.id asc') };
+  return {
+    alias: 'l',
+    distance: milesFrom(filters.circle, 'l'),
+    order: sql('distance_miles asc, l.id asc'),
+    nearest: { order: indexDistanceFrom(filters.circle, 'l'), within: withinCircle(filters.circle, 'l') },
+  };
 }
 
 /** The GetLocations query for these filters as a request gives them: what `findLocationPage` reads (bench/search.ts EXPLAINs it). */

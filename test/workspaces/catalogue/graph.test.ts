@@ -197,7 +197,8 @@ describe('the catalogue page in one request', () => {
         narrowTexts.find((t) => t.includes('from "location" l')),
         narrowTexts.find((t) => t.includes('from "room" t')),
       ];
-      expect(narrowPage).toMatch(/^select l\."id", /);
+      // (nearest first: the rows the index walks carry those columns and the coordinates, the page selects from them)
+      expect(narrowPage).toMatch(/^with nearest as materialized \(select l\."id", .* from "location" l .*\) select l\."id", /);
       expect(narrowPage).not.toMatch(/schedule|check_in_instructions|picture_urls/);
       expect(narrowRooms).toContain('select t."id", ');
       expect(narrowRooms).not.toMatch(/amenities|picture_urls|search_text/);
@@ -206,7 +207,7 @@ describe('the catalogue page in one request', () => {
       // isOpen needs whole locations; Room.location reaches locations by a reference: whole rows,
       // every column of the record named (the schedule, texts and pictures among them).
       const widePage = wideTexts.find((t) => t.includes('from "location" l'));
-      expect(widePage).toMatch(/^select l\."id", /);
+      expect(widePage).toMatch(/^with nearest as materialized \(select l\."id", .*\) select l\."id", /);
       for (const column of ['schedule', 'check_in_instructions', 'picture_urls']) expect(widePage).toContain(`l."${column}"`);
       // Each room's location is one of the page's: read once, by the page, for isOpen and the reference alike.
       expect(wideTexts.filter((t) => /from "location" [lt] /.test(t))).toEqual([widePage]);
