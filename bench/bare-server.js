@@ -36,6 +36,17 @@ const LOCATION = {
 };
 
 const address = (a) => ({ line1: a.line1 ?? null, city: a.city ?? null, state: a.state ?? null, zipCode: a.zipCode ?? null });
+/** A location row as the graph's Location (Q2's fields; the page adds its distance, workspace and rooms). */
+const locationOf = (l) => ({
+  id: l.id,
+  name: l.name,
+  workspaceId: l.workspace_id,
+  address: address(l.address),
+  geo: { latitude: l.latitude, longitude: l.longitude },
+  price: Number(l.price),
+  amenities: l.amenities,
+  status: l.status,
+});
 
 async function cataloguePage(input, roomLimit = 20) {
   const g = input.geoSearch;
@@ -68,14 +79,7 @@ async function cataloguePage(input, roomLimit = 20) {
   const workspaceOf = new Map(workspaces.rows.map((w) => [w.id, { id: w.id, name: w.name }]));
   return {
     data: page.rows.map((l) => ({
-      id: l.id,
-      name: l.name,
-      workspaceId: l.workspace_id,
-      address: address(l.address),
-      geo: { latitude: l.latitude, longitude: l.longitude },
-      price: Number(l.price),
-      amenities: l.amenities,
-      status: l.status,
+      ...locationOf(l),
       distanceMiles: l.distance,
       workspace: workspaceOf.get(l.workspace_id) ?? null,
       rooms: { data: roomsOf.get(l.id) ?? [] },
@@ -85,18 +89,7 @@ async function cataloguePage(input, roomLimit = 20) {
 
 async function location(id) {
   const { rows } = await pool.query({ ...LOCATION, values: [id] });
-  const l = rows[0];
-  if (!l) return null;
-  return {
-    id: l.id,
-    name: l.name,
-    workspaceId: l.workspace_id,
-    address: address(l.address),
-    geo: { latitude: l.latitude, longitude: l.longitude },
-    price: Number(l.price),
-    amenities: l.amenities,
-    status: l.status,
-  };
+  return rows[0] ? locationOf(rows[0]) : null;
 }
 
 module.exports = { cataloguePage, location, pool };

@@ -423,9 +423,8 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
       const empty = (): Page<T> => ({ data: [], pagedRequest: page, totalCount: 0 });
       if (keys.length === 0) return parents.map(empty);
       const columns = columnsToRead(ctx, type, 't');
-      const read = source.join
-        ? childrenByWindow(ctx, type, source, keys, page, columns.sql)
-        : childrenByParent(ctx, type, source, keys, page, columns.sql);
+      const how: ChildrenRead<T> = { ctx, type, source, keys, page, columns: columns.sql };
+      const read = source.join ? childrenByWindow(how) : childrenByParent(how);
       const { records, helper } = await readRecords(ctx, type.entity, read.sql, read.params);
       const [parentOf, numberOf, counts, inPage] = [
         helper('parent_key'),
@@ -466,20 +465,23 @@ export function pagedChildren<T extends object>(type: RecordType<T>, source: Edg
  */
 export const PAGED_BY_PARENT: { table: string; parentKey: string }[] = [];
 
+/** What a read of the children's pages of a level's parents takes: the edge, the parents' keys, the page, the columns to read. */
+interface ChildrenRead<T extends object> {
+  ctx: RequestContext;
+  type: RecordType<T>;
+  source: EdgeSource;
+  keys: string[];
+  page: PageRead;
+  columns: string;
+}
+
 /**
  * Each parent's page of an edge whose parent key is the children's own column: the keys as rows,
  * a lateral read of each one's page in the type's order (rows come parent by parent, each page in
  * its order: a nested loop over the keys), and with the count each parent's count, the page joined
  * to it so a parent past the end of its children still tells its count (`in_page` marks real rows).
  */
-function childrenByParent<T extends object>(
-  ctx: RequestContext,
-  type: RecordType<T>,
-  source: EdgeSource,
-  keys: string[],
-  page: PageRead,
-  columns: string,
-): SqlFragment {
+function childrenByParent<T extends object>({ ctx, type, source, keys, page, columns }: ChildrenRead<T>): SqlFragment {
   const where = childConditions(ctx, type, source);
   where.add(`${source.parentKey} = p.key`);
   const parents = keyRows('p', keys, source.parentKeyKind ?? 'uuid');
@@ -499,14 +501,7 @@ function childrenByParent<T extends object>(
 }
 
 /** Each parent's page of an edge through a join: every child numbered per parent by a window function, the pages kept. */
-function childrenByWindow<T extends object>(
-  ctx: RequestContext,
-  type: RecordType<T>,
-  source: EdgeSource,
-  keys: string[],
-  page: PageRead,
-  columns: string,
-): SqlFragment {
+function childrenByWindow<T extends object>({ ctx, type, source, keys, page, columns }: ChildrenRead<T>): SqlFragment {
   const where = childConditions(ctx, type, source);
   where.addFragment(anyKey(source.parentKey, keys, source.parentKeyKind ?? 'uuid'));
   const order = (type.order ?? NEWEST_FIRST)('t');

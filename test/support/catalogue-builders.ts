@@ -119,3 +119,12 @@ export async function givenRoom(
   if (result.status !== 200) throw new Error(`room not created: ${result.status} ${result.text}`);
   return result.body;
 }
+
+/** Great-circle miles (haversine on a mean Earth radius of 3958.7613 mi), as the service computes them. */
+export function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

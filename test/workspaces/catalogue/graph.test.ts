@@ -21,6 +21,7 @@ import {
   givenPlainUser,
   givenRoom,
   givenWorkspaceWithAdmin,
+  miles,
   type OperatorWorkspace,
 } from '../../support/catalogue-builders';
 import { recordStatements, startTestServer, type TestServer, warmCaller } from '../../support/test-server';
@@ -36,15 +37,6 @@ const ids: Record<string, string> = {};
 
 async function sqlExecute(text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   return (await server.app.db.orm.em.fork().getConnection().execute(text, params)) as Record<string, unknown>[];
-}
-
-/** Great-circle miles (mean Earth radius 3958.7613 mi), as the service computes them. */
-function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 // The operator's workspace only: the other test files on the worker's server have locations near Manhattan too.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { givenWorkspaceWithAdmin, type OperatorWorkspace, weekSchedule } from '../../support/catalogue-builders';
+import { givenWorkspaceWithAdmin, miles, type OperatorWorkspace, weekSchedule } from '../../support/catalogue-builders';
 import { startOwnTestServer, type TestServer, warmCaller } from '../../support/test-server';
 
 /**
@@ -46,15 +46,6 @@ function generator(seed: number) {
     state = (state * 16807) % 2147483647;
     return state / 2147483647;
   };
-}
-
-/** Great-circle miles, as the service computes them (mean Earth radius 3958.7613 mi). */
-function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 interface Search {

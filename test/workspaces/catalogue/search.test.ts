@@ -4,6 +4,7 @@ import {
   givenPlainUser,
   givenRoom,
   givenWorkspaceWithAdmin,
+  miles,
   type OperatorWorkspace,
 } from '../../support/catalogue-builders';
 import { startTestServer, type TestServer, warmCaller } from '../../support/test-server';
@@ -13,15 +14,6 @@ let operator: OperatorWorkspace;
 let reader: string;
 const ids: Record<string, string> = {};
 const geo: Record<string, { latitude: number; longitude: number }> = {};
-
-/** Great-circle miles, as the service computes them (mean Earth radius 3958.7613 mi). */
-function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.7613 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 async function locations(body: Record<string, unknown>, token = reader) {
   const result = await server.rest('POST', '/workspaces/Location', { body: { offset: 0, limit: 100, ...body }, auth: { token } });
