@@ -637,7 +637,7 @@ async function pageOfRecords<T extends object>(
   const statement = listStatement(type, query, page, columns.sql);
   // Planned for its values each time: its filters' selectivity depends on them (kernel/sql-executor.ts).
   let { records, helper } = await readRecords(ctx, type.entity, statement.sql, statement.params, true);
-  if (helper('ties_past_margin')[0] === true) {
+  if (query.nearest && helper('ties_past_margin')[0] === true) {
     // More rows than the margin lie at the distance where the nearest ran out: the page is read
     // from every match (`nearestStatement`), so the ties are ordered by id as ever.
     const exact = listStatement(type, exactQuery(query), page, columns.sql);
@@ -681,8 +681,7 @@ export function listStatement<T extends object>(
   columns = `${query.alias}.*`,
 ): SqlFragment {
   if (query.nearest) return nearestStatement(type, query, query.nearest, page, columns);
-  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] };
-  const distance = query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '';
+  const { order, distance } = pageOrder(type, query);
   const from = fromClause(type, query);
   const counting = countsMatches(page);
   return {
@@ -695,6 +694,14 @@ export function listStatement<T extends object>(
       page.limit,
       page.offset,
     ],
+  };
+}
+
+/** A page's order (the list's, else the type's) and the distance it selects beside the record's columns, if any. */
+function pageOrder<T extends object>(type: RecordType<T>, query: ListQuery): { order: SqlFragment; distance: string } {
+  return {
+    order: query.order ?? { sql: (type.order ?? NEWEST_FIRST)(query.alias), params: [] },
+    distance: query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '',
   };
 }
 
@@ -732,10 +739,10 @@ function nearestStatement<T extends object>(
 ): SqlFragment {
   if (query.join) throw new Error('a nearest-first list reads one table');
   const alias = query.alias;
-  const order = query.order ?? { sql: (type.order ?? NEWEST_FIRST)(alias), params: [] };
-  const distance = query.distance ? `, ${query.distance.sql} as ${DISTANCE_COLUMN}` : '';
+  const { order, distance } = pageOrder(type, query);
   const counting = countsMatches(page);
-  const all = exactQuery(query);
+  // Every match, for the count only: built when the count is asked for.
+  const all = counting ? exactQuery(query) : null;
   const read = page.offset + page.limit + NEAREST_MARGIN;
   // The rows the index walks carry the page's columns and what the exact distance reads.
   const carried = [
@@ -748,7 +755,7 @@ function nearestStatement<T extends object>(
     sql:
       `with nearest as materialized (select ${carried.join(', ')}, ${nearest.order.sql} as index_distance from "${type.table}" ${alias} ${query.where.sql} ` +
       `order by ${nearest.order.sql} limit ?) ` +
-      `select ${columns}${distance}${counting ? `, (select count(*)::int ${fromClause(type, all)}) as total_matches` : ''}, ` +
+      `select ${columns}${distance}${all ? `, (select count(*)::int ${fromClause(type, all)}) as total_matches` : ''}, ` +
       '(select count(*) >= ? and count(*) filter (where n.index_distance = (select max(m.index_distance) from nearest m)) > ? from nearest n) as ties_past_margin ' +
       `from nearest ${alias} where ${nearest.within.sql} order by ${order.sql} limit ? offset ?`,
     params: [
@@ -757,7 +764,7 @@ function nearestStatement<T extends object>(
       ...nearest.order.params,
       read,
       ...(query.distance?.params ?? []),
-      ...(counting ? all.where.params : []),
+      ...(all ? all.where.params : []),
       read,
       NEAREST_MARGIN,
       ...nearest.within.params,
