@@ -41,7 +41,7 @@ VOLUME ["/data"]
 # The slim image has no curl: node asks /healthz (the process answers; /readyz also needs the database).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Not `npm start`: scripts/start.js compiles when sources changed and needs TypeScript, which this
+# Not `npm start`: scripts/start.js compiles when sources changed and needs swc, a dev dependency this
 # image does not have. Migrations are applied at start (docs/decisions.md#migrations-at-start).
 # node is PID 1 and handles SIGTERM itself: it drains requests, then exits (`docker stop`).
 CMD ["node", "dist/src/main.js"]

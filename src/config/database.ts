@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -20,8 +20,11 @@ export interface Database {
   kind: 'postgresql' | 'embedded';
   /** The read replicas (DATABASE_READ_URLS); null without them. */
   replicas: ReadReplicas | null;
-  /** Applies pending migrations; returns their names. */
-  migrate(): Promise<string[]>;
+  /**
+   * Applies pending migrations; returns their names. `pending` hears first how many there are (when
+   * there are any) and whether the database is new (no migration applied yet).
+   */
+  migrate(pending?: (count: number, newDatabase: boolean) => void): Promise<string[]>;
   /**
    * Runs `work` (the migrations and the start-up steps) while no other gateway on this database
    * runs its own: gateways started together on a new database take turns (docs/decisions.md#several-gateways).
@@ -74,8 +77,10 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',
     replicas,
-    async migrate() {
-      if (await everyMigrationApplied(orm)) return [];
+    async migrate(pending) {
+      const { count, newDatabase } = await pendingMigrations(orm);
+      if (count === 0) return [];
+      pending?.(count, newDatabase);
       orm.config.get('migrations').migrationsList = loadMigrations();
       const applied = await orm.getMigrator().up();
       return applied.map((m) => m.name);
@@ -134,6 +139,18 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       return listenOnPostgres(settings.databaseUrl!, channel, handlers);
     },
   };
+}
+
+/** Where the database is, as the start says it (`the embedded database in .data/db`); never a password. */
+export function databasePlace(settings: Settings): string {
+  if (settings.databaseUrl) {
+    const url = new URL(settings.databaseUrl);
+    return `PostgreSQL at ${url.host}${url.pathname}`;
+  }
+  if (settings.inMemoryDatabase) return 'the embedded database in memory';
+  const folder = join(settings.dataDir, 'db');
+  const here = relative(process.cwd(), folder);
+  return `the embedded database in ${here.startsWith('..') || isAbsolute(here) ? folder : here}`;
 }
 
 /** The options both engines share. */
@@ -275,14 +292,14 @@ interface RawConnections {
 /** The name of the advisory lock the gateways' starts take turns on. */
 const START_LOCK = 'flexspace gateway start: migrations and bootstrap';
 
-/** True when the migrations table lists every migration (one statement; false on a new database). */
-async function everyMigrationApplied(orm: MikroORM): Promise<boolean> {
+/** How many migrations the migrations table does not list (one statement; all of them on a new database). */
+async function pendingMigrations(orm: MikroORM): Promise<{ count: number; newDatabase: boolean }> {
   const table = orm.config.get('migrations').tableName ?? 'mikro_orm_migrations';
   try {
     const rows = await orm.em.fork().getConnection().execute<{ name: string }[]>(`select name from "${table}"`);
     const applied = new Set(rows.map((row) => row.name.replace(/\.[jt]s$/, '')));
-    return MIGRATION_NAMES.every((name) => applied.has(name));
+    return { count: MIGRATION_NAMES.filter((name) => !applied.has(name)).length, newDatabase: applied.size === 0 };
   } catch {
-    return false; // no migrations table yet
+    return { count: MIGRATION_NAMES.length, newDatabase: true }; // no migrations table yet
   }
 }

@@ -136,7 +136,7 @@ describe('Dockerfile', () => {
 
   /**
    * tsc's own answer to "where does the build write this file" (the build itself takes half a
-   * minute); `npm start` is no use in the image: scripts/start.js needs TypeScript to rebuild.
+   * minute); `npm start` is no use in the image: scripts/start.js needs swc (a dev dependency) to rebuild.
    */
   test('CMD runs the file `npm run build` emits for src/main.ts, with node', () => {
     const [command] = instructionsOf('CMD');

@@ -1,4 +1,3 @@
-import { find } from 'geo-tz';
 import { isLatitude, isLongitude } from './coordinates';
 
 /**
@@ -6,7 +5,7 @@ import { isLatitude, isLongitude } from './coordinates';
  * data set, which keeps the zones that differ since 1970). Synchronous: `find` reads the boundary
  * tile it needs from disk once and keeps it in memory; a lookup then takes microseconds. Where
  * boundaries overlap (disputed areas) the first zone is taken; at sea the answer is a fixed
- * `Etc/GMT±N` zone.
+ * `Etc/GMT±N` zone. `geo-tz` loads with the first lookup: a start does not pay for it.
  */
 export function timeZoneAt(latitude: number, longitude: number): string {
   if (!isLatitude(latitude)) {
@@ -15,6 +14,8 @@ export function timeZoneAt(latitude: number, longitude: number): string {
   if (!isLongitude(longitude)) {
     throw new RangeError(`Longitude must be between -180 and 180, got ${longitude}`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  const { find } = require('geo-tz') as typeof import('geo-tz');
   const [zone] = find(latitude, longitude);
   if (!zone) throw new Error(`No time zone found at ${latitude}, ${longitude}`);
   return zone;

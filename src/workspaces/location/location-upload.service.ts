@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type/core';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { isPlatformAdmin } from '../../kernel/caller';
 import type { RequestContext } from '../../kernel/context';
@@ -58,6 +57,9 @@ export async function storeLocationUpload(
   }
   const bytes = await readAll(stream, limit);
   if (bytes.length === 0) throw BadInputError.field('file', 'The file is empty.');
+  // Loaded with the first upload: a start does not pay for it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+  const { fileTypeFromBuffer } = require('file-type/core') as typeof import('file-type/core');
   const detected = await fileTypeFromBuffer(bytes);
   const accepted = ACCEPTED[kind];
   const extension = detected ? accepted[detected.mime] : undefined;

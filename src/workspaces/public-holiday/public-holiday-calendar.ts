@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 
 /**
  * The public holidays of a country and region, from `date-holidays` (docs/decisions.md#public-holidays).
@@ -27,10 +27,21 @@ export interface PublicHoliday {
 /** The country every location's address is in today (a US ZIP code, a US state). */
 export const DEFAULT_HOLIDAY_COUNTRY = 'US';
 
-const catalogue = new Holidays();
+/** `date-holidays`, loaded when first asked: its rules cost a start a tenth of a second, and most starts ask nothing. */
+let library: typeof Holidays | null = null;
+function holidaysOf(calendar?: HolidayCalendar): Holidays {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+  library ??= require('date-holidays') as typeof Holidays;
+  if (!calendar) return new library();
+  return calendar.region ? new library(calendar.country, calendar.region) : new library(calendar.country);
+}
+
+/** Every country and its regions (the data set's own catalogue). */
+let catalogue: Holidays | null = null;
 
 /** Whether `date-holidays` knows the country (`US`, case-insensitive). */
 export function isKnownCountry(country: string): boolean {
+  catalogue ??= holidaysOf();
   return Object.hasOwn(catalogue.getCountries('en'), country.toUpperCase());
 }
 
@@ -42,6 +53,7 @@ export function isKnownRegion(country: string, region: string): boolean {
   const code = country.toUpperCase();
   let known = regions.get(code);
   if (!known) {
+    catalogue ??= holidaysOf();
     known = new Set(Object.keys(catalogue.getStates(code, 'en') ?? {}));
     if (isKnownCountry(code)) regions.set(code, known);
   }
@@ -103,7 +115,7 @@ function publicHolidaysOfYear(calendar: HolidayCalendar, year: number): Readonly
   if (found === undefined) {
     let holidays = calendars.get(which);
     if (!holidays) {
-      holidays = calendar.region ? new Holidays(calendar.country, calendar.region) : new Holidays(calendar.country);
+      holidays = holidaysOf(calendar);
       calendars.set(which, holidays);
     }
     const names = new Map<string, string[]>();
