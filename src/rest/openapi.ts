@@ -285,6 +285,21 @@ function requestBodyOf(
   };
 }
 
+/** What a calendar feed looks like (RFC 5545), shortened to one closure. */
+const CALENDAR_EXAMPLE = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//flexspace//calendar-feeds//EN',
+  'BEGIN:VEVENT',
+  'UID:3f2c6a84-5d3e-4b7a-9c1e-2a4b6c8d0e1f',
+  'DTSTART;VALUE=DATE:20270101',
+  'DTEND;VALUE=DATE:20270102',
+  'SUMMARY:Closed: New Year',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+
 function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, components: JsonSchemaComponents): unknown {
   const replayHeader = takesIdempotencyKey(route) ? { headers: { [IDEMPOTENT_REPLAYED]: HEADERS[IDEMPOTENT_REPLAYED] } } : {};
   if (route.empty) return { description: 'Done: 200 with an empty body.', ...replayHeader };
@@ -293,11 +308,18 @@ function successOf(route: RestRoute, field: GraphQLField<unknown, unknown>, comp
   ) as OperationDefinitionNode;
   const selection = (operation.selectionSet.selections[0] as FieldNode).selectionSet;
   const schema = components.answer(field.type, selection, { service: route.service }, route.omitWhenNull);
-  return {
-    description: route.upload ? 'The public URL of the stored file.' : 'The answer.',
-    ...replayHeader,
-    content: { [route.textAnswer ?? 'application/json']: { schema } },
-  };
+  if (route.upload) {
+    // The stored file's public URL, named anew at each upload (README, Uploads).
+    const example = `http://localhost:4000/uploads/3f2c6a84-5d3e-4b7a-9c1e-2a4b6c8d0e1f.${route.path.endsWith('/image') ? 'png' : 'pdf'}`;
+    return {
+      description: 'The public URL of the stored file, a JSON string.',
+      ...replayHeader,
+      content: { 'application/json': { schema: { ...(schema as object), format: 'uri' }, example } },
+    };
+  }
+  if (route.textAnswer?.startsWith('text/calendar'))
+    return { description: 'The answer.', ...replayHeader, content: { [route.textAnswer!]: { schema, example: CALENDAR_EXAMPLE } } };
+  return { description: 'The answer.', ...replayHeader, content: { [route.textAnswer ?? 'application/json']: { schema } } };
 }
 
 /**
@@ -430,5 +452,5 @@ function addExamples(operation: OpenApiOperation, schemas: Record<string, JsonSc
     parameter.example = exampleOf(parameter.schema, schemas, parameter.name.charAt(0).toLowerCase() + parameter.name.slice(1));
   for (const media of Object.values(operation.requestBody?.content ?? {})) media.example = exampleOf(media.schema, schemas);
   const success = operation.responses['200'] as { content?: Record<string, { schema: JsonSchema; example?: unknown }> };
-  for (const media of Object.values(success.content ?? {})) media.example = exampleOf(media.schema, schemas);
+  for (const media of Object.values(success.content ?? {})) media.example ??= exampleOf(media.schema, schemas);
 }
