@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from './config/settings';
-import { openDatabase, type Database } from './config/database';
+import { databasePlace, openDatabase, type Database } from './config/database';
+import { inSeconds } from './start-progress';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
 import { TrustedDocuments, trustedDocumentTable } from './graphql/trusted-documents';
@@ -16,6 +17,7 @@ import { createLogger } from './kernel/logger';
 import { AuditTrail } from './kernel/audit/audit-trail';
 import { multipartBodyLimit } from './kernel/multipart';
 import { countStatementsOf } from './kernel/sql-statement-counter';
+import { traceStatementsOf } from './kernel/tracing';
 import type { Services } from './kernel/services';
 import { callerAuthentication } from './identity/auth/authenticate';
 import { markCallerWrite } from './identity/auth/write-mark';
@@ -59,11 +61,14 @@ export interface AppOptions {
    * instead of empty: the test servers start on a copy of a migrated one (test/support/test-server.ts).
    */
   embeddedCopyOf?: Blob;
+  /** Hears what the start is doing, a line at a time (`npm start` prints them: src/start-progress.ts). */
+  progress?: (line: string) => void;
 }
 
 /** Builds and starts the whole gateway: database and migrations, services, graph, REST faces. */
 export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(settings.logLevel);
+  options.progress?.(`opening ${databasePlace(settings)}...`);
   const db = await openDatabase(settings, ALL_ENTITIES, log, options.embeddedCopyOf);
   try {
     return await serve(db, settings, options, log);
@@ -76,9 +81,21 @@ export async function startApp(settings: Settings, options: AppOptions = {}): Pr
 
 /** Applies the migrations, then builds the services and runs each module's start-up step (the bootstrap admin, demo data). */
 async function migrateAndPrepare(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<Services> {
-  const applied = await db.migrate();
+  const began = Date.now();
+  let newDatabase = false;
+  const applied = await db.migrate((count, isNew) => {
+    newDatabase = isNew;
+    options.progress?.(`applying ${migrations(count)}...`);
+  });
+  options.progress?.(
+    applied.length ? `applied ${migrations(applied.length)} in ${inSeconds(Date.now() - began)}` : 'the database is up to date',
+  );
   db.orm.em.getEventManager().registerSubscriber(new AuditTrail(DOMAIN_MODULES.map((m) => m.audit ?? {})));
   if (settings.sqlStatementCountHeader) countStatementsOf(db.orm, db.replicas?.all);
+  traceStatementsOf([db.orm.em.getConnection(), ...(db.replicas?.all.map((replica) => replica.connection) ?? [])], {
+    system: 'postgresql',
+    name: db.orm.config.get('dbName') ?? db.kind,
+  });
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
 
   const services = {} as Services;
@@ -95,9 +112,12 @@ async function migrateAndPrepare(db: Database, settings: Settings, options: AppO
     ip: '127.0.0.1',
   });
   startContext.settings = { ...settings, demoData: options.demoData ?? settings.demoData };
+  if (startContext.settings.demoData && newDatabase) options.progress?.('loading the demo data...');
   for (const module of DOMAIN_MODULES) await module.onStart?.(startContext);
   return services;
 }
+
+const migrations = (count: number) => `${count} migration${count === 1 ? '' : 's'}`;
 
 async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
   // Gateways started together on a new database would race for both (docs/decisions.md#several-gateways).

@@ -1,9 +1,11 @@
+import './tracing';
 import 'reflect-metadata';
-import 'dotenv/config';
 import { loadSettings, SettingsError } from './config/settings';
 import { startApp } from './app';
 import { bannerLinks } from './front-page';
 import { createLogger } from './kernel/logger';
+import { inSeconds, startProgress } from './start-progress';
+import { stopTracing } from './config/tracing';
 
 /** `npm start`: settings, database and migrations, demo data on first start, both faces, graceful stop. */
 async function main(): Promise<void> {
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(settings.logLevel);
-  const app = await startApp(settings, { log });
+  const app = await startApp(settings, { log, progress: startProgress });
   log.info({ host: settings.host, port: app.port }, 'listening');
   const links = bannerLinks(settings, app.port);
   const replicas = app.db.replicas?.all.map((replica) => replica.name) ?? [];
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   const readReplicas = replicas.length
     ? `, reads on ${replicas.length === 1 ? 'a replica' : `${replicas.length} replicas`}: ${replicas.join(', ')}`
     : '';
+  startProgress(`started in ${inSeconds(performance.now())}`);
   process.stdout.write(
     `\nFlexspace gateway ready (${app.db.kind} database${readReplicas})\n` +
       links.map((link) => `  ${link.title.padEnd(27)}: ${link.url}\n`).join('') +
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopTracing();
     } catch (error) {
       log.error({ err: error }, 'the stop failed');
       process.exit(1);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { tracingSettingErrors } from './tracing';
 
 /** Every setting of the product, validated once at start (docs/decisions.md#settings). */
 export interface Settings {
@@ -281,6 +282,29 @@ export const SETTINGS = {
       'add `x-sql-statements` (statements the request sent) to responses, and with `DATABASE_READ_URLS` `x-sql-statements-replica` (how many of them a replica answered)',
     default: false,
   },
+  OTEL_EXPORTER_OTLP_ENDPOINT: {
+    meaning:
+      "an OpenTelemetry collector, OTLP over HTTP (`http://127.0.0.1:4318`): traces of the requests, GraphQL operations, SQL statements (text, never values), subscription, webhook and mail deliveries and background jobs go to `<endpoint>/v1/traces` ([decisions](docs/decisions.md#traces)); the SDK's other variables apply (`OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_BSP_*`, `OTEL_SDK_DISABLED`)",
+    default: null,
+    whenUnset: 'no traces: nothing of the SDK is loaded',
+  },
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: {
+    meaning: 'the full URL the traces go to, in place of `<OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces`',
+    default: null,
+    whenUnset: 'from `OTEL_EXPORTER_OTLP_ENDPOINT`',
+  },
+  OTEL_SERVICE_NAME: { meaning: "the traces' `service.name`", default: 'flexspace-gateway' },
+  OTEL_RESOURCE_ATTRIBUTES: {
+    meaning: "more attributes of the traces' resource, `key=value` pairs separated by commas (`deployment.environment.name=production`)",
+    default: null,
+    whenUnset: 'none',
+  },
+  OTEL_TRACES_SAMPLER: {
+    meaning:
+      "`always_on`, `always_off`, `traceidratio`, `parentbased_always_on`, `parentbased_always_off` or `parentbased_traceidratio` (a parent-based sampler follows the incoming `traceparent`'s decision)",
+    default: 'parentbased_always_on',
+  },
+  OTEL_TRACES_SAMPLER_ARG: { meaning: 'the ratio of the `traceidratio` samplers, from 0 to 1 (`0.1`: one trace in ten)', default: 1 },
   EMBEDDED_IN_MEMORY: { meaning: 'keep the embedded database in memory, nothing on disk (tests)', default: false },
 } as const satisfies Record<string, SettingEntry>;
 
@@ -307,6 +331,7 @@ export function loadSettings(env: Env = process.env): Settings {
   const http = readHttp(read, server.port);
   const services = readServices(read);
   const runtime = readRuntime(read, database.databaseUrl);
+  problems.push(...tracingSettingErrors(env));
   if (problems.length) throw new SettingsError(problems);
   return {
     ...server,

@@ -4,6 +4,7 @@ import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { RequestContext } from '../kernel/context';
 import { readPlanOf } from '../kernel/read-plan';
+import { inOperationSpan } from '../kernel/tracing';
 
 /**
  * Apollo Server stays the server (HTTP, parsing, validation, limits, plugins, error formatting);
@@ -29,7 +30,7 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     byOperation.set(key, query);
     return query;
   };
-  const executor: GatewayExecutor = async (requestContext) => {
+  const execution: GatewayExecutor = async (requestContext) => {
     const operationName = requestContext.operationName ?? requestContext.request.operationName ?? undefined;
     const { reads, writes } = requestContext.context as Partial<RequestContext>;
     if (requestContext.operation?.operation !== 'query') {
@@ -79,6 +80,20 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       });
     }
     return { ...result, errors: result.errors.map(asGraphQLError) };
+  };
+  // A traced request's operation is a span of its own (docs/decisions.md#traces): graphql-jit bypasses
+  // graphql-js, where a GraphQL instrumentation would hook; the statements the operation sends are its children.
+  const executor: GatewayExecutor = (requestContext) => {
+    const scope = (requestContext.context as Partial<RequestContext>).trace;
+    if (!scope) return execution(requestContext);
+    const type = requestContext.operation?.operation ?? 'query';
+    const name = requestContext.operationName ?? requestContext.request.operationName ?? undefined;
+    const attributes = {
+      'graphql.operation.type': type,
+      ...(name ? { 'graphql.operation.name': name } : {}),
+      'graphql.document.hash': requestContext.queryHash,
+    };
+    return inOperationSpan(scope, name ? `${type} ${name}` : type, attributes, () => execution(requestContext));
   };
   return {
     async load() {

@@ -119,7 +119,20 @@ export function subscriptionServer(server: Server, options: SubscriptionServerOp
           release();
           return stream as ExecutionResult; // errors: a refused start
         }
-        const run = (delivery: ChangeDelivery) => execute({ ...args, rootValue: delivery, contextValue: delivery.context });
+        // With traces on, the delivery's span (src/kernel/changes/change-feed.ts) is named after the operation and holds its execution.
+        const operationName = getOperationAST(args.document, args.operationName)?.name?.value;
+        const run = (delivery: ChangeDelivery) => {
+          const execution = () => execute({ ...args, rootValue: delivery, contextValue: delivery.context });
+          const span = delivery.span;
+          if (!span) return execution();
+          if (operationName) span.rename(`subscription ${operationName}`, { 'graphql.operation.name': operationName });
+          return span
+            .run(async () => execution())
+            .then(
+              (result) => (span.end(), result),
+              (error: unknown) => (span.end(error), Promise.reject(error)),
+            );
+        };
         return eventsOf(stream[Symbol.asyncIterator](), run, release);
       },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(format) } : undefined),

@@ -14,6 +14,7 @@ import {
 } from '../kernel/context';
 import { DatabaseUnavailableError, DomainError, isDatabaseUnavailable } from '../kernel/errors';
 import type { Services } from '../kernel/services';
+import { traceLogFields } from '../kernel/tracing';
 
 /** Who the caller is, from the request's credentials (identity's authenticate). */
 export type Authenticate = (
@@ -78,7 +79,7 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
 
   const create = async (request: FastifyRequest): Promise<RequestContext> => {
     // Forked when the request first needs a unit of work: a read by id of a known caller needs none.
-    const entityManagers = new LazyFork(db.orm.em);
+    const entityManagers = new LazyFork(db.orm.em, request.state.trace);
     const requestId = request.state.id;
     // A bad credential is answered by the root guard (401), so that the one operation that ignores
     // credentials (the token grant: a client refreshing often still sends its expired token) works.
@@ -94,7 +95,8 @@ export function requestContexts(options: RequestContextOptions): ContextFor {
       credentialProblem = error.message;
       return ANONYMOUS;
     });
-    const requestLog = log.child({ requestId });
+    const trace = request.state.trace;
+    const requestLog = log.child(trace ? { requestId, ...traceLogFields(trace.request) } : { requestId });
     return createRequestContext({
       em: entityManagers,
       caller,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { withStatementCounter } from '../kernel/sql-statement-counter';
+import { requestTrace, traceLogFields, tracingOn } from '../kernel/tracing';
 import { pathOf } from './media-type';
 
 /** The longest request id taken from a caller's `x-request-id`. */
@@ -28,7 +29,7 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
   app.addHook('onRequest', (request, reply, done) => {
     const given = request.headers['x-request-id'];
     const id = (typeof given === 'string' ? given.slice(0, MAX_REQUEST_ID) : '') || randomUUID();
-    request.state = { id, startedAt: performance.now(), locals: {}, context: null, scope: null, statements: null };
+    request.state = { id, startedAt: performance.now(), locals: {}, context: null, scope: null, statements: null, trace: null };
     reply.header('x-request-id', id);
     // While draining, answer what has arrived and close the connection after it.
     if (closing()) reply.header('connection', 'close');
@@ -40,6 +41,7 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
       done();
     });
   });
+  if (tracingOn()) traceRequests(app);
   if (countStatements) {
     app.addHook('preValidation', (request, _reply, done) => {
       if (request.state.scope) request.state.scope.runInAsyncScope(done);
@@ -55,11 +57,29 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
     });
   }
   app.addHook('onResponse', (request, reply, done) => {
-    const { id, startedAt } = request.state;
+    const { id, startedAt, trace } = request.state;
     log.info(
-      { requestId: id, method: request.method, url: pathOf(request), status: reply.statusCode, ms: performance.now() - startedAt },
+      {
+        requestId: id,
+        method: request.method,
+        url: pathOf(request),
+        status: reply.statusCode,
+        ms: performance.now() - startedAt,
+        ...(trace ? traceLogFields(trace.request) : {}),
+      },
       'request',
     );
+    done();
+  });
+}
+
+/**
+ * With traces on: a sampled request's trace scope, from the HTTP instrumentation's span, named after
+ * its route; its operation and statements hang under it, and its log lines name it.
+ */
+function traceRequests(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.state.trace = requestTrace(request.raw, request.method, request.routeOptions.url);
     done();
   });
 }

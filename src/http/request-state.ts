@@ -1,5 +1,6 @@
 import type { AsyncResource } from 'node:async_hooks';
 import type { RequestContext, ResponseLocals } from '../kernel/context';
+import type { TraceScope } from '../kernel/tracing';
 
 /** What the gateway keeps on each Fastify request between its hooks (set in src/http/request-log.ts). */
 export interface RequestState {
@@ -15,6 +16,8 @@ export interface RequestState {
   scope: AsyncResource | null;
   /** The statements the request sent so far (SQL_STATEMENT_COUNT_HEADER). */
   statements: { read: () => number; replica: () => number } | null;
+  /** With traces on and the request sampled, where its work hangs in its trace (src/kernel/tracing.ts). */
+  trace: TraceScope | null;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { purgeAuditEvents } from '../kernel/audit/audit-retention';
+import { inRootSpan } from '../kernel/tracing';
 import { purgeWebhookHistory } from './webhook/webhook-retention';
 
 /** How often the identity tables are pruned. */
@@ -40,12 +41,11 @@ export function startIdentityPruning(orm: MikroORM, retention: Retention, log: L
   const timer = setInterval(() => {
     if (running) return;
     const em = orm.em.fork();
-    running = pruneIdentityTables(em)
-      .then(async (deleted) => ({
-        deleted,
-        auditEvents: await purgeAuditEvents(em, retention.auditDays),
-        webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays),
-      }))
+    running = inRootSpan('identity pruning', {}, async () => ({
+      deleted: await pruneIdentityTables(em),
+      auditEvents: await purgeAuditEvents(em, retention.auditDays),
+      webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays),
+    }))
       .then(
         (purged) =>
           (purged.deleted || purged.auditEvents || purged.webhookDeliveries) &&

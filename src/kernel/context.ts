@@ -6,6 +6,7 @@ import type { Settings } from '../config/settings';
 import type { Caller } from './caller';
 import type { ReadPlan } from './read-plan';
 import type { Services } from './services';
+import type { TraceScope } from './tracing';
 
 /** How the metrics name what a request ran: its face and operation (src/http/metrics.ts). */
 export interface OperationLabel {
@@ -51,6 +52,8 @@ export interface RequestContext {
   responseLocals: ResponseLocals;
   /** What follows the request's writes: a box shared like `reads` (docs/decisions.md#read-replicas, #caller-cache). */
   writes: WriteFollowUps;
+  /** With traces on and the request sampled, where its work hangs in its trace (docs/decisions.md#traces); null otherwise. */
+  trace: TraceScope | null;
 }
 
 /**
@@ -83,10 +86,14 @@ export interface WriteFollowUps {
 export class LazyFork implements EntityManagers {
   private forked: EntityManager | undefined;
 
-  constructor(private readonly root: EntityManager) {}
+  /** `trace`: a traced request's scope, which the fork's statements hang under (its logger context carries it to them). */
+  constructor(
+    private readonly root: EntityManager,
+    readonly trace: TraceScope | null = null,
+  ) {}
 
   get em(): EntityManager {
-    return (this.forked ??= this.root.fork());
+    return (this.forked ??= this.trace ? this.root.fork({ loggerContext: { trace: this.trace } }) : this.root.fork());
   }
 
   /**
@@ -108,7 +115,7 @@ function readerOf(root: EntityManager): EntityManager {
 }
 
 /** A request's EntityManager and what its read statements run on (a RequestContext, or a LazyFork before there is one). */
-export type EntityManagers = Pick<RequestContext, 'em' | 'sqlEm'>;
+export type EntityManagers = Pick<RequestContext, 'em' | 'sqlEm'> & { readonly trace?: TraceScope | null };
 
 /** The context with another EntityManager or caller (the same loaders: a script acting for another caller). */
 export function contextWith(ctx: RequestContext, changes: { em?: EntityManager; caller?: Caller }): RequestContext {
@@ -147,7 +154,7 @@ const CONTEXT_PROTOTYPE = Object.create(Object.prototype, {
 }) as object;
 
 export function createRequestContext(
-  init: Omit<RequestContext, 'em' | 'sqlEm' | 'loaders' | 'credentialProblem' | 'reads' | 'writes' | 'responseLocals'> & {
+  init: Omit<RequestContext, 'em' | 'sqlEm' | 'loaders' | 'credentialProblem' | 'reads' | 'writes' | 'responseLocals' | 'trace'> & {
     /** An EntityManager, or a `LazyFork` that forks one when the request first uses it. */
     em: EntityManager | LazyFork;
     credentialProblem?: string | null;
@@ -163,6 +170,7 @@ export function createRequestContext(
   const ctx = Object.assign(Object.create(CONTEXT_PROTOTYPE) as RequestContext, {
     credentialProblem: null,
     responseLocals: {},
+    trace: em instanceof LazyFork ? em.trace : null,
     ...rest,
     ...fields,
     reads,

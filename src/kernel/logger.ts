@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { traceLogFields, tracingOn } from './tracing';
 
 let stdout: DestinationStream | null = null;
 
@@ -12,13 +13,17 @@ function asyncStdout(): DestinationStream {
   return stdout;
 }
 
-/** Structured JSON logs; each request logs with its request id. */
+/**
+ * Structured JSON logs; each request logs with its request id, and, with traces on, each line written
+ * inside a span with its `trace_id` and `span_id` (docs/decisions.md#traces).
+ */
 export function createLogger(level: string): Logger {
   return pino(
     {
       level,
       base: { service: 'flexspace-gateway' },
       redact: ['req.headers.authorization', 'req.headers["api-key"]', 'password', 'newPassword'],
+      ...(tracingOn() ? { mixin: () => traceLogFields() } : {}),
     },
     asyncStdout(),
   );

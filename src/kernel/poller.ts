@@ -1,8 +1,12 @@
+import { inRootSpan } from './tracing';
+
 /**
  * What a poller needs from its outbox: how to claim due rows (with a lease, so that several
  * processes never deliver one row twice) and how to deliver one of them.
  */
 export interface PollerJob<T> {
+  /** What a delivery is called in the traces (`webhook delivery`, `mail`): each is a trace of its own. */
+  name: string;
   /** The pause before the next claim: after the last claim, or (without `refill`) after its deliveries. */
   everyMs: number;
   /** Deliveries running at once in this process; a claim is made only with a free place. */
@@ -60,8 +64,7 @@ export function startPoller<T>(job: PollerJob<T>): Poller {
   function startWaiting(): void {
     while (inFlight.size < job.concurrency && waiting.length > 0) {
       const { item, done } = waiting.shift()!;
-      const work = job
-        .deliver(item)
+      const work = inRootSpan(job.name, {}, () => job.deliver(item))
         .catch((error: unknown) => {
           job.failed(error, 'delivery');
           // The database is most likely away: the rows still waiting keep their lease and are claimed again after it.

@@ -144,7 +144,7 @@ export async function readRecords<T extends object>(
   params: unknown[],
   planEach = false,
 ): Promise<ReadRows<T>> {
-  const { columns, rows } = await runSqlTable(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach });
+  const { columns, rows } = await runSqlTable(ctx.sqlEm, text, params, { replica: ctx.reads.replica, planEach, trace: ctx.trace });
   const { map, helpers } = rowShape(ctx, entity, text, columns);
   const records = new Array<T>(rows.length);
   for (let i = 0; i < rows.length; i += 1) records[i] = map(rows[i]);

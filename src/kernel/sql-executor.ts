@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { ReadReplica } from '../config/read-replicas';
 import { isDatabaseUnavailable } from './errors';
+import type { TraceScope } from './tracing';
 
 interface RawQuery extends PromiseLike<unknown> {
   transacting(trx: unknown): RawQuery;
@@ -80,22 +81,24 @@ export interface SqlOptions {
   replica?: ReadReplica | null;
   /** Plan the statement for its values each time (not a named statement): a root list's page. */
   planEach?: boolean;
+  /** A traced request's scope (`ctx.trace`): the statement's span hangs under it (docs/decisions.md#traces). */
+  trace?: TraceScope | null;
 }
 
 async function run(em: EntityManager, text: string, params: readonly unknown[], options: SqlOptions, table: boolean): Promise<unknown> {
-  const { replica = null, planEach = false } = options;
+  const { replica = null, planEach = false, trace = null } = options;
   const transaction = em.getTransactionContext();
   if (replica?.available && !transaction) {
     try {
       // Through the replica's own query hook: counted (as a replica's) and logged once it answered.
-      return await runOn(replica.connection as unknown as RawConnection, em, text, params, { transaction: null, planEach, table });
+      return await runOn(replica.connection as unknown as RawConnection, em, text, params, { transaction: null, planEach, table, trace });
     } catch (error) {
       const refusal = replicaRefusal(error);
       if (refusal === null) throw error;
       if (refusal === 'away') replica.unreachable();
     }
   }
-  return runOn(em.getConnection() as unknown as RawConnection, em, text, params, { transaction, planEach, table });
+  return runOn(em.getConnection() as unknown as RawConnection, em, text, params, { transaction, planEach, table, trace });
 }
 
 /** Runs the statement on `connection` (the primary's or a replica's) through its query hook: one count, one log line. */
@@ -104,9 +107,9 @@ function runOn(
   em: EntityManager,
   text: string,
   params: readonly unknown[],
-  how: { transaction: unknown; planEach: boolean; table: boolean },
+  how: { transaction: unknown; planEach: boolean; table: boolean; trace: TraceScope | null },
 ): Promise<unknown> {
-  const { transaction, planEach, table } = how;
+  const { transaction, planEach, table, trace } = how;
   return connection.executeQuery(
     text,
     async () => {
@@ -131,7 +134,7 @@ function runOn(
       const rows = connection.transformRawResult<Record<string, unknown>[]>(await query, 'all');
       return table ? tableOf(rows) : rows;
     },
-    { query: text, params: [...params] },
+    trace ? { query: text, params: [...params], trace } : { query: text, params: [...params] },
   );
 }
 

@@ -99,6 +99,24 @@ describe('settings are validated at start', () => {
     expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([expect.stringContaining('METRICS_TOKEN')]);
   });
 
+  test('the OpenTelemetry variables: traces off without an endpoint; a value the SDK would ignore is refused, named (docs/decisions.md#traces)', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(
+      problemsOf({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+        OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
+        OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=production,team=marketplace',
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ OTEL_TRACES_SAMPLER: 'sometimes' })).toEqual([expect.stringContaining('OTEL_TRACES_SAMPLER')]);
+    expect(problemsOf({ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '10%' })).toEqual([
+      expect.stringContaining('OTEL_TRACES_SAMPLER_ARG'),
+    ]);
+    expect(problemsOf({ OTEL_EXPORTER_OTLP_ENDPOINT: '127.0.0.1:4318' })).toEqual([expect.stringContaining('OTEL_EXPORTER_OTLP_ENDPOINT')]);
+    expect(problemsOf({ OTEL_RESOURCE_ATTRIBUTES: 'production' })).toEqual([expect.stringContaining('OTEL_RESOURCE_ATTRIBUTES')]);
+  });
+
   test('every wrong setting is reported at once', () => {
     expect(problemsOf({ PORT: 'x', TOKEN_VALUE_CENTS: 'y' })).toHaveLength(2);
   });

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Database, Listening } from '../../config/database';
 import { ANONYMOUS, type Caller, type RoleGrant } from '../../kernel/caller';
@@ -68,7 +67,7 @@ export async function authenticate(
     const claims = signer.verify(bearer);
     const tenantId = claims.tid ?? null;
     const user = await cachedCallerRow(cache, `token:${claims.sub}:${tenantId ?? ''}`, () =>
-      readCallerRow(ems.sqlEm, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId),
+      readCallerRow(ems, 'from "app_user" u', 'u.id = ?', [claims.sub], tenantId),
     );
     if (!user || user.isSuspended) throw new UnauthenticatedError(user ? 'This account is suspended.' : 'The access token is not valid.');
     return {
@@ -89,7 +88,7 @@ export async function authenticate(
     const keyHash = hashSecret(credentials.apiKey.trim());
     const user = await cachedCallerRow(cache, `key:${keyHash}`, () =>
       readCallerRow(
-        ems.sqlEm,
+        ems,
         'from "api_key" k join "app_user" u on u.id = k.user_id',
         'k.key_hash = ? and k.revoked_at is null',
         [keyHash],
@@ -143,7 +142,7 @@ interface CallerRow {
  * caller pays one round trip to authenticate), on the primary (never a replica: `runSql` without one).
  */
 async function readCallerRow(
-  em: EntityManager,
+  ems: EntityManagers,
   from: string,
   condition: string,
   params: unknown[],
@@ -152,10 +151,11 @@ async function readCallerRow(
 ): Promise<CallerRow | null> {
   const roleScope = tenantId === null ? '' : ' and r.tenant_id = ?';
   const rows = (await runSql(
-    em,
+    ems.sqlEm,
     `select u.id, u.email, u.is_suspended, ${keyColumn} as key_id, coalesce(json_agg(json_build_object('tenantId', r.tenant_id, 'role', r.role) order by r.tenant_id, r.role) filter (where r.id is not null), '[]') as roles, ${WRITE_MARK_COLUMN} as write_mark ` +
       `${from} left join "user_role" r on r.user_id = u.id${roleScope} where ${condition} group by u.id${keyColumn === 'null' ? '' : `, ${keyColumn}`}`,
     [...(tenantId === null ? [] : [tenantId]), ...params],
+    { trace: ems.trace },
   )) as {
     id: string;
     email: string;

@@ -100,6 +100,7 @@ export function startWebhookDispatcher(orm: MikroORM, services: Services, settin
   const dispatch: Dispatch = { orm, services, settings, log };
   const leaseSeconds = (config.timeoutMs + LEASE_MARGIN_MS) / 1000;
   return startPoller<ClaimedDelivery>({
+    name: 'webhook delivery',
     everyMs: config.pollMs,
     concurrency: config.concurrency,
     refill: true,

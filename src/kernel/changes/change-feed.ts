@@ -4,6 +4,7 @@ import type { LoaderDefinition, RequestContext } from '../context';
 import { isDatabaseUnavailable } from '../errors';
 import { install, options, type GraphField, type GraphType } from '../resolver-builders';
 import type { Change } from './change-hub';
+import { startRootSpan, type StartedSpan } from '../tracing';
 
 /** An event type as the webhooks declare it (kernel/webhooks/webhook-events.ts: defineWebhookEvent). */
 interface EventType {
@@ -17,6 +18,8 @@ export const MAX_CHANGES_BEHIND = 1000;
 export interface ChangeDelivery {
   readonly change: Record<string, unknown>;
   readonly context: RequestContext;
+  /** With traces on, the delivery's span: the face executes the selection in it, then ends it. */
+  readonly span: StartedSpan | null;
 }
 
 /**
@@ -94,7 +97,15 @@ function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscr
     if (typeof id !== 'string' || (args.id != null && args.id !== id)) return false;
     return narrowing.every(([arg, parent]) => parent.of(change.data) === args[arg]);
   };
+  // With traces on, each delivery is a trace of its own: the record's read here, the selection's execution by the face.
   const deliver = async (change: Change): Promise<ChangeDelivery | null> => {
+    const span = startRootSpan('subscription', { attributes: { 'graphql.operation.type': 'subscription', 'change.event': change.type } });
+    if (!span) return read(change, null);
+    const delivery = await span.run(() => read(change, span)).catch((error: unknown) => (span.end(error), Promise.reject(error)));
+    if (!delivery) span.end();
+    return delivery;
+  };
+  const read = async (change: Change, span: StartedSpan | null): Promise<ChangeDelivery | null> => {
     const context = hub.contextFor(subscriber.caller, subscriber, change);
     const id = feed.id(change.data) as string;
     const record = await context.loaders.get(feed.record.loader).load(id);
@@ -105,7 +116,7 @@ function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscr
       if (!removal || !removals.has(change.type) || typeof parentId !== 'string') return null;
       if ((await context.loaders.get(removal.parent).load(parentId)) === null) return null;
     }
-    return { change: { event: change.type, id, [feed.record.field]: record }, context };
+    return { change: { event: change.type, id, [feed.record.field]: record }, context, span };
   };
   const stream = new ChangeStream(deliver);
   stream.onEnd(hub.subscribe((change) => wanted(change) && stream.push(change)));

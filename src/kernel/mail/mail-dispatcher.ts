@@ -49,6 +49,7 @@ export function startMailDispatcher(orm: MikroORM, settings: Settings, log: Logg
   const transport: Transporter | null = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   // A batch per claim, its mails sent one after the other; the next claim MAIL_POLL_MS after the batch.
   const loop = {
+    name: 'mail',
     everyMs: settings.mail.pollMs,
     concurrency: 1,
     refill: false,

@@ -1,6 +1,7 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../../kernel/errors';
+import { inRootSpan } from '../../kernel/tracing';
 import { Location } from '../location/location.entity';
 import { refreshPublicHolidayClosures } from './public-holiday.service';
 
@@ -28,7 +29,7 @@ export function startPublicHolidayRefresh(orm: MikroORM, log: Logger): () => Pro
   let running: Promise<unknown> | null = null;
   const refresh = () => {
     if (running) return;
-    running = refreshAllPublicHolidays(orm)
+    running = inRootSpan('public-holiday refresh', {}, () => refreshAllPublicHolidays(orm))
       .then((refreshed) => refreshed && log.info({ refreshed }, 'public-holiday closures refreshed'))
       .catch((error: unknown) => {
         // An outage is not a bug of ours: the next run catches up.

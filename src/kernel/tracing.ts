@@ -1,0 +1,168 @@
+import type { IncomingMessage } from 'node:http';
+import { type Attributes, type Context, context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { requestSpanOf, runTraced, TRACED_SERVICE, tracingOn } from '../config/tracing';
+
+export { tracingOn };
+
+/**
+ * The gateway's own spans (docs/decisions.md#traces), beside the HTTP instrumentation's: a GraphQL
+ * operation, a SQL statement, a subscription's delivery, a webhook delivery, a mail, a background
+ * job. With tracing off each helper costs a test; with tracing on, a request that is not sampled
+ * costs a test per helper too: only a recording span gets children.
+ */
+const tracer = () => trace.getTracer(TRACED_SERVICE);
+
+/**
+ * Where a traced request's work hangs in its trace, carried by the request itself (its state, its
+ * context, its EntityManager's logger context) rather than by an async context: the request's HTTP
+ * span, and while an operation runs, the operation's span.
+ */
+export class TraceScope {
+  /** The context new spans of the request are children of. */
+  context: Context;
+
+  constructor(readonly request: Span) {
+    this.context = trace.setSpan(ROOT_CONTEXT, request);
+  }
+}
+
+/**
+ * The trace scope of an incoming request when it is traced (sampled), its HTTP span named after the
+ * route (`POST /graphql`, `GET /workspaces/Location/:id`); null otherwise.
+ */
+export function requestTrace(raw: IncomingMessage, method: string, route: string | undefined): TraceScope | null {
+  const span = tracingOn() ? requestSpanOf(raw) : undefined;
+  if (!span) return null;
+  if (route) {
+    span.updateName(`${method} ${route}`);
+    span.setAttribute('http.route', route);
+  }
+  return new TraceScope(span);
+}
+
+/** Runs an operation of a traced request in a span of its own, which its statements hang under; as is otherwise. */
+export async function inOperationSpan<T>(
+  scope: TraceScope | null,
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!scope) return work();
+  const outer = scope.context;
+  const span = tracer().startSpan(name, { kind: SpanKind.INTERNAL, attributes }, outer);
+  scope.context = trace.setSpan(outer, span);
+  try {
+    return await settle(span, work);
+  } finally {
+    scope.context = outer;
+  }
+}
+
+export interface SpanOptions {
+  attributes?: Attributes;
+  kind?: SpanKind;
+}
+
+/**
+ * Runs background work (a delivery, a job) as a trace of its own, the span active through the work's
+ * promise: its statements and outgoing requests are its children. As is when tracing is off or the
+ * sampler leaves it out.
+ */
+export function inRootSpan<T>(name: string, options: SpanOptions, work: () => Promise<T>): Promise<T> {
+  if (!tracingOn()) return work();
+  const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, root: true });
+  if (!span.isRecording()) {
+    span.end();
+    return work();
+  }
+  return runTraced(trace.setSpan(ROOT_CONTEXT, span), () => settle(span, work));
+}
+
+async function settle<T>(span: Span, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    failed(span, error);
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+function failed(span: Span, error: unknown): void {
+  if (error instanceof Error) span.recordException(error);
+  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+}
+
+/** A background span whose work is not one call (a subscription's delivery: the event's read, then its selection, apart in time). */
+export interface StartedSpan {
+  rename(name: string, attributes: Attributes): void;
+  /** Runs part of the work in the span. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  end(error?: unknown): void;
+}
+
+/** Starts such a span, a trace of its own; null when tracing is off or the sampler leaves it out. */
+export function startRootSpan(name: string, options: SpanOptions): StartedSpan | null {
+  if (!tracingOn()) return null;
+  const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, root: true });
+  if (!span.isRecording()) {
+    span.end();
+    return null;
+  }
+  const active = trace.setSpan(ROOT_CONTEXT, span);
+  return {
+    rename(newName, attributes) {
+      span.updateName(newName);
+      span.setAttributes(attributes);
+    },
+    run: (work) => runTraced(active, work),
+    end(error) {
+      if (error !== undefined) failed(span, error);
+      span.end();
+    },
+  };
+}
+
+/**
+ * A span per SQL statement sent through MikroORM's connection (every statement of the gateway:
+ * the ORM's, the raw reads of src/kernel/sql-executor.ts, a replica's), as a child of the request's
+ * scope (the `trace` of the statement's logger context: the request's EntityManager, or the raw
+ * read's options) or of the background span active: its text, never its values (they travel apart
+ * from it, bound). A statement outside any recording span is not traced.
+ */
+export function traceStatementsOf(connections: readonly object[], database: { system: string; name: string }): void {
+  if (!tracingOn()) return;
+  for (const target of connections) {
+    const connection = target as { executeQuery: (...args: unknown[]) => Promise<unknown> };
+    const original = connection.executeQuery;
+    connection.executeQuery = function tracedExecuteQuery(this: unknown, ...args: unknown[]) {
+      const scope = (args[2] as { trace?: unknown } | undefined)?.trace;
+      const parent = scope instanceof TraceScope ? scope.context : context.active();
+      if (!trace.getSpan(parent)?.isRecording()) return original.apply(this, args);
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
+      const span = tracer().startSpan(
+        operation,
+        {
+          kind: SpanKind.CLIENT,
+          attributes: {
+            'db.system.name': database.system,
+            'db.namespace': database.name,
+            'db.operation.name': operation,
+            'db.query.text': text,
+          },
+        },
+        parent,
+      );
+      return settle(span, () => original.apply(this, args));
+    };
+  }
+}
+
+/** The log fields that join a log line to its trace (`trace_id`, `span_id`): of `span`, else of the background span active. */
+export function traceLogFields(span: Span | undefined = trace.getSpan(context.active())): { trace_id?: string; span_id?: string } {
+  if (!span?.isRecording()) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
