@@ -16,14 +16,19 @@
  *   - Apollo alone: what Apollo Server costs by itself (graphql-js), the ceiling of a gateway served by it;
  *   - Apollo + graphql-jit alone: the same, executing with graphql-jit as the gateway does;
  *   - graph: the same read through /graphql in ONE request;
- *   - REST (the catalogue page only): `POST /workspaces/Location` (the contract's answer, with its `totalCount`).
+ *   - REST (the catalogue page only): `POST /workspaces/Location` (the contract's answer, with its `totalCount`);
+ *   - graph, traced (the catalogue page only): a second gateway as served, with OpenTelemetry traces on
+ *     (`parentbased_traceidratio` at `BENCH_TRACES_RATIO`, 0.1 by default) exported to a collector of
+ *     the benchmark's own that takes and drops them: what traces cost (docs/decisions.md#traces).
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request, and CPU ms per request
  * of the server process and of PostgreSQL.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # the database is emptied
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                    # longer runs
  */
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +47,9 @@ const GATEWAY_PORT = 4510;
 const BARE_PORT = 4511;
 const APOLLO_PORT = 4512;
 const APOLLO_JIT_PORT = 4513;
+const TRACED_PORT = 4514;
+/** The sampler of the traced gateway: one trace in ten (`BENCH_TRACES_RATIO`), what an operator would run. */
+const TRACES_RATIO = process.env.BENCH_TRACES_RATIO ?? '0.1';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 async function main(): Promise<void> {
@@ -77,6 +85,21 @@ async function main(): Promise<void> {
     { ...process.env, PORT: String(APOLLO_JIT_PORT), DATABASE_URL: env.DATABASE_URL, APOLLO_EXECUTION: 'jit' },
     'ready',
   );
+  // The same gateway with traces on, exporting to a collector that takes and drops them (OTLP over HTTP).
+  const collector = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const tracedEnv = {
+    ...env,
+    PORT: String(TRACED_PORT),
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+    OTEL_TRACES_SAMPLER_ARG: TRACES_RATIO,
+  };
+  // Started, as the timed gateway is, after the statement counts: both serve their first requests in the timed run.
+  let traced: ChildProcess | null = null;
   try {
     const token = await signIn(`http://127.0.0.1:${GATEWAY_PORT}`, ADMIN);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -110,6 +133,15 @@ async function main(): Promise<void> {
       },
       {
         read: page,
+        target: `graph, traced (${Number(TRACES_RATIO) * 100}%)`,
+        url: `http://127.0.0.1:${TRACED_PORT}/graphql`,
+        method: 'POST',
+        headers: auth,
+        kind: 'catalogue-graph',
+        pid: 0, // set once it runs
+      },
+      {
+        read: page,
         target: 'REST',
         url: `${gatewayUrl}/workspaces/Location`,
         method: 'POST',
@@ -138,10 +170,16 @@ async function main(): Promise<void> {
         pid: gateway.pid!,
       },
     ];
-    for (const c of cases) await check(c, ids);
+    const isTraced = (c: Case) => c.target.startsWith('graph, traced');
+    for (const c of cases.filter((x) => !isTraced(x))) await check(c, ids);
     await stop(gateway);
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
     for (const c of cases.filter((x) => x.target === 'graph' || x.target === 'REST')) c.pid = gateway.pid!;
+    traced = await startProcess('gateway (traced)', [join(ROOT, 'dist/src/main.js')], tracedEnv, 'gateway ready');
+    for (const c of cases.filter(isTraced)) {
+      c.pid = traced.pid!;
+      await check(c, ids);
+    }
     for (const c of cases) await runCase(c, idsFile, WARMUP_SECONDS);
     const results = new Map<Case, Measure[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -157,6 +195,8 @@ async function main(): Promise<void> {
     await stop(apollo);
     await stop(apolloJit);
     await stop(gateway);
+    if (traced) await stop(traced);
+    collector.close();
   }
 }
 
@@ -164,7 +204,7 @@ type Kind = 'catalogue-graph' | 'catalogue-rest' | 'catalogue-bare' | 'location-
 
 interface Case {
   read: string;
-  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | 'REST';
+  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | `graph, traced (${number}%)` | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { withStatementCounter } from '../kernel/sql-statement-counter';
-import { requestTrace, traceLogFields, tracingOn } from '../kernel/tracing';
+import { startRequestTrace, traceLogFields, tracingOn } from '../kernel/tracing';
 import { pathOf } from './media-type';
 
 /** The longest request id taken from a caller's `x-request-id`. */
@@ -73,13 +73,34 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
   });
 }
 
+/** Paths a load balancer or a scraper asks every few seconds: never traced (a trace each would bury the requests). */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /**
- * With traces on: a sampled request's trace scope, from the HTTP instrumentation's span, named after
- * its route; its operation and statements hang under it, and its log lines name it.
+ * With traces on: a sampled request's server span and trace scope (docs/decisions.md#traces), named
+ * after its route; its operation and statements hang under it, its log lines name it, and it ends
+ * with the answer's status (or a 499 when the client went away first).
  */
 function traceRequests(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    request.state.trace = requestTrace(request.raw, request.method, request.routeOptions.url);
+    const path = pathOf(request);
+    if (UNTRACED_PATHS.has(path)) return done();
+    request.state.trace = startRequestTrace({
+      method: request.method,
+      route: request.routeOptions.url,
+      path,
+      headers: request.headers,
+      clientAddress: request.ip,
+      serverPort: request.socket.localPort,
+    });
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.state.trace?.end(reply.statusCode);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    request.state.trace?.end(499);
     done();
   });
 }

@@ -1,6 +1,17 @@
-import type { IncomingMessage } from 'node:http';
-import { type Attributes, type Context, context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { requestSpanOf, runTraced, TRACED_SERVICE, tracingOn } from '../config/tracing';
+import type { IncomingHttpHeaders } from 'node:http';
+import {
+  type Attributes,
+  type Context,
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  TraceFlags,
+} from '@opentelemetry/api';
+import { runTraced, TRACED_SERVICE, tracingOn } from '../config/tracing';
 
 export { tracingOn };
 
@@ -20,23 +31,52 @@ const tracer = () => trace.getTracer(TRACED_SERVICE);
 export class TraceScope {
   /** The context new spans of the request are children of. */
   context: Context;
+  private ended = false;
 
   constructor(readonly request: Span) {
     this.context = trace.setSpan(ROOT_CONTEXT, request);
   }
+
+  /** Ends the request's span with the answer's status (a 5xx marks it failed). */
+  end(statusCode: number): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.request.setAttribute('http.response.status_code', statusCode);
+    if (statusCode >= 500) this.request.setStatus({ code: SpanStatusCode.ERROR });
+    this.request.end();
+  }
+}
+
+/** What the server span of a request is made of. */
+export interface IncomingRequest {
+  method: string;
+  /** The route's pattern (`/workspaces/Location/:id`), when a route matched. */
+  route: string | undefined;
+  path: string;
+  headers: IncomingHttpHeaders;
+  clientAddress: string;
+  serverPort: number | undefined;
 }
 
 /**
- * The trace scope of an incoming request when it is traced (sampled), its HTTP span named after the
- * route (`POST /graphql`, `GET /workspaces/Location/:id`); null otherwise.
+ * The server span of an incoming request, named after its route (`POST /graphql`), continuing the
+ * caller's W3C `traceparent`, and its trace scope; null when tracing is off or the sampler leaves
+ * the request out, which then costs the header's parse and the sampler's decision, nothing more.
  */
-export function requestTrace(raw: IncomingMessage, method: string, route: string | undefined): TraceScope | null {
-  const span = tracingOn() ? requestSpanOf(raw) : undefined;
-  if (!span) return null;
-  if (route) {
-    span.updateName(`${method} ${route}`);
-    span.setAttribute('http.route', route);
-  }
+export function startRequestTrace(request: IncomingRequest): TraceScope | null {
+  if (!tracingOn()) return null;
+  const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+  const name = request.route ? `${request.method} ${request.route}` : request.method;
+  const attributes: Attributes = { 'http.request.method': request.method, ...(request.route ? { 'http.route': request.route } : {}) };
+  const span = tracer().startSpan(name, { kind: SpanKind.SERVER, attributes }, parent);
+  if (!span.isRecording()) return null;
+  const userAgent = request.headers['user-agent'];
+  span.setAttributes({
+    'url.path': request.path,
+    'client.address': request.clientAddress,
+    ...(request.serverPort ? { 'server.port': request.serverPort } : {}),
+    ...(typeof userAgent === 'string' ? { 'user_agent.original': userAgent } : {}),
+  });
   return new TraceScope(span);
 }
 
@@ -162,7 +202,8 @@ export function traceStatementsOf(connections: readonly object[], database: { sy
 
 /** The log fields that join a log line to its trace (`trace_id`, `span_id`): of `span`, else of the background span active. */
 export function traceLogFields(span: Span | undefined = trace.getSpan(context.active())): { trace_id?: string; span_id?: string } {
-  if (!span?.isRecording()) return {};
-  const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
+  if (!span) return {};
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  // Sampled (the request's span may have ended by the time its log line is written).
+  return traceFlags & TraceFlags.SAMPLED ? { trace_id: traceId, span_id: spanId } : {};
 }

@@ -139,7 +139,11 @@ describe('OpenTelemetry traces of a gateway process', () => {
     );
     expect(collector.paths[0]).toBe('POST /v1/traces application/json');
     const request = spans.find((span) => span.parentSpanId === callerSpanId)!;
-    expect(request).toMatchObject({ name: 'POST /graphql', kind: 2, attributes: { 'http.route': '/graphql' } });
+    expect(request).toMatchObject({
+      name: 'POST /graphql',
+      kind: 2, // SERVER
+      attributes: { 'http.route': '/graphql', 'http.request.method': 'POST', 'http.response.status_code': 200, 'url.path': '/graphql' },
+    });
     expect(request.resource).toMatchObject({ 'service.name': 'gateway-under-test', 'deployment.environment.name': 'test' });
     const operation = spans.find((span) => span.name === 'query Catalogue')!;
     expect(operation.parentSpanId).toBe(request.spanId);
