@@ -19,7 +19,8 @@
  *   - REST (the catalogue page only): `POST /workspaces/Location` (the contract's answer, with its `totalCount`);
  *   - graph, traced (the catalogue page only): a second gateway as served, with OpenTelemetry traces on
  *     (`parentbased_traceidratio` at `BENCH_TRACES_RATIO`, 0.1 by default) exported to a collector of
- *     the benchmark's own that takes and drops them: what traces cost (docs/decisions.md#traces).
+ *     the benchmark's own that takes and drops them: what traces cost (docs/decisions.md#traces);
+ *     `BENCH_TRACES_RATIO=off` runs that second gateway without traces, the place's own cost.
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request, and CPU ms per request
  * of the server process and of PostgreSQL.
  *
@@ -91,12 +92,17 @@ async function main(): Promise<void> {
     request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  // BENCH_TRACES_RATIO=off: the second gateway without traces (what a second process costs by itself).
   const tracedEnv = {
     ...env,
     PORT: String(TRACED_PORT),
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
-    OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
-    OTEL_TRACES_SAMPLER_ARG: TRACES_RATIO,
+    ...(TRACES_RATIO === 'off'
+      ? {}
+      : {
+          OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: TRACES_RATIO,
+        }),
   };
   // Started, as the timed gateway is, after the statement counts: both serve their first requests in the timed run.
   let traced: ChildProcess | null = null;
@@ -133,7 +139,7 @@ async function main(): Promise<void> {
       },
       {
         read: page,
-        target: `graph, traced (${Number(TRACES_RATIO) * 100}%)`,
+        target: TRACES_RATIO === 'off' ? 'graph, traced (off)' : `graph, traced (${Number(TRACES_RATIO) * 100}%)`,
         url: `http://127.0.0.1:${TRACED_PORT}/graphql`,
         method: 'POST',
         headers: auth,
@@ -204,7 +210,7 @@ type Kind = 'catalogue-graph' | 'catalogue-rest' | 'catalogue-bare' | 'location-
 
 interface Case {
   read: string;
-  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | `graph, traced (${number}%)` | 'REST';
+  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | `graph, traced (${string})` | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
