@@ -12,6 +12,10 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with the load processes
 const { workloadDataSql } = require('./workload') as { workloadDataSql: () => string[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- npm start's compile, plain JavaScript
+const { compileForStart } = require('../scripts/compile-for-start') as {
+  compileForStart: (root: string, outDir: string) => Promise<number>;
+};
 
 export const ROOT = join(__dirname, '..');
 export const CATALOGUE_INPUT = {
@@ -32,10 +36,9 @@ export async function prepareGatewayRun(
   port: number,
 ): Promise<NodeJS.ProcessEnv & { DATABASE_URL: string }> {
   if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database the benchmark may empty.');
-  console.log('building the gateway...');
-  await promisify(execFile)(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], {
-    cwd: ROOT,
-  });
+  // Compiled as `npm start` compiles it (swc, scripts/compile-for-start.js): the gateway as npm start serves it.
+  console.log('building the gateway (as npm start does)...');
+  await compileForStart(ROOT, join(ROOT, 'dist'));
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query('drop schema public cascade; create schema public;');

@@ -22,8 +22,8 @@ let provider: NodeTracerProvider | null = null;
  * the life of the process, which costs a read about a fifth of its Node CPU
  * ([async context only while writing](../../docs/decisions.md#async-context-only-while-writing)),
  * sampled or not. Instead:
- * - `with` (what the instrumentations call around a synchronous callback: an incoming request's
- *   `emit`, an outgoing `http.request`) holds the context for the synchronous call only;
+ * - `with` (what the HTTP instrumentation calls around a synchronous callback: an outgoing
+ *   `http.request`) holds the context for the synchronous call only;
  * - `runTraced` (the gateway's own background spans: a delivery, a job) holds it through the work's
  *   promise in a transient storage (src/config/transient-storage.ts), whose hooks run only while
  *   such work is in flight;
@@ -154,7 +154,7 @@ export function startTracing(env: Record<string, string | undefined>): boolean {
     instrumentations: [
       new HttpInstrumentation({
         // The server spans are the gateway's own (src/http/request-log.ts): the instrumentation's, made
-        // for every request whether sampled or not, cost a tenth of a catalogue page's Node CPU.
+        // for every request whether sampled or not, cost about 5% of a catalogue page's Node CPU.
         ignoreIncomingRequestHook: () => true,
         // Outgoing requests are traced inside a trace only (a webhook delivery's), never as traces of their own.
         requireParentforOutgoingSpans: true,

@@ -126,12 +126,7 @@ export function subscriptionServer(server: Server, options: SubscriptionServerOp
           const span = delivery.span;
           if (!span) return execution();
           if (operationName) span.rename(`subscription ${operationName}`, { 'graphql.operation.name': operationName });
-          return span
-            .run(async () => execution())
-            .then(
-              (result) => (span.end(), result),
-              (error: unknown) => (span.end(error), Promise.reject(error)),
-            );
+          return span.finish(async () => execution());
         };
         return eventsOf(stream[Symbol.asyncIterator](), run, release);
       },

@@ -10,6 +10,9 @@ import { outboxBacklog, type OutboxBacklog } from '../kernel/mail/outbox';
 import { problemDetails } from '../kernel/problem-details';
 import { promiseHooksActive } from '../config/transient-storage';
 
+/** Where Prometheus scrapes (every few seconds: the request log leaves it untraced). */
+export const METRICS_PATH = '/metrics';
+
 /** A label of the request metrics: a face's operation, or one of the fixed labels below. */
 type RequestLabel = OperationLabel | { readonly face: 'other'; readonly operation: string };
 
@@ -125,7 +128,7 @@ export class GatewayMetrics {
       this.record(request, reply);
       done();
     });
-    app.get('/metrics', this.endpoint(token));
+    app.get(METRICS_PATH, this.endpoint(token));
   }
 
   /** Names each /graphql request's operation and counts the errors of every operation, the REST rows' included. */

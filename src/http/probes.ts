@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../config/database';
 
+/** The probes' paths: a load balancer asks them every few seconds (the request log leaves them untraced). */
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+
 /**
  * `GET /healthz`: up while the process is. `GET /readyz`: ready while the database answers and the
  * process is not draining. A replica that is away fails readiness when replicas are required;
@@ -8,8 +12,8 @@ import type { Database } from '../config/database';
  * lagging one (its reads go elsewhere until it catches up).
  */
 export function mountProbes(app: FastifyInstance, db: Database, options: { closing: () => boolean; replicasRequired: boolean }): void {
-  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get(HEALTH_PATH, (_request, reply) => reply.send({ status: 'ok' }));
+  app.get(READY_PATH, async (_request, reply) => {
     if (options.closing()) return reply.code(503).send({ status: 'draining' });
     const replicas = db.replicas?.all ?? [];
     const [ok, replicaStates] = await Promise.all([

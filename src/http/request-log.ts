@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { withStatementCounter } from '../kernel/sql-statement-counter';
 import { startRequestTrace, traceLogFields, tracingOn } from '../kernel/tracing';
 import { pathOf } from './media-type';
+import { METRICS_PATH } from './metrics';
+import { HEALTH_PATH, READY_PATH } from './probes';
 
 /** The longest request id taken from a caller's `x-request-id`. */
 const MAX_REQUEST_ID = 100;
@@ -74,7 +76,7 @@ export function requestLog(app: FastifyInstance, options: RequestLogOptions): vo
 }
 
 /** Paths a load balancer or a scraper asks every few seconds: never traced (a trace each would bury the requests). */
-const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const UNTRACED_PATHS = new Set([HEALTH_PATH, READY_PATH, METRICS_PATH]);
 
 /**
  * With traces on: a sampled request's server span and trace scope (docs/decisions.md#traces), named

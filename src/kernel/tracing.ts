@@ -16,10 +16,11 @@ import { runTraced, TRACED_SERVICE, tracingOn } from '../config/tracing';
 export { tracingOn };
 
 /**
- * The gateway's own spans (docs/decisions.md#traces), beside the HTTP instrumentation's: a GraphQL
- * operation, a SQL statement, a subscription's delivery, a webhook delivery, a mail, a background
- * job. With tracing off each helper costs a test; with tracing on, a request that is not sampled
- * costs a test per helper too: only a recording span gets children.
+ * The gateway's spans (docs/decisions.md#traces): a request's, a GraphQL operation, a SQL statement,
+ * a subscription's delivery, a webhook delivery, a mail, a background job (the HTTP instrumentation
+ * makes only the spans of the requests the gateway sends). With tracing off each helper costs a
+ * test; with tracing on, a request that is not sampled costs a test per helper too: only a recording
+ * span gets children.
  */
 const tracer = () => trace.getTracer(TRACED_SERVICE);
 
@@ -109,13 +110,8 @@ export interface SpanOptions {
  * sampler leaves it out.
  */
 export function inRootSpan<T>(name: string, options: SpanOptions, work: () => Promise<T>): Promise<T> {
-  if (!tracingOn()) return work();
-  const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, root: true });
-  if (!span.isRecording()) {
-    span.end();
-    return work();
-  }
-  return runTraced(trace.setSpan(ROOT_CONTEXT, span), () => settle(span, work));
+  const span = startRootSpan(name, options);
+  return span ? span.finish(work) : work();
 }
 
 async function settle<T>(span: Span, work: () => Promise<T>): Promise<T> {
@@ -139,6 +135,8 @@ export interface StartedSpan {
   rename(name: string, attributes: Attributes): void;
   /** Runs part of the work in the span. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs the last part of the work in the span, then ends it (failed, when the work throws). */
+  finish<T>(work: () => Promise<T>): Promise<T>;
   end(error?: unknown): void;
 }
 
@@ -157,6 +155,7 @@ export function startRootSpan(name: string, options: SpanOptions): StartedSpan |
       span.setAttributes(attributes);
     },
     run: (work) => runTraced(active, work),
+    finish: (work) => runTraced(active, () => settle(span, work)),
     end(error) {
       if (error !== undefined) failed(span, error);
       span.end();
