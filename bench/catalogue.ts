@@ -17,10 +17,13 @@
  *   - Apollo + graphql-jit alone: the same, executing with graphql-jit as the gateway does;
  *   - graph: the same read through /graphql in ONE request;
  *   - REST (the catalogue page only): `POST /workspaces/Location` (the contract's answer, with its `totalCount`);
- *   - graph, traced (the catalogue page only): a second gateway as served, with OpenTelemetry traces on
- *     (`parentbased_traceidratio` at `BENCH_TRACES_RATIO`, 0.1 by default) exported to a collector of
- *     the benchmark's own that takes and drops them: what traces cost (docs/decisions.md#traces);
- *     `BENCH_TRACES_RATIO=off` runs that second gateway without traces, the place's own cost.
+ *   - graph, traced and graph, twin (the catalogue page only): what traces cost, as a pair of two more
+ *     gateways started alike, one with OpenTelemetry traces on (`parentbased_traceidratio` at
+ *     `BENCH_TRACES_RATIO`, 0.1 by default, exported to a collector of the benchmark's own that takes
+ *     and drops them), its twin without; measured one after the other, in turn first (a gateway
+ *     started later measured slower than the first by itself, traced or not: the pair compares
+ *     like with like). The cost of traces is the traced one's figures against its twin's
+ *     (docs/decisions.md#traces); `BENCH_TRACES_RATIO=off` runs both without, the pair's own noise.
  * Printed: req/s, p50/p99, the ratio to bare, SQL statements per request, and CPU ms per request
  * of the server process and of PostgreSQL.
  *
@@ -49,6 +52,7 @@ const BARE_PORT = 4511;
 const APOLLO_PORT = 4512;
 const APOLLO_JIT_PORT = 4513;
 const TRACED_PORT = 4514;
+const TWIN_PORT = 4515;
 /** The sampler of the traced gateway: one trace in ten (`BENCH_TRACES_RATIO`), what an operator would run. */
 const TRACES_RATIO = process.env.BENCH_TRACES_RATIO ?? '0.1';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd!' };
@@ -92,7 +96,8 @@ async function main(): Promise<void> {
     request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-  // BENCH_TRACES_RATIO=off: the second gateway without traces (what a second process costs by itself).
+  // BENCH_TRACES_RATIO=off: the traced one without traces too (what the pair's noise is).
+  const twinEnv = { ...env, PORT: String(TWIN_PORT) };
   const tracedEnv = {
     ...env,
     PORT: String(TRACED_PORT),
@@ -104,8 +109,9 @@ async function main(): Promise<void> {
           OTEL_TRACES_SAMPLER_ARG: TRACES_RATIO,
         }),
   };
-  // Started, as the timed gateway is, after the statement counts: both serve their first requests in the timed run.
+  // Started, as the timed gateway is, after the statement counts: all serve their first requests in the timed run.
   let traced: ChildProcess | null = null;
+  let twin: ChildProcess | null = null;
   try {
     const token = await signIn(`http://127.0.0.1:${GATEWAY_PORT}`, ADMIN);
     const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -148,6 +154,15 @@ async function main(): Promise<void> {
       },
       {
         read: page,
+        target: 'graph, twin',
+        url: `http://127.0.0.1:${TWIN_PORT}/graphql`,
+        method: 'POST',
+        headers: auth,
+        kind: 'catalogue-graph',
+        pid: 0, // set once it runs
+      },
+      {
+        read: page,
         target: 'REST',
         url: `${gatewayUrl}/workspaces/Location`,
         method: 'POST',
@@ -176,20 +191,27 @@ async function main(): Promise<void> {
         pid: gateway.pid!,
       },
     ];
-    const isTraced = (c: Case) => c.target.startsWith('graph, traced');
-    for (const c of cases.filter((x) => !isTraced(x))) await check(c, ids);
+    const isPair = (c: Case) => c.target.startsWith('graph, traced') || c.target === 'graph, twin';
+    for (const c of cases.filter((x) => !isPair(x))) await check(c, ids);
     await stop(gateway);
     gateway = await startProcess('gateway', [join(ROOT, 'dist/src/main.js')], env, 'gateway ready');
     for (const c of cases.filter((x) => x.target === 'graph' || x.target === 'REST')) c.pid = gateway.pid!;
-    traced = await startProcess('gateway (traced)', [join(ROOT, 'dist/src/main.js')], tracedEnv, 'gateway ready');
-    for (const c of cases.filter(isTraced)) {
-      c.pid = traced.pid!;
+    // Started together: neither is the later one.
+    [traced, twin] = await Promise.all([
+      startProcess('gateway (traced)', [join(ROOT, 'dist/src/main.js')], tracedEnv, 'gateway ready'),
+      startProcess('gateway (twin)', [join(ROOT, 'dist/src/main.js')], twinEnv, 'gateway ready'),
+    ]);
+    for (const c of cases.filter(isPair)) {
+      c.pid = (c.target === 'graph, twin' ? twin : traced).pid!;
       await check(c, ids);
     }
     for (const c of cases) await runCase(c, idsFile, WARMUP_SECONDS);
     const results = new Map<Case, Measure[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const c of cases) {
+      // The pair's order turns each round: the traced one first, then its twin first.
+      const pair = cases.filter(isPair);
+      const inOrder = round % 2 ? cases.map((c) => (isPair(c) ? pair[1 - pair.indexOf(c)] : c)) : cases;
+      for (const c of inOrder) {
         const measure = await measureCase(c, idsFile);
         (results.get(c) ?? results.set(c, []).get(c)!).push(measure);
         console.log(`round ${round + 1}: ${c.read} / ${c.target}: ${Math.round(measure.rps)} req/s`);
@@ -202,6 +224,7 @@ async function main(): Promise<void> {
     await stop(apolloJit);
     await stop(gateway);
     if (traced) await stop(traced);
+    if (twin) await stop(twin);
     collector.close();
   }
 }
@@ -210,7 +233,7 @@ type Kind = 'catalogue-graph' | 'catalogue-rest' | 'catalogue-bare' | 'location-
 
 interface Case {
   read: string;
-  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | `graph, traced (${string})` | 'REST';
+  target: 'bare' | 'Apollo alone' | 'Apollo + graphql-jit alone' | 'graph' | `graph, traced (${string})` | 'graph, twin' | 'REST';
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
@@ -323,6 +346,15 @@ function report(cases: Case[], results: Map<Case, Measure[]>): void {
   console.log('\n| read | server | server CPU / bare | server CPU / Apollo alone | PostgreSQL CPU / bare |');
   console.log('|---|---|---|---|---|');
   console.log(ratios.join('\n'));
+  const traced = cases.find((c) => c.target.startsWith('graph, traced'));
+  const twin = cases.find((c) => c.target === 'graph, twin');
+  if (traced && twin) {
+    const [t, w] = [summary(traced), summary(twin)];
+    console.log(
+      `\n${traced.target} against its twin: ${(t.rps / w.rps).toFixed(3)}x the requests a second, ` +
+        `${(t.server / w.server).toFixed(3)}x the gateway's CPU per page, p99 ${t.p99} ms against ${w.p99} ms`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

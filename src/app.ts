@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Settings } from './config/settings';
 import { databasePlace, openDatabase, type Database } from './config/database';
+import type { EmbeddedStart } from './config/embedded-engine';
 import { inSeconds } from './start-progress';
 import { createApolloServer } from './graphql/apollo';
 import { buildGatewaySchema } from './graphql/schema';
@@ -61,6 +62,8 @@ export interface AppOptions {
    * instead of empty: the test servers start on a copy of a migrated one (test/support/test-server.ts).
    */
   embeddedCopyOf?: Blob;
+  /** The embedded engine, its start begun before the gateway's modules loaded (src/main.ts). */
+  embedded?: EmbeddedStart;
   /** Hears what the start is doing, a line at a time (`npm start` prints them: src/start-progress.ts). */
   progress?: (line: string) => void;
 }
@@ -69,7 +72,7 @@ export interface AppOptions {
 export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(settings.logLevel);
   options.progress?.(`opening ${databasePlace(settings)}...`);
-  const db = await openDatabase(settings, ALL_ENTITIES, log, options.embeddedCopyOf);
+  const db = await openDatabase(settings, ALL_ENTITIES, log, options.embedded ?? options.embeddedCopyOf);
   try {
     return await serve(db, settings, options, log);
   } catch (error) {

@@ -1,9 +1,6 @@
 import './tracing';
-import 'reflect-metadata';
 import { loadSettings, SettingsError } from './config/settings';
-import { startApp } from './app';
-import { bannerLinks } from './front-page';
-import { createLogger } from './kernel/logger';
+import { startEmbeddedEngine } from './config/embedded-engine';
 import { inSeconds, startProgress } from './start-progress';
 import { stopTracing } from './config/tracing';
 
@@ -19,8 +16,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The embedded engine boots in its own thread while this one loads the product's modules (about
+  // half a second each, side by side on two cores).
+  const embedded = settings.databaseUrl ? undefined : startEmbeddedEngine(settings);
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded after the engine's start began */
+  require('reflect-metadata');
+  const { startApp } = require('./app') as typeof import('./app');
+  const { bannerLinks } = require('./front-page') as typeof import('./front-page');
+  const { createLogger } = require('./kernel/logger') as typeof import('./kernel/logger');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const log = createLogger(settings.logLevel);
-  const app = await startApp(settings, { log, progress: startProgress });
+  const app = await startApp(settings, { log, progress: startProgress, embedded });
   log.info({ host: settings.host, port: app.port }, 'listening');
   const links = bannerLinks(settings, app.port);
   const replicas = app.db.replicas?.all.map((replica) => replica.name) ?? [];

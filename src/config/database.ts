@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
-import { lockDataDir } from './data-dir-lock';
+import { startEmbeddedEngine, type EmbeddedEngine, type EmbeddedStart } from './embedded-engine';
 import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
@@ -59,15 +54,28 @@ export interface NotificationHandlers {
   lost(error: Error): void;
 }
 
-/** PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same migrations. */
-export async function openDatabase(settings: Settings, entities: Function[], log?: Logger, embeddedCopyOf?: Blob): Promise<Database> {
+/**
+ * PostgreSQL through DATABASE_URL, or the embedded engine (PGlite) in DATA_DIR: same entities, same
+ * migrations. `embedded` is the embedded engine when its start began earlier (src/main.ts), or the
+ * copy of a data directory an in-memory one starts from (the tests).
+ */
+export async function openDatabase(
+  settings: Settings,
+  entities: Function[],
+  log?: Logger,
+  embedded?: EmbeddedStart | Blob,
+): Promise<Database> {
   // A write's async context costs reads nothing (transient-storage.ts).
   if (!makeOrmStoragesTransient())
     log?.warn('MikroORM is not patched (patches/, applied by npm install): reads pay promise hooks after the first write');
   const common = ormOptions(entities, log);
-  const { orm, pglite, releaseDataDir } = settings.databaseUrl
+  const {
+    orm,
+    embedded: engine,
+    releaseDataDir,
+  } = settings.databaseUrl
     ? await openPostgres(common, settings.databaseUrl, settings.databasePoolSize)
-    : await openEmbedded(common, settings, embeddedCopyOf);
+    : await openEmbedded(common, embedded instanceof Blob || !embedded ? startEmbeddedEngine(settings, embedded) : embedded);
   const replicas = settings.databaseReadUrls.length
     ? new ReadReplicas(
         settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds)),
@@ -105,7 +113,7 @@ export async function openDatabase(settings: Settings, entities: Function[], log
     async close() {
       await replicas?.close();
       await orm.close(true);
-      if (pglite && !pglite.closed) await pglite.close();
+      if (engine && !engine.closed) await engine.close();
       releaseDataDir();
     },
     async ping(timeoutMs = 2000) {
@@ -123,13 +131,13 @@ export async function openDatabase(settings: Settings, entities: Function[], log
       return poolUseOf(orm.em.getConnection());
     },
     listen(channel, handlers) {
-      if (pglite) {
-        const unsubscribe = pglite.listen(channel, handlers.notify).then((stop) => (handlers.listening(), stop));
+      if (engine) {
+        const unsubscribe = engine.listen(channel, handlers.notify).then((stop) => (handlers.listening(), stop));
         return {
           // The embedded engine hands a commit's notifications to the listeners before the commit's own answer.
           heard: async () => undefined,
           async stop() {
-            if (pglite?.closed) return;
+            if (engine.closed) return;
             await (
               await unsubscribe.catch(() => null)
             )?.();
@@ -168,10 +176,10 @@ function ormOptions(entities: Function[], log?: Logger): Options {
   };
 }
 
-/** The ORM on its engine; `pglite` and the DATA_DIR lock's release are the embedded engine's. */
+/** The ORM on its engine; `embedded` and the DATA_DIR lock's release are the embedded engine's. */
 interface OpenedEngine {
   orm: MikroORM;
-  pglite: PGlite | null;
+  embedded: EmbeddedEngine | null;
   releaseDataDir: () => void;
 }
 
@@ -182,32 +190,24 @@ async function openPostgres(common: Options, url: string, poolSize: number): Pro
     clientUrl: url,
     pool: { min: 0, max: poolSize, acquireTimeoutMillis: 10_000 },
   });
-  return { orm, pglite: null, releaseDataDir: () => undefined };
+  return { orm, embedded: null, releaseDataDir: () => undefined };
 }
 
-async function openEmbedded(common: Options, settings: Settings, embeddedCopyOf?: Blob): Promise<OpenedEngine> {
-  let releaseDataDir = () => undefined as void;
-  const dataPath = settings.inMemoryDatabase ? undefined : join(settings.dataDir, 'db');
-  if (dataPath) {
-    mkdirSync(dataPath, { recursive: true });
-    releaseDataDir = lockDataDir(settings.dataDir); // beside the engine's folder, which must hold only its own files
-  }
-  let pglite: PGlite;
+async function openEmbedded(common: Options, { engine, releaseDataDir }: EmbeddedStart): Promise<OpenedEngine> {
   try {
-    const loadDataDir = dataPath ? undefined : embeddedCopyOf;
-    pglite = await PGlite.create({ dataDir: dataPath, loadDataDir, extensions: { cube, earthdistance, pg_trgm } });
+    await engine.waitReady;
   } catch (error) {
     releaseDataDir();
     throw error;
   }
-  const instance = pglite;
   const orm = (await MikroORM.init({
     ...common,
     driver: PGliteDriver,
     dbName: 'postgres',
-    driverOptions: { connection: { pglite: () => instance } satisfies PGliteConnectionConfig },
+    // The driver's PGlite: the engine answers the calls it makes (query, exec) from its own thread.
+    driverOptions: { connection: { pglite: () => engine as never } satisfies PGliteConnectionConfig },
   })) as unknown as MikroORM;
-  return { orm, pglite, releaseDataDir };
+  return { orm, embedded: engine, releaseDataDir };
 }
 
 /** The longest pause between two attempts to open the listening connection again. */

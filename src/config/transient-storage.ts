@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import * as mikroOrm from '@mikro-orm/core';
 
 /**
  * Makes `storage` transient: it holds a context only while one of its `run` calls is in flight, and
@@ -73,7 +72,10 @@ let madeTransient = false;
  * hooks on after the first write (`gateway_promise_hooks_active` shows it).
  */
 export function makeOrmStoragesTransient(): boolean {
-  const { insideFlush, TransactionContext } = mikroOrm as unknown as {
+  // Required here, not imported: the tracing set up before the product loads (src/tracing.ts) uses this
+  // file, and loading MikroORM then would delay the embedded engine's start (src/main.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { insideFlush, TransactionContext } = require('@mikro-orm/core') as {
     insideFlush?: AsyncLocalStorage<boolean>;
     TransactionContext: { storage: AsyncLocalStorage<unknown> };
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedEngine } from '../../src/config/embedded-engine';
 import type { App, AppOptions } from '../../src/app';
 import { loadSettings } from '../../src/config/settings';
 import { createTestDatabase } from './test-database';
@@ -165,7 +165,7 @@ export async function startedDatabase(app?: App): Promise<StartedDatabase> {
     await started.close();
     return { template: new URL(database.url!).pathname.slice(1) };
   }
-  const pglite = (app.db.orm.config.get('driverOptions') as { connection: { pglite(): PGlite } }).connection.pglite();
+  const pglite = (app.db.orm.config.get('driverOptions') as { connection: { pglite(): EmbeddedEngine } }).connection.pglite();
   await pglite.exec('checkpoint');
   return { dataDir: await pglite.dumpDataDir('none') };
 }
