@@ -31,6 +31,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261127001000TrustedDocument: () => require('./Migration20261127001000TrustedDocument'),
   Migration20261206000100RoomPagesByLocation: () => require('./Migration20261206000100RoomPagesByLocation'),
   Migration20261206000200LocationEarthCovering: () => require('./Migration20261206000200LocationEarthCovering'),
+  Migration20261206000300ChangeEventLog: () => require('./Migration20261206000300ChangeEventLog'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

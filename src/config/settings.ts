@@ -56,9 +56,11 @@ export interface Settings {
   refreshTokenTtlDays: number;
   pageMaxLimit: number;
   uploadMaxBytes: number;
-  restPrefixes: { identity: string; workspaces: string; employers: string; audit: string };
+  restPrefixes: { identity: string; workspaces: string; employers: string; audit: string; events: string };
   /** Audit events older than this many days are purged (hourly). */
   auditRetentionDays: number;
+  /** Days the event log keeps its events (EVENT_RETENTION_DAYS): the oldest cursor a reader may resume from. */
+  eventRetentionDays: number;
   geocoder: 'offline' | 'nominatim';
   nominatimUrl: string | null;
   storage: 'local' | 's3';
@@ -265,7 +267,13 @@ export const SETTINGS = {
   WORKSPACES_PREFIX: { meaning: 'REST base path of the workspaces face', default: '/workspaces' },
   EMPLOYERS_PREFIX: { meaning: 'REST base path of the employers face', default: '/employers' },
   AUDIT_PREFIX: { meaning: 'REST base path of the audit trail (`GET /audit/Event`)', default: '/audit' },
+  EVENTS_PREFIX: { meaning: 'REST path of the event log (`GET /events`)', default: '/events' },
   AUDIT_RETENTION_DAYS: { meaning: 'audit events older than this many days are deleted (checked hourly)', default: 365 },
+  EVENT_RETENTION_DAYS: {
+    meaning:
+      'the event log (`events`, `GET /events`, subscriptions resumed with `after`) keeps this many days; older cursors are refused, naming the oldest (checked hourly)',
+    default: 30,
+  },
   GRAPHQL_MAX_DEPTH: { meaning: 'deepest GraphQL request', default: 10 },
   GRAPHQL_MAX_ALIASES: { meaning: 'most aliases in a GraphQL request', default: 15 },
   GRAPHQL_MAX_COST: { meaning: 'highest cost of a GraphQL request (a list costs its limit times what it selects)', default: 5000 },
@@ -480,13 +488,17 @@ function readHttp(read: SettingsReader, port: number): HttpSettings {
       workspaces: read.prefix('WORKSPACES_PREFIX'),
       employers: read.prefix('EMPLOYERS_PREFIX'),
       audit: read.prefix('AUDIT_PREFIX'),
+      events: read.prefix('EVENTS_PREFIX'),
     },
   };
 }
 
 /** The audit trail's retention, the geocoder and the file storage. */
-function readServices(read: SettingsReader): Pick<Settings, 'auditRetentionDays' | 'geocoder' | 'nominatimUrl' | 'storage' | 's3'> {
+function readServices(
+  read: SettingsReader,
+): Pick<Settings, 'auditRetentionDays' | 'eventRetentionDays' | 'geocoder' | 'nominatimUrl' | 'storage' | 's3'> {
   const auditRetentionDays = read.int('AUDIT_RETENTION_DAYS', 1, 36_500);
+  const eventRetentionDays = read.int('EVENT_RETENTION_DAYS', 1, 36_500);
   const geocoder = read.oneOf('GEOCODER', ['offline', 'nominatim'] as const);
   const nominatimUrl = read.string('NOMINATIM_URL');
   if (geocoder === 'nominatim' && !nominatimUrl) read.problem('NOMINATIM_URL is required when GEOCODER=nominatim');
@@ -500,7 +512,7 @@ function readServices(read: SettingsReader): Pick<Settings, 'auditRetentionDays'
     publicUrl: read.string('S3_PUBLIC_URL'),
   };
   if (storage === 's3' && !s3.bucket) read.problem('S3_BUCKET is required when STORAGE=s3');
-  return { auditRetentionDays, geocoder, nominatimUrl, storage, s3 };
+  return { auditRetentionDays, eventRetentionDays, geocoder, nominatimUrl, storage, s3 };
 }
 
 type RuntimeSettings = Pick<

@@ -93,6 +93,7 @@ const DEFAULT_PREFIX = {
   identity: SETTINGS.IDENTITY_PREFIX.default,
   workspaces: SETTINGS.WORKSPACES_PREFIX.default,
   employers: SETTINGS.EMPLOYERS_PREFIX.default,
+  events: SETTINGS.EVENTS_PREFIX.default,
   audit: SETTINGS.AUDIT_PREFIX.default,
 };
 

@@ -1,9 +1,28 @@
-import { assertValidSchema, type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import {
+  assertValidSchema,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
+  isUnionType,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import type { DomainModule, ResolverList } from '../kernel/module';
 import type { PermissionTable } from '../kernel/policy';
 import { callResolversDirectly } from './direct-resolvers';
 import { guardRootFields } from './root-guard';
+
+/**
+ * type-graphql wraps a union's `resolveType` in an async function; graphql-jit, which executes the
+ * gateway's operations, takes only a type (or its name) back, not a promise. Each union gets its
+ * own function back (it answers the member's name at once: identity/events/event-page.ts).
+ */
+function resolveUnionsSynchronously(schema: GraphQLSchema): void {
+  for (const union of getMetadataStorage().unions) {
+    const type = schema.getType(union.name);
+    if (isUnionType(type) && union.resolveType) type.resolveType = union.resolveType as GraphQLTypeResolver<unknown, unknown>;
+  }
+}
 
 /** The permission tables of all domains, merged; a field named twice is a startup error. */
 export function mergedPermissions(modules: DomainModule[]): PermissionTable {
@@ -47,6 +66,7 @@ export function buildGatewaySchema(modules: DomainModule[]): GraphQLSchema {
   });
   assertValidSchema(schema);
   callResolversDirectly(schema);
+  resolveUnionsSynchronously(schema);
   guardRootFields(schema, mergedPermissions(modules));
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();

@@ -5,6 +5,8 @@ import { ApiKey } from './api-key/api-key.entity';
 import { ApiKeyResolver } from './api-key/api-key.resolver';
 import { AuditEventResolver } from './audit/audit-event.resolver';
 import { auditRoutes } from './audit/audit.routes';
+import { EventResolver } from './events/events.resolver';
+import { eventsRoutes } from './events/events.routes';
 import { ContactResolver } from './contact/contact.resolver';
 import { ensurePlatformAdmin } from './bootstrap';
 import { ensureDemoAdmin } from './demo-admin';
@@ -56,11 +58,12 @@ export const identityModule: DomainModule = {
     PasswordResetResolver,
     ContactResolver,
     AuditEventResolver,
+    EventResolver,
     WebhookResolver,
     WebhookSubscriptionEdges,
   ],
   permissions: identityPermissions,
-  restRoutes: [...identityRoutes, ...auditRoutes],
+  restRoutes: [...identityRoutes, ...auditRoutes, ...eventsRoutes],
   // Sessions and mailed codes are credentials: their use is audited as a sign-in, not row by row.
   audit: { tenants: [auditTenant(Tenant, 'tenantId'), auditTenant(UserRole, 'tenantId')], notAudited: [RefreshToken, OneTimeCode] },
   createServices: createIdentityServices,
@@ -74,7 +77,7 @@ export const identityModule: DomainModule = {
     const webhooks = startWebhookDispatcher(orm, services, settings, log.child({ worker: 'webhooks' }));
     const stopPruning = startIdentityPruning(
       orm,
-      { auditDays: settings.auditRetentionDays, webhookDays: settings.webhooks.retentionDays },
+      { auditDays: settings.auditRetentionDays, webhookDays: settings.webhooks.retentionDays, eventDays: settings.eventRetentionDays },
       log.child({ worker: 'identity-pruning' }),
     );
     return async () => {

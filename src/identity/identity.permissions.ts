@@ -42,6 +42,7 @@ export const identityPermissions: PermissionTable = {
   usersWithRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
   addUserRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
   removeUserRole: signedIn('Platform Admin in any tenant; an Admin of a workspace or employer within that tenant'),
+  events: signedIn('Anyone signed in: the events of the records the caller may read (as the subscriptions); the Platform Admin all'),
   auditEvents: signedIn('Platform Admin: every event; an Admin of a workspace or employer: the events of that tenant; anyone else 403'),
   auditEvent: signedIn('Anyone signed in; null unless the caller is the Platform Admin or an Admin of the tenant the event belongs to'),
   webhookSubscriptions: signedIn("Platform Admin: every subscription; a tenant's Admin: their tenant's; anyone else: none"),

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { purgeAuditEvents } from '../kernel/audit/audit-retention';
+import { purgeEventLog } from '../kernel/changes/event-log';
 import { inRootSpan } from '../kernel/tracing';
 import { purgeWebhookHistory } from './webhook/webhook-retention';
 
@@ -26,15 +27,19 @@ export async function pruneIdentityTables(em: EntityManager): Promise<number> {
   return deleted;
 }
 
-/** How many days the audit trail and the webhook delivery history keep (AUDIT_RETENTION_DAYS, WEBHOOKS_RETENTION_DAYS). */
+/**
+ * How many days the audit trail, the webhook delivery history and the event log keep
+ * (AUDIT_RETENTION_DAYS, WEBHOOKS_RETENTION_DAYS, EVENT_RETENTION_DAYS).
+ */
 export interface Retention {
   auditDays: number;
   webhookDays: number;
+  eventDays: number;
 }
 
 /**
- * Prunes once an hour (first run one interval after start), and purges the audit events and the webhook
- * deliveries past their retention; returns a stopper.
+ * Prunes once an hour (first run one interval after start), and purges the audit events, the webhook
+ * deliveries and the logged events past their retention; returns a stopper.
  */
 export function startIdentityPruning(orm: MikroORM, retention: Retention, log: Logger): () => Promise<void> {
   let running: Promise<unknown> | null = null;
@@ -45,11 +50,12 @@ export function startIdentityPruning(orm: MikroORM, retention: Retention, log: L
       deleted: await pruneIdentityTables(em),
       auditEvents: await purgeAuditEvents(em, retention.auditDays),
       webhookDeliveries: await purgeWebhookHistory(em, retention.webhookDays),
+      events: await purgeEventLog(em, retention.eventDays),
     }))
       .then(
         (purged) =>
-          (purged.deleted || purged.auditEvents || purged.webhookDeliveries) &&
-          log.info(purged, 'identity tables pruned, audit events and webhook deliveries past retention purged'),
+          (purged.deleted || purged.auditEvents || purged.webhookDeliveries || purged.events) &&
+          log.info(purged, 'identity tables pruned, audit events, webhook deliveries and logged events past retention purged'),
       )
       .catch((error: unknown) => log.error({ err: error }, 'pruning identity tables failed'))
       .finally(() => (running = null));

@@ -5,6 +5,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isUnionType,
   type GraphQLArgument,
   type GraphQLInputType,
   type GraphQLObjectType,
@@ -104,6 +105,8 @@ function selectionOf(type: GraphQLObjectType, shapes: RestShapes, embedded: Rest
     if (embed && (field.args.length || !isObjectType(named))) throw new Error(`${where}: ${type.name}.${field.name} cannot be embedded`);
     if (field.args.length) continue;
     if (isLeafType(named)) selected.push(field.name);
+    else if (isUnionType(named) && !embed)
+      continue; // an edge to one of several record types (an event's record): read at its own path
     else if (!isObjectType(named)) throw new Error(`${where}: ${type.name}.${field.name} (${named.name}) has no REST shape`);
     else if (embed || !isRecord(type) || !(isRecord(named) || isPage(named)))
       selected.push(`${field.name} { ${selectionOf(named, shapes, embed, where, false)} }`);

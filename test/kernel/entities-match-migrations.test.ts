@@ -22,8 +22,17 @@ import { createTestDatabase } from '../support/test-database';
  * and exactly what is listed here.
  */
 const ONLY_IN_MIGRATIONS = {
-  /** Written with SQL by the sign-in rate limits (identity/rate-limit), the calendar feeds' tokens (workspaces/calendar), the idempotency keys (http/idempotency-store.ts), the callers' write marks of read routing (identity/auth/write-mark.ts) and the trusted documents (graphql/trusted-documents.ts): no entity. */
-  tables: ['auth_lockout', 'auth_rate_counter', 'caller_write_mark', 'idempotency_key', 'location_calendar_token', 'trusted_document'],
+  /** Written with SQL by the sign-in rate limits (identity/rate-limit), the calendar feeds' tokens (workspaces/calendar), the idempotency keys (http/idempotency-store.ts), the callers' write marks of read routing (identity/auth/write-mark.ts), the trusted documents (graphql/trusted-documents.ts) and the event log (kernel/changes/event-log.ts): no entity. */
+  tables: [
+    'auth_lockout',
+    'auth_rate_counter',
+    'caller_write_mark',
+    'change_event',
+    'change_event_purged',
+    'idempotency_key',
+    'location_calendar_token',
+    'trusted_document',
+  ],
   /** Entities hold ids, not relations: the keys are the migrations' (migrations/Migration20261124000600References.ts, migrations/Migration20261125005000Webhooks.ts and the tables' own). */
   foreignKeys: [
     'api_key.api_key_user_id_fkey',

@@ -7,7 +7,7 @@ import { openApiDocument } from '../../src/rest/openapi';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const root = join(__dirname, '..', '..');
-const PREFIXES = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' };
+const PREFIXES = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit', events: '/events' };
 const schema = buildGatewaySchema(DOMAIN_MODULES);
 const document = openApiDocument(DOMAIN_MODULES, schema, PREFIXES);
 const rows = DOMAIN_MODULES.flatMap((module) => module.restRoutes);

@@ -7,7 +7,7 @@ import { openApiDocument } from '../../src/rest/openapi';
 
 /** Counts the README states by hand, against the code they count. */
 const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
-const PREFIXES = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit' };
+const PREFIXES = { identity: '/identity', workspaces: '/workspaces', employers: '/employers', audit: '/audit', events: '/events' };
 
 test("the README counts the REST operations of /openapi.json: those of the interface documents and the gateway's own", () => {
   const document = openApiDocument(DOMAIN_MODULES, buildGatewaySchema(DOMAIN_MODULES), PREFIXES);

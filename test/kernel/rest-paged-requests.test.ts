@@ -18,6 +18,7 @@ const prefix: Record<RestRoute['service'], string> = {
   workspaces: '/workspaces',
   employers: '/employers',
   audit: '/audit',
+  events: '/events',
 };
 const pathOf = (route: RestRoute) => `${prefix[route.service]}${route.path.replace('{tenantId}', 'platform').replace('{role}', 'Admin')}`;
 const label = (route: RestRoute) => `${route.method} ${prefix[route.service]}${route.path} (${route.operation})`;

@@ -3,7 +3,8 @@ import { Arg, type ClassType, Field, ID, ObjectType, Root, Subscription } from '
 import type { LoaderDefinition, RequestContext } from '../context';
 import { isDatabaseUnavailable } from '../errors';
 import { install, options, type GraphField, type GraphType } from '../resolver-builders';
-import type { Change } from './change-hub';
+import { type Change, changeOf } from './change-hub';
+import { assertKept, isAfter, type LogPlace, placeOf, readLog } from './event-log';
 import { startRootSpan, type StartedSpan } from '../tracing';
 
 /** An event type as the webhooks declare it (kernel/webhooks/webhook-events.ts: defineWebhookEvent). */
@@ -60,17 +61,23 @@ export function changeType(name: string, record: { field: string; type: GraphTyp
     'event',
   );
   Field(() => ID, { description: 'The id of the record that changed.' })(Change.prototype, 'id');
+  Field(() => String, {
+    description:
+      "The change's place in the event log: subscribe again with it as `after` to receive, first, every change after it (docs/decisions.md#event-log).",
+  })(Change.prototype, 'cursor');
   Field(record.type, options(`${record.description} As the subscriber may read it now; null when the change removed it.`, true))(
     Change.prototype,
     record.field,
   );
   Object.defineProperty(Change, 'name', { value: name });
+  RECORD_TYPES.set(Change, record.type);
   ObjectType(name, { description: `A change of a ${record.field} that committed (a subscription's event).` })(Change);
   return Change;
 }
 
 /** A `<thing>Changed` subscription: a stream of the feed's changes the caller may read, narrowed by its arguments. */
 export function changeFeed<T>(feed: ChangeFeed<T>): GraphField {
+  FEEDS.push(feed as ChangeFeed<unknown>);
   const narrowing = Object.entries(feed.parents ?? {});
   return {
     install(prototype, name) {
@@ -80,17 +87,79 @@ export function changeFeed<T>(feed: ChangeFeed<T>): GraphField {
         Root(),
         ...narrowing.map(([arg, parent]) => Arg(arg, () => ID, options(parent.description, true))),
         Arg('id', () => ID, options('Only the changes of this record.', true)),
+        Arg(
+          'after',
+          () => String,
+          options(
+            "Resume after this cursor (a change's `cursor`): first every change after it that this subscription would have received, in order, then the live ones, with none missed or repeated between them. Older than the event log keeps (EVENT_RETENTION_DAYS): BAD_USER_INPUT naming the oldest cursor it answers.",
+            true,
+          ),
+        ),
       ]);
     },
   };
 }
 
-/** The stream of one subscription: the changes its arguments ask for, each read as a request of the subscriber would read it. */
-function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscriber: RequestContext): ChangeStream<ChangeDelivery> {
+/** Every `<thing>Changed` feed of the graph, as the domains define them: the event log's readers find an event's record by them. */
+const FEEDS: ChangeFeed<unknown>[] = [];
+
+/** The record type of each change type (`changeType`). */
+const RECORD_TYPES = new WeakMap<ClassType, GraphType>();
+
+/** The feed an event is about: the one that carries its type and finds its record's id in its data. */
+export function feedOf(type: string, data: Readonly<Record<string, unknown>>): ChangeFeed<unknown> | null {
+  return (
+    FEEDS.find(
+      (feed) => [...feed.events, ...(feed.removal?.events ?? [])].some((event) => event.type === type) && typeof feed.id(data) === 'string',
+    ) ?? null
+  );
+}
+
+/** The record types of the feeds, as their change types name them (the members of the event log's `EventRecord` union). */
+export function feedRecordTypes(): ClassType[] {
+  return [...new Set(FEEDS.map(recordTypeOf))];
+}
+
+/** The graph type of a feed's records (`Location` for `locationChanged`). */
+export function recordTypeOf(feed: ChangeFeed<unknown>): ClassType {
+  return (RECORD_TYPES.get(feed.type()) as () => ClassType)();
+}
+
+/**
+ * Whether `ctx`'s caller may see `change`, and its record as the caller reads it now: by the
+ * record's by-id loader (its visibility rule); a removal (the record gone) is seen by those who may
+ * read its parent, with the record null. One rule for the subscriptions and the event log's readers.
+ */
+export async function readChange<T>(
+  feed: ChangeFeed<T>,
+  ctx: RequestContext,
+  change: Pick<Change, 'type' | 'data'>,
+): Promise<{ id: string; record: T | null } | null> {
+  const id = feed.id(change.data) as string;
+  const record = await ctx.loaders.get(feed.record.loader).load(id);
+  if (record === null) {
+    const removal = feed.removal;
+    const parentId = removal?.parentId(change.data);
+    if (!removal || !removal.events.some((event) => event.type === change.type) || typeof parentId !== 'string') return null;
+    if ((await ctx.loaders.get(removal.parent).load(parentId)) === null) return null;
+  }
+  return { id, record };
+}
+
+/**
+ * The stream of one subscription: the changes its arguments ask for, each read as a request of the
+ * subscriber would read it; with `after`, first those of the log after that cursor.
+ */
+async function changesOf<T>(
+  feed: ChangeFeed<T>,
+  args: Record<string, unknown>,
+  subscriber: RequestContext,
+): Promise<ChangeStream<ChangeDelivery>> {
   const hub = subscriber.services.changes;
   const types = new Set([...feed.events, ...(feed.removal?.events ?? [])].map((event) => event.type));
-  const removals = new Set(feed.removal?.events.map((event) => event.type));
   const narrowing = Object.entries(feed.parents ?? {}).filter(([arg]) => args[arg] != null);
+  const after = typeof args.after === 'string' ? placeOf(args.after) : null;
+  if (after) await assertKept(subscriber.em, after, subscriber.settings.eventRetentionDays);
   const wanted = (change: Change): boolean => {
     if (!types.has(change.type)) return false;
     const id = feed.id(change.data);
@@ -107,21 +176,41 @@ function changesOf<T>(feed: ChangeFeed<T>, args: Record<string, unknown>, subscr
   };
   const read = async (change: Change, span: StartedSpan | null): Promise<ChangeDelivery | null> => {
     const context = hub.contextFor(subscriber.caller, subscriber, change);
-    const id = feed.id(change.data) as string;
-    const record = await context.loaders.get(feed.record.loader).load(id);
-    if (record === null) {
-      // Removed (or not visible): a removal reaches those who may read the parent.
-      const removal = feed.removal;
-      const parentId = removal?.parentId(change.data);
-      if (!removal || !removals.has(change.type) || typeof parentId !== 'string') return null;
-      if ((await context.loaders.get(removal.parent).load(parentId)) === null) return null;
-    }
-    return { change: { event: change.type, id, [feed.record.field]: record }, context, span };
+    const seen = await readChange(feed, context, change);
+    if (!seen) return null;
+    return { change: { event: change.type, id: seen.id, cursor: change.cursor, [feed.record.field]: seen.record }, context, span };
   };
   const stream = new ChangeStream(deliver);
-  stream.onEnd(hub.subscribe((change) => wanted(change) && stream.push(change)));
+  const live = hub.subscribe((change) => wanted(change) && stream.push(change));
+  stream.onEnd(live.stop);
+  // What the hub handed out before this subscription began comes from the log; the rest comes live.
+  if (after) stream.replay(loggedBetween(subscriber, after, live.upTo, [...types], wanted));
   return stream;
 }
+
+/** The changes of the log after `after` up to `upTo` (included) that `wanted` takes, in order, a page of the log at a time. */
+async function* loggedBetween(
+  ctx: RequestContext,
+  after: LogPlace,
+  upTo: LogPlace,
+  types: string[],
+  wanted: (change: Change) => boolean,
+): AsyncGenerator<Change> {
+  let place = after;
+  for (;;) {
+    const found = await readLog(ctx.em, place, REPLAY_PAGE, types);
+    for (const event of found.events) {
+      const change = changeOf(event);
+      if (isAfter(change.place, upTo)) return;
+      if (wanted(change)) yield change;
+    }
+    if (!found.more) return;
+    place = found.end;
+  }
+}
+
+/** Events of the log read at a time when a subscription resumes. */
+const REPLAY_PAGE = 200;
 
 /**
  * The changes of one subscription, read one at a time as the connection asks for the next (an
@@ -133,8 +222,14 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
   private ended = false;
   private behind = false;
   private stops: Array<() => void> = [];
+  /** The changes to deliver before the queue's: those of the log a resumed subscription missed. */
+  private replaying: AsyncIterator<Change> | null = null;
 
   constructor(private readonly deliver: (change: Change) => Promise<T | null>) {}
+
+  replay(changes: AsyncIterator<Change>): void {
+    this.replaying = changes;
+  }
 
   onEnd(stop: () => void): void {
     this.stops.push(stop);
@@ -156,7 +251,8 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
           { extensions: { code: 'SUBSCRIPTION_BEHIND' } },
         );
       }
-      const change = this.queue.shift();
+      const change = this.replaying ? await this.nextReplayed() : this.queue.shift();
+      if (change === 'replayed') continue;
       if (!change) {
         await new Promise<void>((resolve) => (this.wake = resolve));
         this.wake = null;
@@ -164,14 +260,22 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
       }
       const value = await this.deliver(change).catch((error: unknown) => {
         this.end();
-        if (!isDatabaseUnavailable(error)) throw error;
-        throw new GraphQLError('The database cannot be reached: subscribe again in a moment.', {
-          extensions: { code: 'SERVICE_UNAVAILABLE' },
-        });
+        throw this.failure(error);
       });
       if (value !== null && !this.ended) return { value, done: false };
     }
     return { value: undefined, done: true };
+  }
+
+  /** The next change of the replay; 'replayed' when it is over (the queue's turn). */
+  private async nextReplayed(): Promise<Change | 'replayed'> {
+    const next = await this.replaying!.next().catch((error: unknown) => {
+      this.end();
+      throw this.failure(error);
+    });
+    if (!next.done) return next.value;
+    this.replaying = null;
+    return 'replayed';
   }
 
   async return(): Promise<IteratorResult<T>> {
@@ -188,10 +292,20 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
     return this;
   }
 
+  /** What the subscriber hears of an error that ended the stream: the database away is SERVICE_UNAVAILABLE. */
+  private failure(error: unknown): unknown {
+    if (!isDatabaseUnavailable(error)) return error;
+    return new GraphQLError('The database cannot be reached: subscribe again in a moment.', {
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+  }
+
   private end(): void {
     if (this.ended) return;
     this.ended = true;
     this.queue.length = 0;
+    void this.replaying?.return?.();
+    this.replaying = null;
     for (const stop of this.stops) stop();
     this.wake?.();
   }

@@ -1,21 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Database, Listening } from '../../config/database';
 import type { Caller } from '../caller';
 import type { RequestContext } from '../context';
+import { LOG_START, logHead, type LoggedEvent, type LogPlace, placeOf, readLog } from './event-log';
 
 /**
  * The notification channel of the graph's changes: `emitEvent` notifies it in the change's own
- * transaction, so PostgreSQL delivers a change when it commits, never when it rolls back, to every
- * gateway listening on the database (docs/decisions.md#subscriptions).
+ * transaction, so PostgreSQL wakes every gateway listening on the database when the change commits
+ * (docs/decisions.md#subscriptions); the gateway then reads what committed from the event log.
  */
 export const CHANGES_CHANNEL = 'graph_changed';
 
-/** One committed change, as the webhooks name it: the event type and its data (ids and the fields that changed). */
-export interface Change {
-  readonly type: string;
-  readonly data: Readonly<Record<string, unknown>>;
+/**
+ * The payload of the wake-up: the same in every notification, so PostgreSQL sends one per
+ * transaction however many events it logged (the listener keeps the empty payload for its own mark).
+ */
+export const CHANGES_WAKE_UP = 'logged';
+
+/** One committed change: an event of the log, and the contexts it is read with for its subscribers. */
+export interface Change extends LoggedEvent {
+  /** Its place in the log (the cursor's). */
+  readonly place: LogPlace;
   /** The contexts its subscribers read it with, one per distinct caller: subscribers who are the same caller share one read. */
   readonly readers: Map<string, RequestContext>;
+}
+
+/** A logged event as a change to hand out (no reader yet). */
+export function changeOf(event: LoggedEvent): Change {
+  return { ...event, place: placeOf(event.cursor), readers: new Map() };
 }
 
 declare module '../services' {
@@ -25,14 +38,30 @@ declare module '../services' {
   }
 }
 
+/** Events read from the log at a time. */
+const READ_LIMIT = 500;
+/** How soon the log is read again while a transaction still running holds back events that committed after it. */
+const PENDING_RETRY_MS = 25;
+/** How soon after a failed read (the database away) the log is read again. */
+const FAILED_RETRY_MS = 1000;
+
 /**
  * Hands each change committed on the database to this process's subscribers (the subscription
- * streams of its WebSocket connections). A change is read for each subscriber with a context of
- * its own (`contextFor`), as a request of its caller: fresh loaders, the caller's visibility.
+ * streams of its WebSocket connections), in the log's order, each once. A notification wakes it;
+ * it reads the event log past the last change it handed out, once for all its subscribers. A
+ * change is read for each subscriber with a context of its own (`contextFor`), as a request of
+ * its caller: fresh loaders, the caller's visibility.
  */
 export class ChangeHub {
   private readonly listeners = new Set<(change: Change) => void>();
   private listening: Listening | null = null;
+  private em: EntityManager | null = null;
+  /** The last change handed out; null until the hub has read the head of the log. */
+  private place: LogPlace | null = null;
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  private retry: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     /** A new request context for `caller`, with what `like` carries of its connection (address, log). */
@@ -51,10 +80,14 @@ export class ChangeHub {
     return context;
   }
 
-  /** Calls `listener` with every change heard from now on; returns the way to stop. */
-  subscribe(listener: (change: Change) => void): () => void {
+  /**
+   * Calls `listener` with every change handed out from now on. Returns the way to stop, and `upTo`:
+   * the place of the last change handed out before (a subscription that resumes from a cursor reads
+   * the log up to there itself; every later change reaches `listener`).
+   */
+  subscribe(listener: (change: Change) => void): { stop: () => void; upTo: LogPlace } {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return { stop: () => void this.listeners.delete(listener), upTo: this.place ?? LOG_START };
   }
 
   /** Subscribers now, for the metrics and the tests. */
@@ -62,34 +95,75 @@ export class ChangeHub {
     return this.listeners.size;
   }
 
-  /** Starts listening on the database (after the gateway has started, as the caller cache does). */
+  /**
+   * Starts listening on the database (after the gateway has started, as the caller cache does):
+   * from the head of the log, each notification reads what committed since the last change handed
+   * out. When the listening connection comes back after a loss, the same read hands out, in order,
+   * what committed meanwhile.
+   */
   listen(db: Database, log: Logger): void {
+    this.em = db.orm.em.fork();
     this.listening = db.listen(CHANGES_CHANNEL, {
-      notify: (payload) => {
-        const change = parseChange(payload);
-        if (!change) return log.warn({ payload: payload.slice(0, 200) }, 'a change notification that is not a change was ignored');
-        for (const listener of this.listeners) listener(change);
+      notify: () => this.read(log),
+      listening: () => {
+        log.info('subscriptions on: listening to the changes');
+        this.read(log);
       },
-      listening: () => log.info('subscriptions on: listening to the changes'),
-      // Changes committed while the connection is down are not heard: the subscribers miss them (docs/decisions.md#subscriptions).
-      lost: (error) => log.warn({ err: error }, 'subscriptions miss the changes until the listening connection is back'),
+      lost: (error) =>
+        log.warn({ err: error }, 'subscriptions wait for the listening connection: what commits meanwhile is read from the event log then'),
     });
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     this.listeners.clear();
     await this.listening?.stop();
+    await this.reading;
   }
-}
 
-/** The notification's payload as `emitEvent` writes it: `{"type":...,"data":{...}}`. */
-function parseChange(payload: string): Change | null {
-  try {
-    const value = JSON.parse(payload) as Partial<Change>;
-    if (typeof value?.type !== 'string' || typeof value.data !== 'object' || value.data === null) return null;
-    return { type: value.type, data: value.data, readers: new Map() };
-  } catch {
-    return null;
+  /** Reads the log past the last change handed out and hands out what it finds; one read at a time. */
+  private read(log: Logger): void {
+    if (this.stopped || !this.em) return;
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const em = this.em;
+    this.reading = (async () => {
+      this.place ??= await logHead(em);
+      do {
+        this.readAgain = false;
+        const found = await readLog(em, this.place, READ_LIMIT);
+        for (const event of found.events) this.handOut(changeOf(event));
+        this.place = found.end;
+        if (found.more) this.readAgain = true;
+        else if (found.pending) this.later(log, PENDING_RETRY_MS);
+      } while (this.readAgain && !this.stopped);
+    })()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'reading the event log failed: reading it again in a second');
+        this.later(log, FAILED_RETRY_MS);
+      })
+      .finally(() => {
+        this.reading = null;
+        if (this.readAgain) this.read(log); // woken after the loop's last look
+      });
+  }
+
+  private later(log: Logger, ms: number): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.read(log);
+    }, ms);
+    this.retry.unref();
+  }
+
+  private handOut(change: Change): void {
+    for (const listener of this.listeners) listener(change);
   }
 }
 
@@ -97,9 +171,4 @@ function parseChange(payload: string): Change | null {
 function callerKey(caller: Caller): string {
   if (caller.kind !== 'user') return 'anonymous';
   return `${caller.userId}|${caller.tenantId ?? ''}|${caller.twoFactorPending}|${JSON.stringify(caller.roles)}`;
-}
-
-/** The notification's payload of a change; PostgreSQL keeps one of identical payloads notified in one transaction. */
-export function changePayload(type: string, data: object): string {
-  return JSON.stringify({ type, data });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CHANGES_CHANNEL, changePayload } from '../changes/change-hub';
+import { CHANGES_CHANNEL, CHANGES_WAKE_UP } from '../changes/change-hub';
+import { EVENT_CURSOR_SQL, LOG_EVENT_CTE, logEventParams } from '../changes/event-log';
 import type { RequestContext } from '../context';
 
 /** An event type that endpoints may subscribe to, declared once by the domain that emits it. */
@@ -41,26 +42,28 @@ export function webhookBody(type: string, data: object): string {
 }
 
 /**
- * Queues `event` for every enabled subscription of `tenantId` that asks for it: one delivery row each,
- * and notifies the graph's subscriptions of the change (kernel/changes), in one statement, in the
- * caller's transaction (a mutation's), so the event goes out only when the change commits, and is
- * not lost when it does. Call it after the change is flushed: `data` is what the endpoints receive,
- * ids and the fields that changed.
+ * Logs `event` (kernel/changes/event-log.ts), queues it for every enabled subscription of `tenantId`
+ * that asks for it (one delivery row each, naming the logged event) and wakes the gateways'
+ * subscriptions (kernel/changes), in one statement, in the caller's transaction (a mutation's), so
+ * the event goes out only when the change commits, and is not lost when it does. Call it after the
+ * change is flushed: `data` is what the endpoints receive, ids and the fields that changed.
  */
 export async function emitEvent(ctx: RequestContext, event: WebhookEvent, tenantId: string, data: object): Promise<void> {
+  const json = JSON.stringify(data);
   await ctx.em.execute(
-    `with queued as (insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_type", "body", "next_attempt_at")
-      select gen_random_uuid(), s."id", ?, ?, ?, now() from "webhook_subscription" s
+    `with ${LOG_EVENT_CTE},
+     queued as (insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_cursor", "event_type", "body", "next_attempt_at")
+      select gen_random_uuid(), s."id", event."id", ${EVENT_CURSOR_SQL}, ?, ?, now() from "webhook_subscription" s, event
        where s."tenant_id" = ? and s."enabled" and s."event_types" @> ?::jsonb)
      select pg_notify(?, ?)`,
     [
-      randomUUID(),
+      ...logEventParams(randomUUID(), event.type, json),
       event.type,
       webhookBody(event.type, data),
       tenantId,
       JSON.stringify([event.type]),
       CHANGES_CHANNEL,
-      changePayload(event.type, data),
+      CHANGES_WAKE_UP,
     ],
   );
 }

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import { Client as PgClient } from 'pg';
+import WebSocket from 'ws';
+import { LOG_EVENT_CTE, logEventParams, purgeEventLog } from '../../src/kernel/changes/event-log';
+import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
+import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The event log (docs/decisions.md#event-log): every published event, read by cursor on both faces
+ * with the subscriptions' visibility, subscriptions that resume after a cursor, a gateway that
+ * catches up after losing its listening connection, and readers that never skip an event whatever
+ * the order in which transactions commit.
+ */
+let server: TestServer;
+const clients: Client[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await server?.close();
+});
+
+const EVENTS = `query($after: String, $first: Int, $types: [String!]) {
+  events(after: $after, first: $first, types: $types) {
+    nodes { id cursor type recordId recordType record { __typename ... on Location { id name status } } }
+    endCursor hasNextPage
+  }
+}`;
+
+interface EventNode {
+  id: string;
+  cursor: string;
+  type: string;
+  recordId: string;
+  recordType: string;
+  record: { __typename: string; id: string; name: string; status: string } | null;
+}
+
+/** Every event the caller may read after `after`, page by page through the graph, and the last endCursor. */
+async function readAll(token: string, after: string | null, types?: string[]): Promise<{ nodes: EventNode[]; end: string }> {
+  const nodes: EventNode[] = [];
+  let cursor = after;
+  for (;;) {
+    const result = await server.gql<any, any>(EVENTS, { after: cursor, first: 7, types }, { token });
+    expect(result.errors).toBeUndefined();
+    const page = result.data.events;
+    nodes.push(...page.nodes);
+    cursor = page.endCursor;
+    if (!page.hasNextPage) return { nodes, end: cursor! };
+  }
+}
+
+const setStatus = (token: string, id: string, status: 'Active' | 'Inactive') =>
+  server.gql(
+    `mutation($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id } }`,
+    { id, s: status },
+    { token },
+  );
+
+test('the events of a change are read by cursor on both faces, in order, each once, with the record as the caller reads it', async () => {
+  const admin = await server.adminToken();
+  const { end: start } = await readAll(admin, null);
+  const operator = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, operator.token, operator.workspaceId);
+  expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
+  expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
+
+  const { nodes, end } = await readAll(operator.token, start, ['location.created', 'location.activated', 'location.deactivated']);
+  const mine = nodes.filter((node) => node.recordId === location.id);
+  expect(mine.map((node) => node.type)).toEqual(['location.created', 'location.deactivated', 'location.activated']);
+  expect(mine[0]).toMatchObject({ recordType: 'Location', record: { __typename: 'Location', id: location.id, status: 'Active' } });
+  expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
+  // Read on from the end: nothing new.
+  expect((await readAll(operator.token, end)).nodes).toEqual([]);
+
+  // The REST face: the same events, the same cursors, `types` comma-separated, `limit` for `first`.
+  const rest = await server.rest('GET', `/events?after=${start}&limit=100&types=location.created,location.deactivated,location.activated`, {
+    auth: { token: operator.token },
+  });
+  expect(rest.status).toBe(200);
+  const restMine = (rest.body.nodes as EventNode[]).filter((node) => node.recordId === location.id);
+  expect(restMine.map((node) => [node.type, node.cursor])).toEqual(mine.map((node) => [node.type, node.cursor]));
+  expect(restMine[0]).toEqual({
+    id: mine[0].id,
+    cursor: mine[0].cursor,
+    type: 'location.created',
+    time: expect.any(String),
+    recordId: location.id,
+    recordType: 'Location',
+  });
+});
+
+test("a foreign tenant reads none of another's inactive location's events; the owner and the Platform Admin read them", async () => {
+  const admin = await server.adminToken();
+  const { end: start } = await readAll(admin, null);
+  const owner = await givenWorkspaceWithAdmin(server);
+  const foreign = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, owner.token, owner.workspaceId);
+  expect((await setStatus(owner.token, location.id, 'Inactive')).errors).toBeUndefined();
+
+  const ofLocation = async (token: string) => (await readAll(token, start)).nodes.filter((node) => node.recordId === location.id);
+  expect((await ofLocation(owner.token)).map((node) => node.type)).toEqual(['location.created', 'location.deactivated']);
+  expect((await ofLocation(admin)).map((node) => node.type)).toEqual(['location.created', 'location.deactivated']);
+  expect(await ofLocation(foreign.token)).toEqual([]);
+  const rest = await server.rest('GET', `/events?after=${start}&limit=100`, { auth: { token: foreign.token } });
+  expect((rest.body.nodes as EventNode[]).filter((node) => node.recordId === location.id)).toEqual([]);
+});
+
+test('bad arguments are a 400 naming the argument, on both faces; without credentials a 401', async () => {
+  const token = await server.adminToken();
+  const graph = async (variables: Record<string, unknown>) => (await server.gql<any, any>(EVENTS, variables, { token })).errors?.[0];
+  expect(await graph({ after: 'not-a-cursor' })).toMatchObject({
+    extensions: { code: 'BAD_USER_INPUT' },
+    message: expect.stringContaining('after'),
+  });
+  expect(await graph({ first: 0 })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('first') });
+  expect(await graph({ types: ['no.such.event'] })).toMatchObject({
+    extensions: { code: 'BAD_USER_INPUT' },
+    message: expect.stringContaining('types'),
+  });
+  for (const [query, field] of [
+    ['after=%00%01', 'after'],
+    ['limit=1000', 'limit'],
+    ['limit=abc', 'limit'],
+    ['types=location.updated,,room.created', 'types'],
+  ]) {
+    const answer = await server.rest('GET', `/events?${query}`, { auth: { token } });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(field);
+  }
+  expect((await server.rest('GET', '/events')).status).toBe(401);
+});
+
+const onPostgres = process.env.DATABASE_URL ? test : test.skip;
+
+onPostgres('a transaction that took a lower place and commits after a higher one was read is not skipped', async () => {
+  const admin = await server.adminToken();
+  const operator = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, operator.token, operator.workspaceId);
+  const { end: start } = await readAll(admin, null);
+  const [early, late] = [
+    new PgClient({ connectionString: server.app.settings.databaseUrl! }),
+    new PgClient({ connectionString: server.app.settings.databaseUrl! }),
+  ];
+  await Promise.all([early.connect(), late.connect()]);
+  // The statement emitEvent logs an event with, its placeholders numbered as pg takes them.
+  const log = (client: PgClient, name: string) => {
+    let n = 0;
+    return client.query(
+      `with ${LOG_EVENT_CTE.replace(/\?/g, () => `$${(n += 1)}`)} select 1`,
+      logEventParams(
+        randomUUID(),
+        'location.updated',
+        JSON.stringify({ locationId: location.id, workspaceId: operator.workspaceId, name }),
+      ),
+    );
+  };
+  try {
+    await early.query('begin');
+    await log(early, 'written first, committed last');
+    await late.query('begin');
+    await log(late, 'written last, committed first');
+    await late.query('commit');
+    // The later transaction has committed, the earlier still runs: a reader does not pass it.
+    const before = await readAll(admin, start, ['location.updated']);
+    expect(before.nodes.filter((node) => node.recordId === location.id)).toEqual([]);
+    await early.query('commit');
+    const after = await readAll(admin, before.end, ['location.updated']);
+    expect(after.nodes.filter((node) => node.recordId === location.id)).toHaveLength(2);
+  } finally {
+    await Promise.all([early.end(), late.end()]);
+  }
+});
+
+test('past the retention the log refuses an older cursor, naming the oldest it still answers', async () => {
+  const admin = await server.adminToken();
+  const operator = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, operator.token, operator.workspaceId);
+  const { nodes } = await readAll(admin, null, ['location.created']);
+  const created = nodes.find((node) => node.recordId === location.id)!;
+  const em = server.app.db.orm.em.fork();
+  // Everything logged up to this location's creation is older than the retention, and purged.
+  await em.execute(
+    `update "change_event" set "date_created" = now() - interval '40 days' where ("tx", "position") <= (select "tx", "position" from "change_event" where "id" = ?)`,
+    [created.id],
+  );
+  expect(await purgeEventLog(em, 30)).toBeGreaterThan(0);
+  const refused = await server.gql<any, any>(EVENTS, { after: 'ZXYxOjA6MA' }, { token: admin });
+  expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining(created.cursor) });
+  expect((await server.rest('GET', '/events?after=ZXYxOjA6MA', { auth: { token: admin } })).status).toBe(400);
+  // From the oldest cursor named, the log answers.
+  expect((await server.gql<any, any>(EVENTS, { after: created.cursor }, { token: admin })).errors).toBeUndefined();
+});
+
+const LOCATION_CHANGED = `subscription($id: ID, $after: String) { locationChanged(id: $id, after: $after) { event id cursor location { name } } }`;
+
+function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>) {
+  const client = createClient({
+    url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  const results: any[] = [];
+  const errors: unknown[] = [];
+  client.subscribe(
+    { query: LOCATION_CHANGED, variables },
+    { next: (r) => void results.push(r), error: (e) => void errors.push(e), complete: () => undefined },
+  );
+  return { results, errors, close: () => client.dispose() };
+}
+
+async function until(check: () => unknown, ms = 5000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  return Boolean(check());
+}
+
+test('a subscription resumed with `after` receives first what it missed, in order, then the live changes, none twice', async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, operator.token, operator.workspaceId);
+  const first = subscribe(server, operator.token, { id: location.id });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
+  expect(await until(() => first.results.length === 1)).toBe(true);
+  const cursor = first.results[0].data.locationChanged.cursor as string;
+  await first.close();
+
+  // Missed while away.
+  expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
+  expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
+  const resumed = subscribe(server, operator.token, { id: location.id, after: cursor });
+  expect(await until(() => resumed.results.length === 2)).toBe(true);
+  expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
+  expect(await until(() => resumed.results.length === 3)).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200)); // nothing more arrives
+  const seen = resumed.results.map((r) => r.data.locationChanged);
+  expect(seen.map((change: { event: string }) => change.event)).toEqual([
+    'location.activated',
+    'location.deactivated',
+    'location.activated',
+  ]);
+  expect(new Set(seen.map((change: { cursor: string }) => change.cursor)).size).toBe(3);
+  expect(resumed.errors).toEqual([]);
+});
+
+onPostgres('a gateway whose listening connection is terminated delivers, in order, what committed while it was gone', async () => {
+  const own = await startOwnTestServer();
+  try {
+    const operator = await givenWorkspaceWithAdmin(own);
+    const location = await givenLocation(own, operator.token, operator.workspaceId);
+    const subscriber = subscribe(own, operator.token, { id: location.id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const admin = new PgClient({ connectionString: own.app.settings.databaseUrl! });
+    await admin.connect();
+    const statuses = ['Inactive', 'Active', 'Inactive', 'Active'] as const;
+    try {
+      for (const [index, status] of statuses.entries()) {
+        if (index % 2 === 0)
+          await admin.query(
+            `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener: graph_changed' and datname = current_database()`,
+          );
+        const answer = await own.gql(
+          `mutation($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id } }`,
+          { id: location.id, s: status },
+          { token: operator.token },
+        );
+        expect(answer.errors).toBeUndefined();
+      }
+    } finally {
+      await admin.end();
+    }
+    expect(await until(() => subscriber.results.length === 4, 15_000)).toBe(true);
+    expect(subscriber.results.map((r) => r.data.locationChanged.event)).toEqual([
+      'location.deactivated',
+      'location.activated',
+      'location.deactivated',
+      'location.activated',
+    ]);
+    await subscriber.close();
+  } finally {
+    await own.close();
+  }
+});
