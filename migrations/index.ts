@@ -32,6 +32,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261206000100RoomPagesByLocation: () => require('./Migration20261206000100RoomPagesByLocation'),
   Migration20261206000200LocationEarthCovering: () => require('./Migration20261206000200LocationEarthCovering'),
   Migration20261206000300ChangeEventLog: () => require('./Migration20261206000300ChangeEventLog'),
+  Migration20261206000400WebhookSecretOverlap: () => require('./Migration20261206000400WebhookSecretOverlap'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

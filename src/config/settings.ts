@@ -41,6 +41,8 @@ export interface Settings {
     endpointConcurrency: number;
     /** Delivered and failed deliveries, with their attempts, older than this many days are purged (hourly). */
     retentionDays: number;
+    /** Hours a rotated secret keeps signing beside the new one (0: it stops at once). */
+    secretRotationOverlapHours: number;
   };
   jwtSecret: string;
   bootstrapAdminEmail: string | null;
@@ -180,6 +182,11 @@ export const SETTINGS = {
   WEBHOOKS_ENDPOINT_CONCURRENCY: {
     meaning: 'webhook delivery: requests in flight per endpoint, over all processes (a slow endpoint holds no more than this)',
     default: 2,
+  },
+  WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS: {
+    meaning:
+      'after a webhook secret rotation, the previous secret keeps signing every delivery beside the new one for this many hours (two signatures in `webhook-signature`); 0 stops it at once',
+    default: 24,
   },
   WEBHOOKS_RETENTION_DAYS: {
     meaning:
@@ -412,6 +419,7 @@ function readWebhooks(read: SettingsReader): Settings['webhooks'] {
     concurrency: read.int('WEBHOOKS_CONCURRENCY', 1, 1000),
     endpointConcurrency: read.int('WEBHOOKS_ENDPOINT_CONCURRENCY', 1, 100),
     retentionDays: read.int('WEBHOOKS_RETENTION_DAYS', 1, 36_500),
+    secretRotationOverlapHours: read.int('WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS', 0, 720),
   };
 }
 

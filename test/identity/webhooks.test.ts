@@ -153,7 +153,7 @@ describe('signed webhooks (a local receiver)', () => {
     expect(endpoint.received).toHaveLength(1);
   });
 
-  test('the test event arrives signed; after a rotation only the new secret verifies', async () => {
+  test('the test event arrives signed; after a rotation both secrets verify for the overlap, then only the new one', async () => {
     const endpoint = await receiver();
     const { secret, subscription } = await subscribe(endpoint.url, ['location.updated']);
 
@@ -180,7 +180,59 @@ describe('signed webhooks (a local receiver)', () => {
       (received) => received.length >= 2,
     );
     expect(verified(newSecret, second).type).toBe('webhook.test');
-    expect(() => verified(secret, second)).toThrow();
+    // A receiver that still holds the old secret verifies it too, for WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS (24).
+    expect(verified(secret, second).type).toBe('webhook.test');
+    const overlapEnds = new Date(
+      (rotated.body as { subscription: { previousSecretExpiresAt: string } }).subscription.previousSecretExpiresAt,
+    );
+    expect(Math.abs(overlapEnds.getTime() - (Date.now() + 24 * 3_600_000))).toBeLessThan(60_000);
+
+    // Past the overlap only the new secret signs.
+    await server.app.db.orm.em
+      .fork()
+      .execute(`update "webhook_subscription" set "previous_secret_expires_at" = now() - interval '1 second' where "id" = ?`, [
+        subscription.id,
+      ]);
+    expect((await server.rest('POST', `/identity/Webhook/${subscription.id}/test`, { auth: { token: operator.token } })).status).toBe(200);
+    const [, , third] = await eventually(
+      'the third test message',
+      () => endpoint.received,
+      (received) => received.length >= 3,
+    );
+    expect(verified(newSecret, third).type).toBe('webhook.test');
+    expect(() => verified(secret, third)).toThrow();
+    expect(String(third.headers['webhook-signature']).split(' ')).toHaveLength(1);
+  });
+
+  test("an event's delivery names its event: its id and its cursor in the event log, as the history does", async () => {
+    const endpoint = await receiver();
+    const { secret, subscription } = await subscribe(endpoint.url, ['location.deactivated']);
+    const setStatus = 'mutation($input: SetLocationStatusInput!) { setLocationStatus(input: $input) { id status } }';
+    expect(
+      (await server.gql(setStatus, { input: { id: locationId, status: 'Inactive' } }, { token: operator.token })).errors,
+    ).toBeUndefined();
+    const [delivery] = await eventually(
+      'the deactivation',
+      () => endpoint.received,
+      (received) => received.length >= 1,
+    );
+    expect(verified(secret, delivery).type).toBe('location.deactivated');
+    const cursor = String(delivery.headers['webhook-event-cursor']);
+    const events = await server.gql<any, any>(
+      `query($t: [String!]) { events(first: 100, types: $t) { nodes { id cursor recordId } } }`,
+      { t: ['location.deactivated'] },
+      { token: operator.token },
+    );
+    expect(events.data.events.nodes).toContainEqual({ id: delivery.headers['webhook-id'], cursor, recordId: locationId });
+    const history = await eventually(
+      'the attempt in the history',
+      async () =>
+        (await server.rest('GET', `/identity/Webhook/${subscription.id}/attempts?offset=0&limit=10`, { auth: { token: operator.token } }))
+          .body,
+      (body) => (body?.data?.length ?? 0) >= 1,
+    );
+    expect(history.data[0]).toMatchObject({ messageId: delivery.headers['webhook-id'], eventCursor: cursor });
+    await server.gql(setStatus, { input: { id: locationId, status: 'Active' } }, { token: operator.token });
   });
 
   test('a 500 is retried with backoff until the endpoint answers 2xx; the history shows both attempts of the one message', async () => {

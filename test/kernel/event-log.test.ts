@@ -3,6 +3,9 @@ import { createClient, type Client } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
 import { LOG_EVENT_CTE, logEventParams, purgeEventLog } from '../../src/kernel/changes/event-log';
+import type { RequestContext } from '../../src/kernel/context';
+import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
+import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
 import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
 import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
 
@@ -196,7 +199,11 @@ test('past the retention the log refuses an older cursor, naming the oldest it s
 
 const LOCATION_CHANGED = `subscription($id: ID, $after: String) { locationChanged(id: $id, after: $after) { event id cursor location { name } } }`;
 
-function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>) {
+/**
+ * A subscription of `locationChanged` and what it receives. Resolves once the gateway has it: a query
+ * sent after it on the same connection is answered (refused: queries run over HTTP) after it started.
+ */
+async function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>) {
   const client = createClient({
     url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -210,6 +217,9 @@ function subscribe(gateway: TestServer, token: string, variables: Record<string,
     { query: LOCATION_CHANGED, variables },
     { next: (r) => void results.push(r), error: (e) => void errors.push(e), complete: () => undefined },
   );
+  await new Promise<void>((resolve) =>
+    client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
+  );
   return { results, errors, close: () => client.dispose() };
 }
 
@@ -222,8 +232,7 @@ async function until(check: () => unknown, ms = 5000): Promise<boolean> {
 test('a subscription resumed with `after` receives first what it missed, in order, then the live changes, none twice', async () => {
   const operator = await givenWorkspaceWithAdmin(server);
   const location = await givenLocation(server, operator.token, operator.workspaceId);
-  const first = subscribe(server, operator.token, { id: location.id });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const first = await subscribe(server, operator.token, { id: location.id });
   expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
   expect(await until(() => first.results.length === 1)).toBe(true);
   const cursor = first.results[0].data.locationChanged.cursor as string;
@@ -232,7 +241,7 @@ test('a subscription resumed with `after` receives first what it missed, in orde
   // Missed while away.
   expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
   expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
-  const resumed = subscribe(server, operator.token, { id: location.id, after: cursor });
+  const resumed = await subscribe(server, operator.token, { id: location.id, after: cursor });
   expect(await until(() => resumed.results.length === 2)).toBe(true);
   expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
   expect(await until(() => resumed.results.length === 3)).toBe(true);
@@ -252,8 +261,7 @@ onPostgres('a gateway whose listening connection is terminated delivers, in orde
   try {
     const operator = await givenWorkspaceWithAdmin(own);
     const location = await givenLocation(own, operator.token, operator.workspaceId);
-    const subscriber = subscribe(own, operator.token, { id: location.id });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const subscriber = await subscribe(own, operator.token, { id: location.id });
     const admin = new PgClient({ connectionString: own.app.settings.databaseUrl! });
     await admin.connect();
     const statuses = ['Inactive', 'Active', 'Inactive', 'Active'] as const;
@@ -285,3 +293,81 @@ onPostgres('a gateway whose listening connection is terminated delivers, in orde
     await own.close();
   }
 });
+
+/** A cursor's place, to compare two in the log's order. */
+function placeOfCursor(cursor: string): [bigint, bigint] {
+  const [, tx, position] = Buffer.from(cursor, 'base64url').toString().split(':');
+  return [BigInt(tx), BigInt(position)];
+}
+
+onPostgres(
+  "1,000 changes from 8 writers, the gateway's listener terminated twice and the subscriber's socket closed twice: each change arrives once, in order",
+  async () => {
+    const own = await startOwnTestServer();
+    const admin = new PgClient({ connectionString: own.app.settings.databaseUrl! });
+    await admin.connect();
+    try {
+      const operator = await givenWorkspaceWithAdmin(own);
+      const location = await givenLocation(own, operator.token, operator.workspaceId);
+      const received: string[] = [];
+      // The subscriber: resumes with its last cursor after each close of its socket.
+      let current = await subscribe(own, operator.token, { id: location.id });
+      let collected = 0;
+      const collect = () => {
+        for (const result of current.results.slice(collected)) received.push(result.data.locationChanged.cursor);
+        collected = current.results.length;
+      };
+      const reconnect = async () => {
+        collect();
+        await current.close();
+        current = await subscribe(own, operator.token, { id: location.id, after: received.at(-1) });
+        collected = 0;
+      };
+      const terminateListener = () =>
+        admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'flexspace-gateway listener: graph_changed' and datname = current_database()`,
+        );
+      let committed = 0;
+      const interruptions = new Map<number, () => Promise<unknown>>([
+        [200, terminateListener],
+        [400, reconnect],
+        [650, terminateListener],
+        [800, reconnect],
+      ]);
+      const writer = async (w: number) => {
+        for (let j = 0; j < 125; j += 1) {
+          await own.app.db.orm.em.fork().transactional((tx) =>
+            emitEvent({ em: tx } as unknown as RequestContext, LOCATION_UPDATED, operator.workspaceId, {
+              locationId: location.id,
+              workspaceId: operator.workspaceId,
+              name: `writer ${w}, change ${j}`,
+            }),
+          );
+          committed += 1;
+          await interruptions.get(committed)?.();
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+      expect(
+        await until(() => {
+          collect();
+          return received.length >= 1000;
+        }, 30_000),
+      ).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // nothing more arrives
+      collect();
+      expect(received).toHaveLength(1000);
+      expect(new Set(received).size).toBe(1000);
+      const places = received.map(placeOfCursor);
+      for (let i = 1; i < places.length; i += 1) {
+        const [[tx0, p0], [tx1, p1]] = [places[i - 1], places[i]];
+        expect(tx1 > tx0 || (tx1 === tx0 && p1 > p0)).toBe(true);
+      }
+      await current.close();
+    } finally {
+      await admin.end();
+      await own.close();
+    }
+  },
+  60_000,
+);

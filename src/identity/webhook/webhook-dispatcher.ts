@@ -22,7 +22,10 @@ interface ClaimedDelivery {
   tenant_id: string;
   url: string;
   secret_encrypted: string;
+  /** Within a rotation's overlap: the secret before it (it signs too); null otherwise. */
+  previous_secret_encrypted: string | null;
   event_id: string;
+  event_cursor: string | null;
   event_type: string;
   body: string;
   attempts: number;
@@ -69,7 +72,9 @@ const CLAIM = `
      -- Checked again on the row as it is now: another process's claim may have committed after this
      -- statement's snapshot was taken (the subscription's lock is free again by then), and it must win.
      and d."status" = 'Pending' and (d."leased_until" is null or d."leased_until" <= now())
-  returning d.id, d."subscription_id", s."tenant_id", s."url", s."secret_encrypted", d."event_id", d."event_type", d."body", d."attempts", d."date_created"`;
+  returning d.id, d."subscription_id", s."tenant_id", s."url", s."secret_encrypted",
+    case when s."previous_secret_expires_at" > now() then s."previous_secret_encrypted" end as "previous_secret_encrypted",
+    d."event_id", d."event_cursor", d."event_type", d."body", d."attempts", d."date_created"`;
 
 /** What one attempt came to. */
 interface AttemptOutcome {
@@ -119,8 +124,14 @@ async function attempt({ services, settings }: Dispatch, delivery: ClaimedDelive
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const secret = services.webhookSecretCipher.decrypt(delivery.secret_encrypted);
-    const statusCode = await sendSigned({ url: delivery.url, messageId: delivery.event_id, body: delivery.body, secret }, settings);
+    // The current secret, and within a rotation's overlap the one before it: both sign.
+    const secrets = [delivery.secret_encrypted, delivery.previous_secret_encrypted]
+      .filter((encrypted): encrypted is string => Boolean(encrypted))
+      .map((encrypted) => services.webhookSecretCipher.decrypt(encrypted));
+    const statusCode = await sendSigned(
+      { url: delivery.url, messageId: delivery.event_id, eventCursor: delivery.event_cursor, body: delivery.body, secrets },
+      settings,
+    );
     return {
       statusCode,
       latencyMs: elapsed(),
@@ -156,13 +167,14 @@ async function record(dispatch: Dispatch, delivery: ClaimedDelivery, outcome: At
     );
     if (updated.length === 0) return; // the subscription was deleted meanwhile, and its deliveries with it
     await em.execute(
-      `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "error")
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into "webhook_delivery_attempt" ("id", "subscription_id", "tenant_id", "delivery_id", "message_id", "event_cursor", "event_type", "attempt", "status_code", "latency_ms", "succeeded", "error")
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         delivery.subscription_id,
         delivery.tenant_id,
         delivery.id,
         delivery.event_id,
+        delivery.event_cursor,
         delivery.event_type,
         delivery.attempts,
         outcome.statusCode,

@@ -64,7 +64,8 @@ export const WebhookResolver = graphResolver(null, {
   }),
   rotateWebhookSecret: mutation({
     type: () => WebhookSubscriptionWithSecret,
-    description: 'Replaces the signing secret (the old one stops at once); answers the new one, shown only now.',
+    description:
+      'Replaces the signing secret; answers the new one, shown only now. The old one signs beside it until `previousSecretExpiresAt` (WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS, 24), so a receiver that still holds it drops nothing.',
     args: [subscriptionId],
     run: rotateWebhookSecret,
   }),

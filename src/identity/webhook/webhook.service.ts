@@ -108,9 +108,18 @@ export async function deleteWebhookSubscription(ctx: RequestContext, id: string)
   return true;
 }
 
-/** RotateWebhookSecret: a new secret signs every delivery from now on (retries of earlier events too); the old one stops at once. */
+/**
+ * RotateWebhookSecret: a new secret signs every delivery from now on (retries of earlier events
+ * too); the one it replaces signs beside it for WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS (two
+ * signatures in one header, as Standard Webhooks allows), so that a receiver that still holds it
+ * verifies every delivery until it deploys the new one.
+ */
 export async function rotateWebhookSecret(ctx: RequestContext, id: string): Promise<WebhookSubscriptionWithSecret> {
-  const answer = withNewSecret(ctx, await subscriptionForAdmin(ctx, id));
+  const subscription = await subscriptionForAdmin(ctx, id);
+  const overlapHours = ctx.settings.webhooks.secretRotationOverlapHours;
+  subscription.previousSecretEncrypted = overlapHours > 0 ? subscription.secretEncrypted : null;
+  subscription.previousSecretExpiresAt = overlapHours > 0 ? new Date(Date.now() + overlapHours * 3_600_000) : null;
+  const answer = withNewSecret(ctx, subscription);
   await ctx.em.flush();
   return answer;
 }

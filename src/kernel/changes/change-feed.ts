@@ -12,7 +12,7 @@ interface EventType {
   readonly type: string;
 }
 
-/** Changes a subscriber may fall behind by before its subscription ends (docs/decisions.md#subscriptions). */
+/** Live changes a subscriber may fall behind by before the rest are read from the event log (docs/decisions.md#subscriptions). */
 export const MAX_CHANGES_BEHIND = 1000;
 
 /** What a subscription's event carries to its field: the `<Thing>Change`, and the context it is read with (one per event). */
@@ -180,11 +180,13 @@ async function changesOf<T>(
     if (!seen) return null;
     return { change: { event: change.type, id: seen.id, cursor: change.cursor, [feed.record.field]: seen.record }, context, span };
   };
-  const stream = new ChangeStream(deliver);
+  // Changes up to a place come from the log (a resumed subscription's, or one that fell behind); the later ones live.
+  const fromLog = (from: LogPlace, upTo: LogPlace) => loggedBetween(subscriber, from, upTo, [...types], wanted);
+  const stream = new ChangeStream(deliver, fromLog, () => hub.place);
+  if (after) await hub.ready();
   const live = hub.subscribe((change) => wanted(change) && stream.push(change));
   stream.onEnd(live.stop);
-  // What the hub handed out before this subscription began comes from the log; the rest comes live.
-  if (after) stream.replay(loggedBetween(subscriber, after, live.upTo, [...types], wanted));
+  if (after) stream.catchUp(after, live.upTo);
   return stream;
 }
 
@@ -214,21 +216,34 @@ const REPLAY_PAGE = 200;
 
 /**
  * The changes of one subscription, read one at a time as the connection asks for the next (an
- * async iterator: graphql-ws ends it with `return()` when the client completes or leaves).
+ * async iterator: graphql-ws ends it with `return()` when the client completes or leaves). The
+ * live changes wait in a queue of at most MAX_CHANGES_BEHIND; a subscriber that falls further
+ * behind is not ended: the stream drops what the queue cannot hold and, once it has delivered the
+ * queue, reads those from the event log, as a resumed subscription reads what it missed.
  */
 class ChangeStream<T> implements AsyncIterableIterator<T> {
   private readonly queue: Change[] = [];
   private wake: (() => void) | null = null;
   private ended = false;
-  private behind = false;
   private stops: Array<() => void> = [];
-  /** The changes to deliver before the queue's: those of the log a resumed subscription missed. */
+  /** Changes to deliver before the queue's, from the log. */
   private replaying: AsyncIterator<Change> | null = null;
+  /** Live changes at or before this place are the log's to deliver (the seam): ignored when pushed. */
+  private liveAfter: LogPlace | null = null;
+  /** Fell behind: the place of the last change queued; what came after it is read from the log. */
+  private behindAfter: LogPlace | null = null;
 
-  constructor(private readonly deliver: (change: Change) => Promise<T | null>) {}
+  constructor(
+    private readonly deliver: (change: Change) => Promise<T | null>,
+    private readonly fromLog: (after: LogPlace, upTo: LogPlace) => AsyncIterator<Change>,
+    /** The place of the last change the gateway handed out live. */
+    private readonly livePlace: () => LogPlace,
+  ) {}
 
-  replay(changes: AsyncIterator<Change>): void {
-    this.replaying = changes;
+  /** Delivers first the changes of the log after `after` up to `upTo`; the live ones after `upTo` then. */
+  catchUp(after: LogPlace, upTo: LogPlace): void {
+    this.replaying = this.fromLog(after, upTo);
+    this.liveAfter = upTo;
   }
 
   onEnd(stop: () => void): void {
@@ -236,24 +251,24 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
   }
 
   push(change: Change): void {
-    if (this.ended) return;
-    if (this.queue.length >= MAX_CHANGES_BEHIND) this.behind = true;
+    if (this.ended || this.behindAfter) return;
+    if (this.liveAfter && !isAfter(change.place, this.liveAfter)) return;
+    if (this.queue.length >= MAX_CHANGES_BEHIND) this.behindAfter = this.queue[this.queue.length - 1].place;
     else this.queue.push(change);
     this.wake?.();
   }
 
   async next(): Promise<IteratorResult<T>> {
     while (!this.ended) {
-      if (this.behind) {
-        this.end();
-        throw new GraphQLError(
-          `This subscription fell more than ${MAX_CHANGES_BEHIND} changes behind and was ended: subscribe again, and read what changed meanwhile by its queries.`,
-          { extensions: { code: 'SUBSCRIPTION_BEHIND' } },
-        );
-      }
       const change = this.replaying ? await this.nextReplayed() : this.queue.shift();
       if (change === 'replayed') continue;
       if (!change) {
+        if (this.behindAfter) {
+          // The queue is delivered: what it could not hold comes from the log, up to the live place now.
+          this.catchUp(this.behindAfter, this.livePlace());
+          this.behindAfter = null;
+          continue;
+        }
         await new Promise<void>((resolve) => (this.wake = resolve));
         this.wake = null;
         continue;
@@ -267,7 +282,7 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
     return { value: undefined, done: true };
   }
 
-  /** The next change of the replay; 'replayed' when it is over (the queue's turn). */
+  /** The next change of the log's; 'replayed' when there is no more (the queue's turn). */
   private async nextReplayed(): Promise<Change | 'replayed'> {
     const next = await this.replaying!.next().catch((error: unknown) => {
       this.end();

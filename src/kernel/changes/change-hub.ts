@@ -57,11 +57,12 @@ export class ChangeHub {
   private listening: Listening | null = null;
   private em: EntityManager | null = null;
   /** The last change handed out; null until the hub has read the head of the log. */
-  private place: LogPlace | null = null;
+  private lastPlace: LogPlace | null = null;
   private reading: Promise<void> | null = null;
   private readAgain = false;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private waiting: Array<() => void> = [];
 
   constructor(
     /** A new request context for `caller`, with what `like` carries of its connection (address, log). */
@@ -87,7 +88,18 @@ export class ChangeHub {
    */
   subscribe(listener: (change: Change) => void): { stop: () => void; upTo: LogPlace } {
     this.listeners.add(listener);
-    return { stop: () => void this.listeners.delete(listener), upTo: this.place ?? LOG_START };
+    return { stop: () => void this.listeners.delete(listener), upTo: this.place };
+  }
+
+  /** The place of the last change handed out (the start of the log before the first read). */
+  get place(): LogPlace {
+    return this.lastPlace ?? LOG_START;
+  }
+
+  /** Resolves once the hub knows its place in the log (its first read at the start), so that `upTo` means what it says. */
+  ready(): Promise<void> {
+    if (this.lastPlace || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
   }
 
   /** Subscribers now, for the metrics and the tests. */
@@ -116,6 +128,7 @@ export class ChangeHub {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const resolve of this.waiting.splice(0)) resolve();
     if (this.retry) clearTimeout(this.retry);
     this.listeners.clear();
     await this.listening?.stop();
@@ -133,12 +146,15 @@ export class ChangeHub {
     this.retry = null;
     const em = this.em;
     this.reading = (async () => {
-      this.place ??= await logHead(em);
+      if (!this.lastPlace) {
+        this.lastPlace = await logHead(em);
+        for (const resolve of this.waiting.splice(0)) resolve();
+      }
       do {
         this.readAgain = false;
-        const found = await readLog(em, this.place, READ_LIMIT);
+        const found = await readLog(em, this.lastPlace, READ_LIMIT);
         for (const event of found.events) this.handOut(changeOf(event));
-        this.place = found.end;
+        this.lastPlace = found.end;
         if (found.more) this.readAgain = true;
         else if (found.pending) this.later(log, PENDING_RETRY_MS);
       } while (this.readAgain && !this.stopped);

@@ -17,6 +17,11 @@ export class WebhookDeliveryAttempt extends BaseEntity {
   @Column.uuid() deliveryId!: string;
   @Column.uuid('The `webhook-id` of the message: the same on every attempt of one event.') messageId!: string;
   @Column.text('The event type (`closure.created`, `webhook.test`...).') eventType!: string;
+  @Column.text(
+    "The event's cursor in the event log (its `webhook-event-cursor` header; `events(after:)` reads on from it); null for a test message.",
+    { nullable: true },
+  )
+  eventCursor: string | null = null;
   @Column.integer('The attempt number of this message to this endpoint, from 1.') attempt!: number;
   @Column.integer('The HTTP status the endpoint answered; null when no answer came (timeout, refused address, network error).', {
     nullable: true,

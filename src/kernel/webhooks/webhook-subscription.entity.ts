@@ -20,6 +20,13 @@ export class WebhookSubscription extends BaseEntity {
   @Column.strings('The event types it receives (`closure.created`...; see docs/decisions.md#webhooks).') eventTypes!: string[];
   /** The `whsec_...` signing secret, encrypted (AES-256-GCM); shown once, on create and rotate. */
   @Column.text({ hidden: true }) secretEncrypted!: string;
+  /** After a rotation, the secret before it, encrypted: it signs beside the new one until `previousSecretExpiresAt`. */
+  @Column.text({ hidden: true, nullable: true }) previousSecretEncrypted: string | null = null;
+  @Column.timestamptz(
+    'After a rotation: until when the previous secret still signs every delivery beside the new one (WEBHOOK_SECRET_ROTATION_OVERLAP_HOURS), so a receiver can deploy the new secret without dropping one; null when none does.',
+    { nullable: true },
+  )
+  previousSecretExpiresAt: Date | null = null;
   @Column.boolean(
     'False while disabled: by an Admin, or by the gateway after too many failed attempts in a row (see `disabledForFailuresAt`).',
   )
