@@ -5,6 +5,7 @@ import type { ReadReplica } from '../config/read-replicas';
 import type { Settings } from '../config/settings';
 import type { Caller } from './caller';
 import type { ReadPlan } from './read-plan';
+import type { SqlFragment } from './sql';
 import type { Services } from './services';
 import type { TraceScope } from './tracing';
 
@@ -67,6 +68,27 @@ export interface ReadRouting {
   replica: ReadReplica | null;
   /** Picks the replica for a read-only request (null: read the primary); null when there are no replicas. */
   chooseReplica: (() => Promise<ReadReplica | null>) | null;
+  /**
+   * The reads by key this context makes together with other callers' contexts (a change's
+   * subscribers: kernel/read-together.ts); absent: its own statements.
+   */
+  together?: ReadsTogether;
+}
+
+/**
+ * Reads by key of several callers' contexts, one statement for all (kernel/read-together.ts fills
+ * it; records.ts asks it, handing it its own way to run a read and map the rows: `run`).
+ */
+export interface ReadsTogether {
+  read<T extends object>(
+    ctx: RequestContext,
+    type: object,
+    key: object,
+    keys: string[],
+    columnList: string,
+    rule: SqlFragment | null,
+    run: (text: string, params: unknown[]) => Promise<{ records: T[]; helper(name: 'readers'): readonly unknown[] }>,
+  ): Promise<T[]>;
 }
 
 /** What the gateway does once a request has written, so that the next requests see it. */

@@ -108,7 +108,7 @@ export const NEWEST_FIRST = (alias: string): string => `${alias}.date_created de
  * count of all matches, a child's number under its parent, the parent's key. (A distance to a point,
  * `DISTANCE_COLUMN`, the mapper sets on the record.)
  */
-const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'ties_past_margin', 'in_page'] as const;
+const HELPER_COLUMNS = ['total_matches', 'row_in_parent', 'parent_key', 'ties_past_margin', 'in_page', 'readers'] as const;
 
 /**
  * The by-id loader of each record type, primed with every record a list or an edge reads (so
@@ -285,7 +285,12 @@ function byKeyLoader<T extends object & { id: string }>(
     if (keys.length === 0) return ids.map(() => null);
     const known = key === BY_ID ? knownReadable(ctx, type as unknown as RecordType<object>) : undefined;
     const rule = known && keys.every((id) => known.has(id)) ? null : type.visibility(ctx, 't');
-    const records = await recordsByKey(ctx, type, key, keys, selectListOf(ctx), rule);
+    // A change's subscribers of many callers read together (kernel/read-together.ts).
+    const records = ctx.reads.together
+      ? await ctx.reads.together.read<T>(ctx, type, key, keys, selectListOf(ctx), rule, (text, params) =>
+          readRecords(ctx, type.entity, text, params),
+        )
+      : await recordsByKey(ctx, type, key, keys, selectListOf(ctx), rule);
     const byKey = new Map(records.map((record) => [normal(key.of(record)), record]));
     return ids.map((id) => (typeof id === 'string' ? (byKey.get(normal(id)) ?? null) : null));
   });

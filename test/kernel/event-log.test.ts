@@ -7,7 +7,7 @@ import type { RequestContext } from '../../src/kernel/context';
 import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
 import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
 import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
-import { startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
+import { recordStatements, startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * The event log (docs/decisions.md#event-log): every published event, read by cursor on both faces
@@ -371,3 +371,56 @@ onPostgres(
   },
   60_000,
 );
+
+test("a change reaches the subscribers of many callers with the same statements as a few: one read per record type, each caller's rule in it", async () => {
+  const operator = await givenWorkspaceWithAdmin(server);
+  const location = await givenLocation(server, operator.token, operator.workspaceId);
+  const query = `subscription($id: ID) { locationChanged(id: $id) { event location { name workspace { name } } } }`;
+  const statementsFor = async (callers: number) => {
+    const tokens = await Promise.all(Array.from({ length: callers }, async () => (await givenWorkspaceWithAdmin(server)).token));
+    const subscriptions = await Promise.all(
+      tokens.map(async (token) => {
+        const client = createClient({
+          url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${token}` },
+          retryAttempts: 0,
+        });
+        clients.push(client);
+        const results: any[] = [];
+        client.subscribe(
+          { query, variables: { id: location.id } },
+          { next: (r) => void results.push(r), error: () => undefined, complete: () => undefined },
+        );
+        await new Promise<void>((resolve) =>
+          client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
+        );
+        return { client, results };
+      }),
+    );
+    // Inactive, only its operators may read it (none of these callers); active again, all may.
+    expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const recorded = recordStatements(server);
+    try {
+      expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
+      expect(await until(() => subscriptions.every((s) => s.results.length === 1))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      recorded.stop();
+    }
+    for (const { client, results } of subscriptions) {
+      expect(results.map((r) => r.data.locationChanged)).toEqual([
+        { event: 'location.activated', location: { name: location.name, workspace: expect.any(Object) } },
+      ]);
+      await client.dispose();
+    }
+    return recorded.texts.filter((text) => /from "(location|workspace)" t\b/.test(text)).length;
+  };
+  const few = await statementsFor(2);
+  const many = await statementsFor(12);
+  expect(many).toBe(few);
+  // The mutation's own read of the location, then one read of it for all the callers and one of its workspace: with a
+  // read per caller they would grow with them.
+  expect(few).toBeLessThanOrEqual(3);
+});

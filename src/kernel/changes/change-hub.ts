@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Listening } from '../../config/database';
 import type { Caller } from '../caller';
 import type { RequestContext } from '../context';
+import { ReadTogether } from '../read-together';
 import { LOG_START, logHead, type LoggedEvent, type LogPlace, placeOf, readLog } from './event-log';
 
 /**
@@ -24,11 +25,13 @@ export interface Change extends LoggedEvent {
   readonly place: LogPlace;
   /** The contexts its subscribers read it with, one per distinct caller: subscribers who are the same caller share one read. */
   readonly readers: Map<string, RequestContext>;
+  /** Their reads by key, made together: one statement per record type for all of them (kernel/read-together.ts). */
+  readonly together: ReadTogether;
 }
 
 /** A logged event as a change to hand out (no reader yet). */
 export function changeOf(event: LoggedEvent): Change {
-  return { ...event, place: placeOf(event.cursor), readers: new Map() };
+  return { ...event, place: placeOf(event.cursor), readers: new Map(), together: new ReadTogether() };
 }
 
 declare module '../services' {
@@ -77,7 +80,10 @@ export class ChangeHub {
   contextFor(caller: Caller, like: RequestContext, change: Change): RequestContext {
     const key = callerKey(caller);
     let context = change.readers.get(key);
-    if (!context) change.readers.set(key, (context = this.newContext(caller, like)));
+    if (!context) {
+      change.readers.set(key, (context = this.newContext(caller, like)));
+      context.reads.together = change.together;
+    }
     return context;
   }
 
