@@ -243,7 +243,8 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
   /** Delivers first the changes of the log after `after` up to `upTo`; the live ones after `upTo` then. */
   catchUp(after: LogPlace, upTo: LogPlace): void {
     this.replaying = this.fromLog(after, upTo);
-    this.liveAfter = upTo;
+    // A cursor past what the gateway has handed out yet: the live changes up to it are the client's already.
+    this.liveAfter = isAfter(after, upTo) ? after : upTo;
   }
 
   onEnd(stop: () => void): void {
