@@ -187,6 +187,7 @@ async function changesOf<T>(
   const live = hub.subscribe((change) => wanted(change) && stream.push(change));
   stream.onEnd(live.stop);
   if (after) stream.catchUp(after, live.upTo);
+  else stream.startLive(live.before);
   return stream;
 }
 
@@ -232,6 +233,8 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
   private liveAfter: LogPlace | null = null;
   /** Fell behind: the place of the last change queued; what came after it is read from the log. */
   private behindAfter: LogPlace | null = null;
+  /** The changes that committed before the subscription began (the gateway had heard of them, not handed them out). */
+  private before: ReadonlySet<string> = new Set();
 
   constructor(
     private readonly deliver: (change: Change) => Promise<T | null>,
@@ -247,6 +250,11 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
     this.liveAfter = isAfter(after, upTo) ? after : upTo;
   }
 
+  /** A subscription that does not resume: none of the changes committed before it began (`before`). */
+  startLive(before: ReadonlySet<string>): void {
+    this.before = before;
+  }
+
   onEnd(stop: () => void): void {
     this.stops.push(stop);
   }
@@ -254,6 +262,7 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
   push(change: Change): void {
     if (this.ended || this.behindAfter) return;
     if (this.liveAfter && !isAfter(change.place, this.liveAfter)) return;
+    if (this.before.has(change.cursor)) return;
     if (this.queue.length >= MAX_CHANGES_BEHIND) this.behindAfter = this.queue[this.queue.length - 1].place;
     else this.queue.push(change);
     this.wake?.();

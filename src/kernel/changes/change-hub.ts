@@ -4,7 +4,7 @@ import type { Database, Listening } from '../../config/database';
 import type { Caller } from '../caller';
 import type { RequestContext } from '../context';
 import { ReadTogether } from '../read-together';
-import { LOG_START, logHead, type LoggedEvent, type LogPlace, placeOf, readLog } from './event-log';
+import { isAfter, LOG_START, logHead, type LoggedEvent, type LogPlace, placeOf, readLog } from './event-log';
 
 /**
  * The notification channel of the graph's changes: `emitEvent` notifies it in the change's own
@@ -12,12 +12,6 @@ import { LOG_START, logHead, type LoggedEvent, type LogPlace, placeOf, readLog }
  * (docs/decisions.md#subscriptions); the gateway then reads what committed from the event log.
  */
 export const CHANGES_CHANNEL = 'graph_changed';
-
-/**
- * The payload of the wake-up: the same in every notification, so PostgreSQL sends one per
- * transaction however many events it logged (the listener keeps the empty payload for its own mark).
- */
-export const CHANGES_WAKE_UP = 'logged';
 
 /** One committed change: an event of the log, and the contexts it is read with for its subscribers. */
 export interface Change extends LoggedEvent {
@@ -66,6 +60,8 @@ export class ChangeHub {
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
   private waiting: Array<() => void> = [];
+  /** The cursors of the changes heard of (each commit notifies its events' cursors) and not handed out yet. */
+  private readonly heard = new Set<string>();
 
   constructor(
     /** A new request context for `caller`, with what `like` carries of its connection (address, log). */
@@ -88,13 +84,15 @@ export class ChangeHub {
   }
 
   /**
-   * Calls `listener` with every change handed out from now on. Returns the way to stop, and `upTo`:
-   * the place of the last change handed out before (a subscription that resumes from a cursor reads
-   * the log up to there itself; every later change reaches `listener`).
+   * Calls `listener` with every change handed out from now on. Returns the way to stop; `upTo`, the
+   * place of the last change handed out before (a subscription that resumes from a cursor reads the
+   * log up to there itself; every later change reaches `listener`); and `before`, the cursors of
+   * the changes whose commit the gateway has heard of and not handed out yet: they committed before
+   * the subscription began, and a subscription that does not resume takes none of them.
    */
-  subscribe(listener: (change: Change) => void): { stop: () => void; upTo: LogPlace } {
+  subscribe(listener: (change: Change) => void): { stop: () => void; upTo: LogPlace; before: ReadonlySet<string> } {
     this.listeners.add(listener);
-    return { stop: () => void this.listeners.delete(listener), upTo: this.place };
+    return { stop: () => void this.listeners.delete(listener), upTo: this.place, before: new Set(this.heard) };
   }
 
   /** The place of the last change handed out (the start of the log before the first read). */
@@ -122,7 +120,10 @@ export class ChangeHub {
   listen(db: Database, log: Logger): void {
     this.em = db.orm.em.fork();
     this.listening = db.listen(CHANGES_CHANNEL, {
-      notify: () => this.read(log),
+      notify: (cursor) => {
+        this.hear(cursor);
+        this.read(log);
+      },
       listening: () => {
         log.info('subscriptions on: listening to the changes');
         this.read(log);
@@ -153,7 +154,9 @@ export class ChangeHub {
     const em = this.em;
     this.reading = (async () => {
       if (!this.lastPlace) {
-        this.lastPlace = await logHead(em);
+        const head = await logHead(em);
+        this.lastPlace = head;
+        for (const cursor of this.heard) if (!isAfter(placeOf(cursor), head)) this.heard.delete(cursor); // before the start
         for (const resolve of this.waiting.splice(0)) resolve();
       }
       do {
@@ -184,7 +187,19 @@ export class ChangeHub {
     this.retry.unref();
   }
 
+  /** A commit's notification names its event's cursor: kept until the change is handed out (`before`). */
+  private hear(cursor: string): void {
+    let place: LogPlace;
+    try {
+      place = placeOf(cursor, 'notification');
+    } catch {
+      return; // not a cursor: a wake-up all the same
+    }
+    if (!this.lastPlace || isAfter(place, this.lastPlace)) this.heard.add(cursor);
+  }
+
   private handOut(change: Change): void {
+    this.heard.delete(change.cursor);
     for (const listener of this.listeners) listener(change);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHANGES_CHANNEL, CHANGES_WAKE_UP } from '../changes/change-hub';
+import { CHANGES_CHANNEL } from '../changes/change-hub';
 import { EVENT_CURSOR_SQL, LOG_EVENT_CTE, logEventParams } from '../changes/event-log';
 import type { RequestContext } from '../context';
 
@@ -55,7 +55,7 @@ export async function emitEvent(ctx: RequestContext, event: WebhookEvent, tenant
      queued as (insert into "webhook_delivery" ("id", "subscription_id", "event_id", "event_cursor", "event_type", "body", "next_attempt_at")
       select gen_random_uuid(), s."id", event."id", ${EVENT_CURSOR_SQL}, ?, ?, now() from "webhook_subscription" s, event
        where s."tenant_id" = ? and s."enabled" and s."event_types" @> ?::jsonb)
-     select pg_notify(?, ?)`,
+     select pg_notify(?, ${EVENT_CURSOR_SQL}) from event`,
     [
       ...logEventParams(randomUUID(), event.type, json),
       event.type,
@@ -63,7 +63,6 @@ export async function emitEvent(ctx: RequestContext, event: WebhookEvent, tenant
       tenantId,
       JSON.stringify([event.type]),
       CHANGES_CHANNEL,
-      CHANGES_WAKE_UP,
     ],
   );
 }
