@@ -203,7 +203,7 @@ const LOCATION_CHANGED = `subscription($id: ID, $after: String) { locationChange
  * A subscription of `locationChanged` and what it receives. Resolves once the gateway has it: a query
  * sent after it on the same connection is answered (refused: queries run over HTTP) after it started.
  */
-async function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>) {
+async function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>, query = LOCATION_CHANGED) {
   const client = createClient({
     url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -214,7 +214,7 @@ async function subscribe(gateway: TestServer, token: string, variables: Record<s
   const results: any[] = [];
   const errors: unknown[] = [];
   client.subscribe(
-    { query: LOCATION_CHANGED, variables },
+    { query, variables },
     { next: (r) => void results.push(r), error: (e) => void errors.push(e), complete: () => undefined },
   );
   await new Promise<void>((resolve) =>
@@ -378,26 +378,7 @@ test("a change reaches the subscribers of many callers with the same statements 
   const query = `subscription($id: ID) { locationChanged(id: $id) { event location { name workspace { name } } } }`;
   const statementsFor = async (callers: number) => {
     const tokens = await Promise.all(Array.from({ length: callers }, async () => (await givenWorkspaceWithAdmin(server)).token));
-    const subscriptions = await Promise.all(
-      tokens.map(async (token) => {
-        const client = createClient({
-          url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-          webSocketImpl: WebSocket,
-          connectionParams: { authorization: `Bearer ${token}` },
-          retryAttempts: 0,
-        });
-        clients.push(client);
-        const results: any[] = [];
-        client.subscribe(
-          { query, variables: { id: location.id } },
-          { next: (r) => void results.push(r), error: () => undefined, complete: () => undefined },
-        );
-        await new Promise<void>((resolve) =>
-          client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
-        );
-        return { client, results };
-      }),
-    );
+    const subscriptions = await Promise.all(tokens.map((token) => subscribe(server, token, { id: location.id }, query)));
     // Inactive, only its operators may read it (none of these callers); active again, all may.
     expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -409,11 +390,11 @@ test("a change reaches the subscribers of many callers with the same statements 
     } finally {
       recorded.stop();
     }
-    for (const { client, results } of subscriptions) {
+    for (const { close, results } of subscriptions) {
       expect(results.map((r) => r.data.locationChanged)).toEqual([
         { event: 'location.activated', location: { name: location.name, workspace: expect.any(Object) } },
       ]);
-      await client.dispose();
+      await close();
     }
     return recorded.texts.filter((text) => /from "(location|workspace)" t\b/.test(text)).length;
   };
