@@ -245,7 +245,7 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
 
   /** Delivers first the changes of the log after `after` up to `upTo`; the live ones after `upTo` then. */
   catchUp(after: LogPlace, upTo: LogPlace): void {
-    this.replaying = this.fromLog(after, upTo);
+    if (isAfter(upTo, after)) this.replaying = this.fromLog(after, upTo);
     // A cursor past what the gateway has handed out yet: the live changes up to it are the client's already.
     this.liveAfter = isAfter(after, upTo) ? after : upTo;
   }
