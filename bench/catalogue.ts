@@ -143,24 +143,21 @@ async function main(): Promise<void> {
         kind: 'catalogue-graph',
         pid: gateway.pid!,
       },
-      {
+      // The pair: the same page on the traced gateway and on its twin (their pids are set once they run).
+      ...(
+        [
+          [TRACES_RATIO === 'off' ? 'graph, traced (off)' : (`graph, traced (${Number(TRACES_RATIO) * 100}%)` as const), TRACED_PORT],
+          ['graph, twin', TWIN_PORT],
+        ] as const
+      ).map(([target, port]): Case => ({
         read: page,
-        target: TRACES_RATIO === 'off' ? 'graph, traced (off)' : `graph, traced (${Number(TRACES_RATIO) * 100}%)`,
-        url: `http://127.0.0.1:${TRACED_PORT}/graphql`,
+        target,
+        url: `http://127.0.0.1:${port}/graphql`,
         method: 'POST',
         headers: auth,
         kind: 'catalogue-graph',
-        pid: 0, // set once it runs
-      },
-      {
-        read: page,
-        target: 'graph, twin',
-        url: `http://127.0.0.1:${TWIN_PORT}/graphql`,
-        method: 'POST',
-        headers: auth,
-        kind: 'catalogue-graph',
-        pid: 0, // set once it runs
-      },
+        pid: 0,
+      })),
       {
         read: page,
         target: 'REST',
