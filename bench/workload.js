@@ -162,10 +162,17 @@ function catalogueInput(random = Math.random) {
   };
 }
 
+/** A location's status set (a write and its event: `bench/pooler.ts`'s mix). */
+const SET_STATUS_DOCUMENT =
+  'mutation SetStatus($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id status } }';
+/** A sign-up (an account and its transaction: `bench/pooler.ts`'s mix). */
+const SIGN_UP_DOCUMENT = 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id } }';
+
 /**
  * One request of a kind, drawn afresh: its path (under the target's base URL) and body.
  * `catalogue-graph` (the graph and Apollo alone), `catalogue-rest`, `catalogue-bare`,
- * `location-graph`, `location-bare`; `ids` are the locations a read by id draws from.
+ * `location-graph`, `location-bare`; `mixed-graph` (through /graphql: 45% catalogue pages, 35%
+ * reads by id, 10% status changes, 10% sign-ups); `ids` are the locations a read by id draws from.
  */
 function drawRequest(kind, ids, random = Math.random) {
   const id = () => ids[Math.floor(random() * ids.length)];
@@ -179,6 +186,20 @@ function drawRequest(kind, ids, random = Math.random) {
       return { body: JSON.stringify({ query: LOCATION_DOCUMENT, variables: { id: id() } }) };
     case 'location-bare':
       return { path: `/location/${id()}` };
+    case 'mixed-graph': {
+      const draw = random();
+      if (draw < 0.45) return drawRequest('catalogue-graph', ids, random);
+      if (draw < 0.8) return drawRequest('location-graph', ids, random);
+      if (draw < 0.9)
+        return { body: JSON.stringify({ query: SET_STATUS_DOCUMENT, variables: { id: id(), s: random() < 0.5 ? 'Active' : 'Inactive' } }) };
+      const who = `${Date.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`;
+      return {
+        body: JSON.stringify({
+          query: SIGN_UP_DOCUMENT,
+          variables: { input: { email: `bench-${who}@example.com`, password: `Qx7!${who}-Harbour-Lantern` } },
+        }),
+      };
+    }
     default:
       throw new Error(`unknown request kind ${kind}`);
   }

@@ -176,6 +176,8 @@ async function serve(db: Database, settings: Settings, options: AppOptions, log:
   const { connections, ...address } = await listen(app, settings);
   authentication.listen();
   services.changes.listen(db, log);
+  // Each listening connection proves that notifications reach it before the gateway says it is ready.
+  await db.notificationsChecked();
   const close = stop.sequence(
     connections,
     () => subscriptions.close(),

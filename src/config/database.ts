@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isAbsolute, join, relative } from 'node:path';
 import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
@@ -9,6 +10,7 @@ import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
 import { makeOrmStoragesTransient } from './transient-storage';
+import { nameStatements } from '../kernel/sql-executor';
 
 export interface Database {
   orm: MikroORM;
@@ -37,9 +39,26 @@ export interface Database {
    * have been missed (the connection dropped: each reconnection says `listening` again).
    */
   listen(channel: string, handlers: NotificationHandlers): Listening;
+  /**
+   * Whether notifications reach every listening connection (`/readyz`): each proves it when it
+   * connects, by hearing one sent through the pool (`listenOnPostgres`); `reason` says why not.
+   */
+  notifications(): NotificationState;
+  /** Resolves once every listening connection has heard its proof or given up on it (the start waits for it). */
+  notificationsChecked(): Promise<void>;
+}
+
+/** Whether the gateway's notifications arrive: `arriving`, `checking` (a listening connection is opening), or `not arriving`, and why. */
+export interface NotificationState {
+  state: 'arriving' | 'checking' | 'not arriving';
+  reason?: string;
 }
 
 export interface Listening {
+  /** Whether notifications reach this listening connection (proved at each connection). */
+  state(): NotificationState;
+  /** Resolves once the connection's first proof is heard or given up on. */
+  checked(): Promise<void>;
   /**
    * Resolves once every notification on the channel committed before the call has reached
    * `notify` (at once while the connection is down: nothing is heard then, and `lost` has said so).
@@ -74,13 +93,15 @@ export async function openDatabase(
     embedded: engine,
     releaseDataDir,
   } = settings.databaseUrl
-    ? await openPostgres(common, settings.databaseUrl, settings.databasePoolSize)
+    ? await openPostgres(common, settings, log)
     : await openEmbedded(common, embedded instanceof Blob || !embedded ? startEmbeddedEngine(settings, embedded) : embedded);
   const replicas = settings.databaseReadUrls.length
     ? new ReadReplicas(
         settings.databaseReadUrls.map((url) => new ReadReplica(orm, url, settings.databasePoolSize, settings.databaseReadMaxLagSeconds)),
       )
     : null;
+  for (const replica of replicas?.all ?? []) nameStatements(replica.connection, settings.databasePoolMode !== 'transaction', log);
+  const listeners = postgresListeners(settings, orm, log);
   return {
     orm,
     kind: settings.databaseUrl ? 'postgresql' : 'embedded',
@@ -134,7 +155,9 @@ export async function openDatabase(
       if (engine) {
         const unsubscribe = engine.listen(channel, handlers.notify).then((stop) => (handlers.listening(), stop));
         return {
-          // The embedded engine hands a commit's notifications to the listeners before the commit's own answer.
+          // In-process: a commit's notifications reach the listeners before the commit's own answer.
+          state: () => ({ state: 'arriving' }),
+          checked: async () => undefined,
           heard: async () => undefined,
           async stop() {
             if (engine.closed) return;
@@ -144,7 +167,43 @@ export async function openDatabase(
           },
         };
       }
-      return listenOnPostgres(settings.databaseUrl!, channel, handlers);
+      return listeners.listen(channel, handlers);
+    },
+    notifications: () => (engine ? { state: 'arriving' } : listeners.notifications()),
+    notificationsChecked: () => listeners.checked(),
+  };
+}
+
+/**
+ * The gateway's listening connections on PostgreSQL (`DATABASE_LISTEN_URL`, else `DATABASE_URL`),
+ * each proving itself with a notification sent through the pool, and what they say together.
+ */
+function postgresListeners(settings: Settings, orm: MikroORM, log?: Logger) {
+  const listenings = new Set<Listening>();
+  return {
+    listen(channel: string, handlers: NotificationHandlers): Listening {
+      const listening = listenOnPostgres(settings.databaseListenUrl ?? settings.databaseUrl!, channel, handlers, {
+        notify: async (proofChannel, payload) => {
+          await orm.em.fork().getConnection().execute('select pg_notify(?, ?)', [proofChannel, payload]);
+        },
+        log,
+        setting: settings.databaseListenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_URL',
+      });
+      listenings.add(listening);
+      return {
+        ...listening,
+        stop: async () => {
+          listenings.delete(listening);
+          await listening.stop();
+        },
+      };
+    },
+    notifications(): NotificationState {
+      const states = [...listenings].map((listening) => listening.state());
+      return states.find((s) => s.state === 'not arriving') ?? states.find((s) => s.state === 'checking') ?? { state: 'arriving' };
+    },
+    async checked(): Promise<void> {
+      await Promise.all([...listenings].map((listening) => listening.checked()));
     },
   };
 }
@@ -183,13 +242,14 @@ interface OpenedEngine {
   releaseDataDir: () => void;
 }
 
-async function openPostgres(common: Options, url: string, poolSize: number): Promise<OpenedEngine> {
+async function openPostgres(common: Options, settings: Settings, log?: Logger): Promise<OpenedEngine> {
   const orm = await MikroORM.init({
     ...common,
     driver: PostgreSqlDriver,
-    clientUrl: url,
-    pool: { min: 0, max: poolSize, acquireTimeoutMillis: 10_000 },
+    clientUrl: settings.databaseUrl!,
+    pool: { min: 0, max: settings.databasePoolSize, acquireTimeoutMillis: 10_000 },
   });
+  nameStatements(orm.em.getConnection(), settings.databasePoolMode !== 'transaction', log);
   return { orm, embedded: null, releaseDataDir: () => undefined };
 }
 
@@ -213,11 +273,36 @@ async function openEmbedded(common: Options, { engine, releaseDataDir }: Embedde
 /** The longest pause between two attempts to open the listening connection again. */
 const LISTEN_RETRY_MAX_MS = 5000;
 
-/** LISTEN on a connection outside the pool, opened again (after 100 ms, doubling up to 5 s) whenever it is lost. */
-function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Listening {
+/** The channel each listening connection proves itself on: a notification sent through the pool, heard here. */
+export const LISTEN_PROOF_CHANNEL = 'flexspace_listen_proof';
+
+/** How long a listening connection waits to hear its proof before it says notifications do not arrive. */
+export const LISTEN_PROOF_TIMEOUT_MS = 3000;
+
+/** How the listening connection proves that notifications reach it: it sends one through the pool. */
+interface ListenProof {
+  notify(channel: string, payload: string): Promise<void>;
+  log?: Logger;
+  /** The setting that names where it listens (DATABASE_LISTEN_URL, else DATABASE_URL). */
+  setting: string;
+}
+
+/**
+ * LISTEN on a connection outside the pool, opened again (after 100 ms, doubling up to 5 s) whenever
+ * it is lost. Each time it connects it proves that notifications reach it: it sends one through the
+ * pool, as a change's transaction does, and waits to hear it (LISTEN through a transaction pooler
+ * succeeds and hears nothing: docs/decisions.md#transaction-pooler). Until it hears it the handlers
+ * are not told `listening` (the caller cache keeps nothing, `/readyz` fails naming the setting), and
+ * a connection that does not hear it within LISTEN_PROOF_TIMEOUT_MS is closed and opened again.
+ */
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers, proof: ListenProof): Listening {
   let stopped = false;
   let client: Client | null = null;
   let up = false;
+  let state: NotificationState = { state: 'checking' };
+  let deafSaid = false;
+  let firstChecked: () => void = () => undefined;
+  const checked = new Promise<void>((resolve) => (firstChecked = resolve));
   let sending: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -227,11 +312,15 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     const connection = new Client({ connectionString: url, application_name: `flexspace-gateway listener: ${channel}`, keepAlive: true });
     client = connection;
     let lost = false;
+    const token = randomUUID();
+    let heardProof: () => void = () => undefined;
+    const proofHeard = new Promise<void>((resolve) => (heardProof = resolve));
     const onLost = (error: Error) => {
       if (lost || stopped) return;
       lost = true;
+      if (up) handlers.lost(error);
       up = false;
-      handlers.lost(error);
+      if (state.state === 'arriving') state = { state: 'checking' };
       void connection.end().catch(() => undefined);
       retry = setTimeout(() => void connect(), pause);
       pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
@@ -239,15 +328,35 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('the listening connection ended')));
     connection.on('notification', (message) => {
+      if (message.channel === LISTEN_PROOF_CHANNEL) {
+        if (message.payload === token) heardProof();
+        return; // another connection's proof
+      }
       // An empty payload is a connection's own mark of what it has heard (`heard` below).
       if (message.channel === channel && message.payload) handlers.notify(message.payload);
     });
     try {
       await connection.connect();
-      await connection.query(`listen "${channel}"`);
+      await connection.query(`listen "${channel}"; listen "${LISTEN_PROOF_CHANNEL}"`);
       if (stopped) return;
+      await proof.notify(LISTEN_PROOF_CHANNEL, token);
+      const heard = await within(proofHeard, LISTEN_PROOF_TIMEOUT_MS);
+      if (stopped || lost) return;
+      if (!heard) {
+        state = { state: 'not arriving', reason: notArriving(proof.setting) };
+        if (!deafSaid) proof.log?.error({ channel }, `not ready: ${state.reason}`);
+        deafSaid = true;
+        firstChecked();
+        pause = LISTEN_RETRY_MAX_MS;
+        onLost(new Error(state.reason!));
+        return;
+      }
+      if (deafSaid) proof.log?.info({ channel }, 'notifications arrive on the listening connection again');
+      deafSaid = false;
       pause = 100;
       up = true;
+      state = { state: 'arriving' };
+      firstChecked();
       handlers.listening();
     } catch (error) {
       onLost(error as Error);
@@ -255,6 +364,9 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
   };
   void connect();
   return {
+    state: () => state,
+    // Given up on when the database cannot be reached either: `/readyz` says so by its ping.
+    checked: async () => void (await within(checked, LISTEN_PROOF_TIMEOUT_MS + 2000)),
     // PostgreSQL delivers notifications in the order their transactions committed, and a session's
     // own before its commit's answer: when this notification of ours is answered, every one
     // committed before it has reached `notify`.
@@ -277,10 +389,25 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     },
     async stop() {
       stopped = true;
+      firstChecked();
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** Whether `promise` resolves within `ms`. */
+function within(promise: Promise<void>, ms: number): Promise<boolean> {
+  return Promise.race([promise.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+}
+
+/** Why notifications do not arrive, naming the setting (`/readyz`'s reason, the log's line). */
+function notArriving(setting: string): string {
+  return (
+    `a notification sent through the pool did not reach the listening connection within ${LISTEN_PROOF_TIMEOUT_MS / 1000} s: ` +
+    `${setting} is not a session the gateway can LISTEN on (a transaction pooler's LISTEN hears nothing): ` +
+    'set DATABASE_LISTEN_URL to a direct connection or a pooler in session mode'
+  );
 }
 
 /** What knex's client offers to open a connection outside its pool (what the pool itself uses). */

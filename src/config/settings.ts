@@ -22,6 +22,14 @@ export interface Settings {
   databaseReadMaxLagSeconds: number;
   /** Connections each pool (the primary's, each replica's) opens at most. */
   databasePoolSize: number;
+  /**
+   * How DATABASE_URL (and each replica's URL) reaches PostgreSQL: `session` (directly, or a pooler in
+   * session mode) or `transaction` (a pooler in transaction mode): then no statement is named, and no
+   * session state outlives a transaction (docs/decisions.md#transaction-pooler).
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** Where the gateway LISTENs (a session of its own: directly, or a pooler in session mode); null: DATABASE_URL. */
+  databaseListenUrl: string | null;
   dataDir: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -137,6 +145,17 @@ export const SETTINGS = {
     meaning:
       "connections each pool opens at most: the primary's, and each replica's (PostgreSQL's `max_connections` must cover gateways × this: docs/scaling.md)",
     default: 10,
+  },
+  DATABASE_POOL_MODE: {
+    meaning:
+      "how `DATABASE_URL` and `DATABASE_READ_URLS` reach PostgreSQL: `session` (directly, or a pooler in session mode) or `transaction` (a pooler in transaction mode, such as PgBouncer's `pool_mode = transaction` or a managed service's pooler): no statement is named (PostgreSQL plans each for its values), no session state outlives a transaction; needs `DATABASE_LISTEN_URL` (docs/scaling.md#behind-a-transaction-pooler)",
+    default: 'session',
+  },
+  DATABASE_LISTEN_URL: {
+    meaning:
+      "`postgres://...` of a session for the gateway's LISTEN (live updates, the caller cache): directly to the primary, or a pooler in session mode; never a transaction pool, where LISTEN hears nothing (the gateway proves at start and in `/readyz` that its notifications arrive, and is not ready while they do not)",
+    default: null,
+    whenUnset: '`DATABASE_URL`',
   },
   DATA_DIR: {
     meaning:
@@ -371,7 +390,14 @@ function readServer(read: SettingsReader): Pick<Settings, 'port' | 'host'> {
 
 type DatabaseSettings = Pick<
   Settings,
-  'databaseUrl' | 'databaseReadUrls' | 'databaseReadRequired' | 'databaseReadMaxLagSeconds' | 'databasePoolSize' | 'dataDir'
+  | 'databaseUrl'
+  | 'databaseReadUrls'
+  | 'databaseReadRequired'
+  | 'databaseReadMaxLagSeconds'
+  | 'databasePoolSize'
+  | 'databasePoolMode'
+  | 'databaseListenUrl'
+  | 'dataDir'
 >;
 
 function readDatabase(read: SettingsReader): DatabaseSettings {
@@ -383,12 +409,26 @@ function readDatabase(read: SettingsReader): DatabaseSettings {
     if (!/^postgres(ql)?:\/\//.test(url)) read.problem(`DATABASE_READ_URLS must list postgres:// URLs (got "${url}")`);
   if (databaseReadUrls.length && !databaseUrl)
     read.problem('DATABASE_READ_URLS needs DATABASE_URL: replicas are of a PostgreSQL primary (the embedded database has none)');
+  const databasePoolMode = read.oneOf('DATABASE_POOL_MODE', ['session', 'transaction'] as const);
+  const databaseListenUrl = read.string('DATABASE_LISTEN_URL');
+  if (databaseListenUrl && !/^postgres(ql)?:\/\//.test(databaseListenUrl))
+    read.problem(`DATABASE_LISTEN_URL must start with postgres:// (got "${databaseListenUrl}")`);
+  if ((databaseListenUrl || databasePoolMode === 'transaction') && !databaseUrl)
+    read.problem(
+      `${databaseListenUrl ? 'DATABASE_LISTEN_URL' : 'DATABASE_POOL_MODE=transaction'} needs DATABASE_URL: the embedded database has no pooler and listens in-process`,
+    );
+  else if (databasePoolMode === 'transaction' && !databaseListenUrl)
+    read.problem(
+      'DATABASE_LISTEN_URL is required when DATABASE_POOL_MODE=transaction: LISTEN through a transaction pool hears nothing (give a direct connection, or a pooler in session mode)',
+    );
   return {
     databaseUrl,
     databaseReadUrls,
     databaseReadRequired: read.bool('DATABASE_READ_REQUIRED'),
     databaseReadMaxLagSeconds: read.int('DATABASE_READ_MAX_LAG_SECONDS', 0, 86_400),
     databasePoolSize: read.int('DATABASE_POOL_SIZE', 1, 1000),
+    databasePoolMode,
+    databaseListenUrl,
     dataDir: resolve(read.text('DATA_DIR')),
   };
 }

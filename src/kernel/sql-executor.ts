@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { ReadReplica } from '../config/read-replicas';
 import { isDatabaseUnavailable } from './errors';
 import type { TraceScope } from './tracing';
@@ -34,8 +35,9 @@ interface RawConnection {
  * the statement counter and the SQL log see it, and runs in the EntityManager's transaction when
  * there is one (never beside it: the embedded database has a single connection). On PostgreSQL
  * the statement is also named after its text, so each connection parses and plans it once and
- * then only executes it (a prepared statement, as a hand-written server would keep), and it goes
- * to a pooled connection directly, without knex's query building around a text that is final.
+ * then only executes it (a prepared statement, as a hand-written server would keep), unless the
+ * pool is behind a transaction pooler (`nameStatements`), and it goes to a pooled connection
+ * directly, without knex's query building around a text that is final.
  *
  * `planEach` (a root list's page): the statement is not named, so PostgreSQL plans it for its values
  * every time; a generic plan ignores how selective a geographic box or a text search is
@@ -118,12 +120,25 @@ function runOn(
         const prepared = preparedStatement(text);
         const pg = await knex.client.acquireConnection();
         try {
-          const result = await pg.query({
-            name: planEach ? undefined : prepared.name,
-            text: prepared.text,
-            values: params as unknown[],
-            rowMode: table ? 'array' : undefined,
-          });
+          const naming = STATEMENT_NAMING.get(knex.client);
+          const named = !planEach && naming?.named !== false;
+          const query = (name: string | undefined) =>
+            pg.query({ name, text: prepared.text, values: params as unknown[], rowMode: table ? 'array' : undefined });
+          let result;
+          try {
+            result = await query(named ? prepared.name : undefined);
+          } catch (error) {
+            if (!named || !isLostPreparedStatement(error)) throw error;
+            // A transaction pooler handed this transaction another server connection than the one
+            // the statement was prepared on (docs/decisions.md#transaction-pooler): from now on this
+            // pool names no statement, and this read (safe to run again) runs unnamed.
+            STATEMENT_NAMING.set(knex.client, { named: false, log: naming?.log });
+            naming?.log?.warn(
+              { err: error },
+              'a named statement was lost between two transactions: the database is reached through a transaction pooler; statements are no longer named (set DATABASE_POOL_MODE=transaction to say so from the start)',
+            );
+            result = await query(undefined);
+          }
           return table ? { columns: result.fields.map((field) => field.name), rows: result.rows } : result.rows;
         } finally {
           await knex.client.releaseConnection(pg);
@@ -170,6 +185,31 @@ const SCHEMA_NOT_YET_REPLAYED = new Set(['42P01', '42703', '42883', '42704']);
 const REPLICA_AWAY_CLASSES = new Set(['08', '28', '3D', '53', '57']);
 /** What a standby cancels a read with when replaying the primary's WAL needs what it reads (by code: the message is translated). */
 const RECOVERY_CONFLICTS = new Set(['40001', '40P01']);
+
+/**
+ * Whether each pool (by its knex client: the primary's, each replica's) names its statements, and
+ * the log that hears when it stops: unset, it names them (`nameStatements`).
+ */
+const STATEMENT_NAMING = new WeakMap<object, { named: boolean; log?: Logger }>();
+
+/**
+ * Says whether the pool of `connection` names its statements: not behind a transaction pooler
+ * (`DATABASE_POOL_MODE=transaction`), where a statement prepared in one transaction is on a server
+ * connection the next may not get (docs/decisions.md#transaction-pooler). A pool that was not told
+ * finds out at the first statement the pooler lost, and stops naming them, saying so in `log`.
+ */
+export function nameStatements(connection: { getKnex(): { client: object } }, named: boolean, log?: Logger): void {
+  STATEMENT_NAMING.set(connection.getKnex().client, { named, log });
+}
+
+/**
+ * 26000 (invalid_sql_statement_name: not prepared on this server connection), 42P05
+ * (duplicate_prepared_statement: prepared on it by another client).
+ */
+function isLostPreparedStatement(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return code === '26000' || code === '42P05';
+}
 
 const PREPARED = new Map<string, { name: string; text: string }>();
 

@@ -67,6 +67,11 @@ describe('settings are validated at start', () => {
     [{ DATABASE_READ_URLS: 'postgres://replica/x' }, 'DATABASE_READ_URLS'],
     [{ DATABASE_READ_REQUIRED: 'maybe' }, 'DATABASE_READ_REQUIRED'],
     [{ DATABASE_READ_MAX_LAG_SECONDS: '-1' }, 'DATABASE_READ_MAX_LAG_SECONDS'],
+    [{ DATABASE_POOL_MODE: 'statement' }, 'DATABASE_POOL_MODE'],
+    [{ DATABASE_LISTEN_URL: 'mysql://db/x', DATABASE_URL: 'postgres://db/x' }, 'DATABASE_LISTEN_URL'],
+    [{ DATABASE_LISTEN_URL: 'postgres://db/x' }, 'DATABASE_LISTEN_URL'],
+    [{ DATABASE_POOL_MODE: 'transaction' }, 'DATABASE_POOL_MODE'],
+    [{ DATABASE_POOL_MODE: 'transaction', DATABASE_URL: 'postgres://pooler/x' }, 'DATABASE_LISTEN_URL'],
   ])('a wrong value %j is refused naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>);
     expect(problems.some((p) => p.startsWith(name))).toBe(true);

@@ -19,7 +19,8 @@ import { USER } from '../user/user.loaders';
 import {
   checkEmail,
   checkRoleName,
-  createUserWithPassword,
+  createUserWithPasswordHash,
+  newPasswordHash,
   findOrCreateUserByContact,
   getUserByEmail,
   grantRole,
@@ -52,9 +53,10 @@ export async function signUp(ctx: RequestContext, input: SignUpInput): Promise<U
   const email = checkEmail(input.email);
   await countAddressAttempt(ctx);
   await countAccountAttempt(ctx, 'sign-up', email);
+  const passwordHash = await newPasswordHash(email, input.password);
   try {
     return await inTransaction(ctx, async () => {
-      const user = await createUserWithPassword(ctx.em, email, input.password);
+      const user = await createUserWithPasswordHash(ctx.em, email, passwordHash);
       await ctx.em.flush();
       return user;
     });
