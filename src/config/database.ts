@@ -277,7 +277,7 @@ const LISTEN_RETRY_MAX_MS = 5000;
 export const LISTEN_PROOF_CHANNEL = 'flexspace_listen_proof';
 
 /** How long a listening connection waits to hear its proof before it says notifications do not arrive. */
-export const LISTEN_PROOF_TIMEOUT_MS = 3000;
+export const LISTEN_PROOF_TIMEOUT_MS = 5000;
 
 /** How the listening connection proves that notifications reach it: it sends one through the pool. */
 interface ListenProof {
