@@ -10,7 +10,7 @@ import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
 import type { Settings } from './settings';
 import { makeOrmStoragesTransient } from './transient-storage';
-import { nameStatements } from '../kernel/sql-executor';
+import { nameStatements } from './statement-naming';
 
 export interface Database {
   orm: MikroORM;

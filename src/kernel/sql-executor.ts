@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
 import type { ReadReplica } from '../config/read-replicas';
+import { STATEMENT_NAMING } from '../config/statement-naming';
 import { isDatabaseUnavailable } from './errors';
 import type { TraceScope } from './tracing';
 
@@ -185,22 +185,6 @@ const SCHEMA_NOT_YET_REPLAYED = new Set(['42P01', '42703', '42883', '42704']);
 const REPLICA_AWAY_CLASSES = new Set(['08', '28', '3D', '53', '57']);
 /** What a standby cancels a read with when replaying the primary's WAL needs what it reads (by code: the message is translated). */
 const RECOVERY_CONFLICTS = new Set(['40001', '40P01']);
-
-/**
- * Whether each pool (by its knex client: the primary's, each replica's) names its statements, and
- * the log that hears when it stops: unset, it names them (`nameStatements`).
- */
-const STATEMENT_NAMING = new WeakMap<object, { named: boolean; log?: Logger }>();
-
-/**
- * Says whether the pool of `connection` names its statements: not behind a transaction pooler
- * (`DATABASE_POOL_MODE=transaction`), where a statement prepared in one transaction is on a server
- * connection the next may not get (docs/decisions.md#transaction-pooler). A pool that was not told
- * finds out at the first statement the pooler lost, and stops naming them, saying so in `log`.
- */
-export function nameStatements(connection: { getKnex(): { client: object } }, named: boolean, log?: Logger): void {
-  STATEMENT_NAMING.set(connection.getKnex().client, { named, log });
-}
 
 /**
  * 26000 (invalid_sql_statement_name: not prepared on this server connection), 42P05

@@ -22,6 +22,10 @@ export interface PrivateCluster {
   /** `pg_ctl stop -m fast`: sessions are terminated (57P01), the server is gone until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** `pg_ctl stop -m immediate`: the server is killed as by a crash (no shutdown checkpoint, no last WAL sent). */
+  crash(): Promise<void>;
+  /** `pg_ctl promote` of a standby: resolves once it is a primary (out of recovery). */
+  promote(): Promise<void>;
   /** Stops the server (if running) and removes the directory. */
   destroy(): Promise<void>;
   /**
@@ -221,6 +225,14 @@ async function startedCluster(dir: string, data: string): Promise<PrivateCluster
     async stop() {
       await run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
       running = false;
+    },
+    async crash() {
+      await run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '30', 'stop']);
+      running = false;
+    },
+    async promote() {
+      await run('pg_ctl', ['-D', data, '-w', '-t', '30', 'promote']);
+      await untilTrue(cluster.url, 'select not pg_is_in_recovery() as ok', [], 30_000, 'the promoted standby to leave recovery');
     },
     async destroy() {
       if (running) await cluster.stop().catch(() => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined));
