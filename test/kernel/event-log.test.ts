@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { LOG_EVENT_CTE, logEventParams, purgeEventLog } from '../../src/kernel/changes/event-log';
+import { LOG_EVENT_CTE, logEventParams, purgeEventLog, readLog } from '../../src/kernel/changes/event-log';
 import type { RequestContext } from '../../src/kernel/context';
 import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
 import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
@@ -109,6 +109,29 @@ test("a foreign tenant reads none of another's inactive location's events; the o
   expect(await ofLocation(foreign.token)).toEqual([]);
   const rest = await server.rest('GET', `/events?after=${start}&limit=100`, { auth: { token: foreign.token } });
   expect((rest.body.nodes as EventNode[]).filter((node) => node.recordId === location.id)).toEqual([]);
+});
+
+test('the log is read in its order where the numbers gain a digit: transaction 9 before 10, position 9 before 10', async () => {
+  const em = server.app.db.orm.em.fork();
+  const places = [
+    ['9', '9'],
+    ['9', '10'],
+    ['10', '9'],
+    ['10', '10'],
+  ];
+  const ids = places.map(() => randomUUID());
+  await em.execute(
+    `insert into "change_event" ("tx", "position", "id", "type", "data") overriding system value values ${places.map(() => "(?::xid8, ?, ?, 'location.updated', '{}')").join(', ')}`,
+    places.flatMap(([tx, position], i) => [tx, position, ids[i]]),
+  );
+  try {
+    // Every other event of this database's log came in a later transaction than 10.
+    const read = await readLog(em, { tx: '8', position: '0' }, places.length);
+    expect(read.events.map((event) => event.id)).toEqual(ids);
+    expect(read.end).toEqual({ tx: '10', position: '10' });
+  } finally {
+    await em.execute(`delete from "change_event" where "id" in (${ids.map(() => '?').join(', ')})`, ids);
+  }
 });
 
 test('bad arguments are a 400 naming the argument, on both faces; without credentials a 401', async () => {

@@ -105,7 +105,9 @@ export interface LogRead {
 
 /**
  * The events after `after`, below the horizon, in order: at most `limit`, of the `types` when given.
- * One statement. Reads the primary (the log is read right after its commit).
+ * One statement. Reads the primary (the log is read right after its commit). The order names the
+ * table's columns: the select list hands out `tx` and `position` as text, and an ORDER BY of the bare
+ * names would sort that text ("10" before "9").
  */
 export async function readLog(em: EntityManager, after: LogPlace, limit: number, types?: readonly string[]): Promise<LogRead> {
   const typeFilter = types?.length ? `and "type" in (${placeholders(types)})` : '';
@@ -114,7 +116,7 @@ export async function readLog(em: EntityManager, after: LogPlace, limit: number,
      (select "id", "tx"::text as "tx", "position"::text as "position", "type", "data", "date_created", false as "pending"
         from "change_event", horizon
        where ("tx", "position") > (?::xid8, ?::bigint) and "tx" < horizon."xmin" ${typeFilter}
-       order by "tx", "position" limit ?)
+       order by "change_event"."tx", "change_event"."position" limit ?)
      union all
      select null, null, null, null, null, null, true from horizon
       where exists (select 1 from "change_event" where "tx" >= horizon."xmin" and ("tx", "position") > (?::xid8, ?::bigint))`,
@@ -145,7 +147,7 @@ function toEvent(row: LogRow): LoggedEvent {
 export async function logHead(em: EntityManager): Promise<LogPlace> {
   const rows = (await em.execute(
     `select "tx"::text as "tx", "position"::text as "position" from "change_event"
-      where "tx" < pg_snapshot_xmin(pg_current_snapshot()) order by "tx" desc, "position" desc limit 1`,
+      where "tx" < pg_snapshot_xmin(pg_current_snapshot()) order by "change_event"."tx" desc, "change_event"."position" desc limit 1`,
     [],
     'all',
   )) as LogPlace[];
