@@ -1,6 +1,7 @@
 /**
  * `npm run test:replica`: reads on a real streaming standby of a private PostgreSQL 15 cluster the
- * test starts (initdb, pg_ctl, pg_basebackup; the test skips, saying so, without them).
+ * test starts, and a failover to one (initdb, pg_ctl, pg_basebackup; the tests skip, saying so,
+ * without them).
  */
 const base = require('./jest.config');
 module.exports = {

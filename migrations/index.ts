@@ -33,6 +33,7 @@ const LOADERS: Record<string, () => Record<string, MigrationObject['class']>> = 
   Migration20261206000200LocationEarthCovering: () => require('./Migration20261206000200LocationEarthCovering'),
   Migration20261206000300ChangeEventLog: () => require('./Migration20261206000300ChangeEventLog'),
   Migration20261206000400WebhookSecretOverlap: () => require('./Migration20261206000400WebhookSecretOverlap'),
+  Migration20261206000500IdempotencyClaim: () => require('./Migration20261206000500IdempotencyClaim'),
   /* eslint-enable @typescript-eslint/no-require-imports */
 };
 

@@ -29,7 +29,7 @@ export interface Database {
   startingAlone<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the pool (and the embedded engine). */
   close(): Promise<void>;
-  /** Runs `select 1` with a timeout: false when the database cannot answer. */
+  /** Asks the database whether it takes writes, with a timeout: false when it cannot answer, or is a standby. */
   ping(timeoutMs?: number): Promise<boolean>;
   /** The connection pool now (knex's; on the embedded engine its connections share the one in-process database). */
   poolUse(): PoolUse;
@@ -139,11 +139,12 @@ export async function openDatabase(
     },
     async ping(timeoutMs = 2000) {
       try {
-        await Promise.race([
-          orm.em.fork().getConnection().execute('select 1'),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
+        // A server in recovery is a standby: the primary's address reaches one only while a failover moves it.
+        const [row] = await Promise.race([
+          orm.em.fork().getConnection().execute<{ writable: boolean }[]>('select not pg_is_in_recovery() as writable'),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref()),
         ]);
-        return true;
+        return row?.writable === true;
       } catch {
         return false;
       }

@@ -30,7 +30,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** The words of the header in the OpenAPI document and of its 400s. */
 export const IDEMPOTENCY_KEY_DESCRIPTION =
   `Makes a retry safe (IETF draft "The Idempotency-Key HTTP Header Field"): a unique value per request, such as a UUID, of at most ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters (as a structured-field string, "...", or bare). ` +
-  'A repeat with the same key and the same request, within IDEMPOTENCY_KEY_TTL_HOURS, gets the first answer again with `Idempotent-Replayed: true` and changes nothing; the same key with another request is a 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, up to IDEMPOTENCY_KEY_WAIT_SECONDS (10 s by default), then gets 409 `IDEMPOTENCY_KEY_IN_USE`.';
+  'A repeat with the same key and the same request, within IDEMPOTENCY_KEY_TTL_HOURS, gets the first answer again with `Idempotent-Replayed: true` and changes nothing; the same key with another request is a 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, up to IDEMPOTENCY_KEY_WAIT_SECONDS (10 s by default), then gets 409 `IDEMPOTENCY_KEY_IN_USE`; a repeat of a request whose write took effect but whose answer was lost (the database went away before it was kept) gets 409 `IDEMPOTENCY_KEY_ANSWER_LOST`.';
 
 /** How often a repeat looks again when the first request runs in another process. */
 const POLL_MS = 100;
@@ -79,6 +79,8 @@ export interface IdempotencyGuards {
 interface Claim {
   ctx: RequestContext;
   owned: KeyOfCaller;
+  /** This claim's token: the key is kept or released only while it still holds it. */
+  claim: string;
   finished: () => void;
 }
 
@@ -87,7 +89,8 @@ type RequestFingerprint =
   | { face: 'graphql'; query: string; operationName: unknown; variables: unknown }
   | { face: 'rest'; method: string; path: string; query: unknown; body: unknown };
 
-type Settled = { kind: 'claimed' } | { kind: 'replay'; answer: KeptAnswer } | { kind: 'reused' } | { kind: 'in-use' };
+type Settled =
+  { kind: 'claimed'; claim: string } | { kind: 'replay'; answer: KeptAnswer } | { kind: 'reused' } | { kind: 'in-use' } | { kind: 'lost' };
 
 /** What one app's guards share: the keys its requests hold, and the seal of the kept answers. */
 interface Keys {
@@ -169,9 +172,19 @@ async function guard(
       'IDEMPOTENCY_KEY_IN_USE',
     );
   }
+  if (settled.kind === 'lost')
+    return sendHttpError(
+      request,
+      reply,
+      409,
+      'The request with this Idempotency-Key took effect, but its answer was lost (the database went away before it was kept): read what it changed instead of sending it again.',
+      'IDEMPOTENCY_KEY_ANSWER_LOST',
+    );
   let finished!: () => void;
   keys.running.set(runningId(owned), new Promise<void>((resolve) => (finished = resolve)));
-  keys.claims.set(request, { ctx, owned, finished });
+  keys.claims.set(request, { ctx, owned, claim: settled.claim, finished });
+  // The request's transaction marks the claim as run (src/kernel/idempotency-claim.ts).
+  ctx.writes.idempotencyClaim = { ...owned, claim: settled.claim };
 }
 
 /** Keeps (or releases) a claimed key with the answer as the route wrote it, before the compression. */
@@ -187,10 +200,11 @@ function keepWhenAnswered(keys: Keys, app: FastifyInstance): void {
       );
       const kept = body !== null && isKept(reply.statusCode);
       (kept
-        ? keepAnswer(claim.ctx.em, claim.owned, { status: reply.statusCode, headers, body }, keys.seal)
-        : releaseKey(claim.ctx.em, claim.owned)
+        ? keepAnswer(claim.ctx.em, claim.owned, claim.claim, { status: reply.statusCode, headers, body }, keys.seal)
+        : releaseKey(claim.ctx.em, claim.owned, claim.claim)
       )
-        // Unkept (the database went away), the claim stands until it expires: a repeat gets 409, never a second effect.
+        // Unkept (the database went away): a repeat gets 409 while the claim's lease runs; then, when
+        // the write committed, 409 IDEMPOTENCY_KEY_ANSWER_LOST, else it takes the key over and runs it.
         .catch((error: unknown) =>
           keys.options.log.warn({ err: error, requestId: claim.ctx.requestId }, 'the answer of an idempotent request could not be kept'),
         )
@@ -203,7 +217,7 @@ function keepWhenAnswered(keys: Keys, app: FastifyInstance): void {
     const claim = keys.claims.get(request);
     if (claim) {
       keys.claims.delete(request);
-      releaseKey(claim.ctx.em, claim.owned)
+      releaseKey(claim.ctx.em, claim.owned, claim.claim)
         .catch(() => undefined)
         .finally(() => finish(keys, claim));
     }
@@ -221,10 +235,14 @@ function finish(keys: Keys, claim: Claim): void {
 async function settle(keys: Keys, ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
   const deadline = Date.now() + keys.options.waitMs;
   for (;;) {
-    if (await claimKey(ctx.em, owned, fingerprint, keys.options.ttlHours)) return { kind: 'claimed' };
-    const held = await heldKey(ctx.em, owned, keys.seal);
+    // A claim's lease, and the grace after it before a written request's answer counts as lost: the repeats' wait.
+    const leaseSeconds = keys.options.waitMs / 1000;
+    const claim = await claimKey(ctx.em, owned, fingerprint, { ttlHours: keys.options.ttlHours, leaseSeconds });
+    if (claim) return { kind: 'claimed', claim };
+    const held = await heldKey(ctx.em, owned, keys.seal, leaseSeconds);
     if (held && held.fingerprint !== fingerprint) return { kind: 'reused' };
     if (held?.answer) return { kind: 'replay', answer: held.answer };
+    if (held?.lost) return { kind: 'lost' };
     const left = deadline - Date.now();
     if (left <= 0) return { kind: 'in-use' };
     // No row: released (a failed first attempt) or expired between the two statements: claim it again.

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IdempotencyClaim } from './idempotency-claim';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { ReadReplica } from '../config/read-replicas';
@@ -102,6 +103,11 @@ export interface WriteFollowUps {
   mark: ((forUsers: ReadonlySet<string>) => Promise<void>) | null;
   /** Run after each of the request's transactions commits: the gateway's caches hear of what it changed first. */
   afterCommit: () => Promise<void>;
+  /**
+   * The Idempotency-Key the request claimed (src/http/idempotent-requests.ts), which its transaction
+   * marks as run when it begins (src/kernel/transaction.ts); null without one.
+   */
+  idempotencyClaim: IdempotencyClaim | null;
 }
 
 /** A request's EntityManager, forked from the ORM's when the request first needs one (`new LazyFork(orm.em)`). */
@@ -187,7 +193,13 @@ export function createRequestContext(
 ): RequestContext {
   const { em, ...rest } = init;
   const reads: ReadRouting = { plan: null, replica: null, chooseReplica: null, ...init.reads };
-  const writes: WriteFollowUps = { forUsers: new Set(), mark: null, afterCommit: async () => undefined, ...init.writes };
+  const writes: WriteFollowUps = {
+    forUsers: new Set(),
+    mark: null,
+    afterCommit: async () => undefined,
+    idempotencyClaim: null,
+    ...init.writes,
+  };
   const fields: ContextFields = { boundEm: undefined, source: em instanceof LazyFork ? em : { em, sqlEm: em } };
   const ctx = Object.assign(Object.create(CONTEXT_PROTOTYPE) as RequestContext, {
     credentialProblem: null,

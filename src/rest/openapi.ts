@@ -66,7 +66,7 @@ const PROBLEMS: Record<number, { name: string; description: string; headers?: st
   409: {
     name: 'Conflict',
     description:
-      'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already; or a request with the same `Idempotency-Key` still runs (`code` IDEMPOTENCY_KEY_IN_USE, `Retry-After`).',
+      'The record is not in a state that allows this (the answer names the current state and the allowed ones), or it exists already; or a request with the same `Idempotency-Key` still runs (`code` IDEMPOTENCY_KEY_IN_USE, `Retry-After`), or took effect and its answer was lost (`code` IDEMPOTENCY_KEY_ANSWER_LOST).',
   },
   413: { name: 'PayloadTooLarge', description: 'The body, or the file, is larger than the limit.' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a content type the operation takes.' },

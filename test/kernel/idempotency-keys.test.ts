@@ -49,7 +49,8 @@ async function asIfStillRunning(key: string, on = server): Promise<void> {
   const em = on.app.db.orm.em.fork();
   for (let tries = 0; tries < 100; tries++) {
     const changed = await em.execute<unknown[]>(
-      `update "idempotency_key" set "status" = null, "headers" = null, "body" = null where "key" = ? and "status" is not null returning "key"`,
+      `update "idempotency_key" set "status" = null, "headers" = null, "body" = null, "lease_until" = now() + interval '1 hour'
+       where "key" = ? and "status" is not null returning "key"`,
       [key],
     );
     if (changed.length) return;
@@ -322,6 +323,57 @@ describe('a repeat while the first request runs', () => {
     expect(replayed(answer.headers)).toBeNull();
     // the set-up's own create, and the repeat's (the failed attempt, here pretended, made none)
     expect(await closuresStartingAt(startOf(body))).toBe(2);
+  });
+});
+
+describe('a first attempt that died with its connection (a failover): its claim is not stranded', () => {
+  /** The key's row as the first attempt left it when the database went away before its answer was kept, its lease over. */
+  const answerNeverKept = (key: string, { wrote }: { wrote: boolean }) =>
+    server.app.db.orm.em.fork().execute(
+      `update "idempotency_key" set "status" = null, "headers" = null, "body" = null, "lease_until" = now() - interval '1 hour'
+           ${wrote ? '' : ', "ran_at" = null'} where "key" = ?`,
+      [key],
+    );
+
+  test('its write never committed: a repeat after the lease takes the key over and runs it, once', async () => {
+    const key = randomUUID();
+    const body = closureBody();
+    await createWithKey(key, body);
+    // As if its transaction had never committed: no closure, no mark of the claim, no answer.
+    await server.app.db.orm.em
+      .fork()
+      .execute(`delete from "location_closure" where "location_id" = ? and "date_from" = ?`, [location.id, startOf(body)]);
+    await answerNeverKept(key, { wrote: false });
+
+    const repeat = await createWithKey(key, body);
+    expect(repeat.status).toBe(200);
+    expect(replayed(repeat.headers)).toBeNull();
+    expect(await closuresStartingAt(startOf(body))).toBe(1);
+    const again = await createWithKey(key, body);
+    expect(replayed(again.headers)).toBe('true');
+    expect(await closuresStartingAt(startOf(body))).toBe(1);
+  });
+
+  test('its write committed: a repeat after the lease is a 409 IDEMPOTENCY_KEY_ANSWER_LOST on both faces, never a second effect', async () => {
+    const key = randomUUID();
+    const body = closureBody();
+    await createWithKey(key, body);
+    await answerNeverKept(key, { wrote: true });
+    const repeat = await createWithKey(key, body);
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.code).toBe('IDEMPOTENCY_KEY_ANSWER_LOST');
+    expect(repeat.headers.get('retry-after')).toBeNull();
+    expect(await closuresStartingAt(startOf(body))).toBe(1);
+
+    const graphKey = randomUUID();
+    const input = closureBody();
+    const auth = { token: operator.token, headers: { 'Idempotency-Key': graphKey } };
+    expect((await server.gql(CatalogueCreateLocationClosuresDocument, { input }, auth)).errors).toBeUndefined();
+    await answerNeverKept(graphKey, { wrote: true });
+    const graphRepeat = await server.gql(CatalogueCreateLocationClosuresDocument, { input }, auth);
+    expect(graphRepeat.status).toBe(409);
+    expect(graphRepeat.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_ANSWER_LOST');
+    expect(await closuresStartingAt(startOf(input))).toBe(1);
   });
 });
 
