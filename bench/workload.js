@@ -205,4 +205,4 @@ function drawRequest(kind, ids, random = Math.random) {
   }
 }
 
-module.exports = { METROS, AMENITIES, workloadDataSql, CATALOGUE_DOCUMENT, LOCATION_DOCUMENT, catalogueInput, drawRequest };
+module.exports = { METROS, AMENITIES, SCHEDULE, workloadDataSql, CATALOGUE_DOCUMENT, LOCATION_DOCUMENT, catalogueInput, drawRequest };

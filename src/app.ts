@@ -94,7 +94,8 @@ async function migrateAndPrepare(db: Database, settings: Settings, options: AppO
     applied.length ? `applied ${migrations(applied.length)} in ${inSeconds(Date.now() - began)}` : 'the database is up to date',
   );
   db.orm.em.getEventManager().registerSubscriber(new AuditTrail(DOMAIN_MODULES.map((m) => m.audit ?? {})));
-  if (settings.sqlStatementCountHeader) countStatementsOf(db.orm, db.replicas?.all);
+  // Each pool's total (db_statements_total), and each request's count with SQL_STATEMENT_COUNT_HEADER.
+  countStatementsOf(db.orm, db.replicas?.all);
   traceStatementsOf([db.orm.em.getConnection(), ...(db.replicas?.all.map((replica) => replica.connection) ?? [])], {
     system: 'postgresql',
     name: db.orm.config.get('dbName') ?? db.kind,

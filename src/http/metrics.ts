@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import type { Database } from '../config/database';
+import { statementsSentBy } from '../kernel/sql-statement-counter';
 import type { OperationLabel, RequestContext } from '../kernel/context';
 import { outboxBacklog, type OutboxBacklog } from '../kernel/mail/outbox';
 import { problemDetails } from '../kernel/problem-details';
@@ -73,6 +74,7 @@ export class GatewayMetrics {
   constructor(db: Database, graphPath: string, log: Logger) {
     const registers = [this.registry];
     poolGauges(db, registers);
+    statementCounter(db, registers);
     new Gauge({
       name: 'gateway_promise_hooks_active',
       help: '1 while V8 promise hooks run: an async context is in use (a write in flight, or SQL_STATEMENT_COUNT_HEADER), and every promise pays a hook; 0 when idle reads pay none.',
@@ -223,6 +225,21 @@ function poolGauges(db: Database, registers: Registry[]): void {
     registers,
     collect() {
       this.set(db.poolUse().waiting);
+    },
+  });
+}
+
+/** The statements each pool has sent since the start, requests' and background work's alike (the subscriptions' reads, the workers'). */
+function statementCounter(db: Database, registers: Registry[]): void {
+  new Counter({
+    name: 'db_statements_total',
+    help: 'SQL statements sent, by pool (primary, or a read replica by name), in requests and in background work (subscriptions, workers).',
+    labelNames: ['pool'] as const,
+    registers,
+    collect() {
+      this.reset();
+      this.inc({ pool: 'primary' }, statementsSentBy(db.orm.em.getConnection()));
+      for (const replica of db.replicas?.all ?? []) this.inc({ pool: replica.name }, statementsSentBy(replica.connection));
     },
   });
 }

@@ -67,6 +67,19 @@ describe('/metrics', () => {
     expect(after).not.toContain(closureId);
   });
 
+  test("db_statements_total counts every statement the gateway sends, a request's among them", async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const series = 'db_statements_total{pool="primary"}';
+    const admin = await guarded.adminToken();
+    const before = valueOf((await scrape(guarded, auth)).text, series);
+    const read = await guarded.gql('{ me { id } }', {}, { token: admin });
+    const after = valueOf((await scrape(guarded, auth)).text, series);
+    expect(read.errors).toBeUndefined();
+    expect(read.statements).toBeGreaterThan(0);
+    expect(before).toBeGreaterThan(0);
+    expect(after - before).toBeGreaterThanOrEqual(read.statements);
+  });
+
   test('the database pool, the mail outbox and the event loop are read at scrape time', async () => {
     const em = guarded.app.db.orm.em.fork();
     await em
