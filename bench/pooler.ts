@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startPgBouncer } from '../test/support/pgbouncer';
-import { loadCatalogue, prepareGatewayRun, ROOT, signIn, startProcess, stop } from './harness';
+import { cpuTicks, loadCatalogue, postgresPids, prepareGatewayRun, ROOT, signIn, startProcess, stop, TICK_MS } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -35,6 +35,10 @@ interface Round {
   p50: number;
   p99: number;
   requests: number;
+  /** CPU ms per request of the gateway, of PostgreSQL's processes, and of PgBouncer (0 for the direct one). */
+  gatewayCpu: number;
+  postgresCpu: number;
+  poolerCpu: number;
 }
 
 async function main(): Promise<void> {
@@ -67,15 +71,15 @@ async function main(): Promise<void> {
     const token = await signIn(`http://127.0.0.1:${DIRECT_PORT}`, ADMIN);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const targets = [
-      { name: 'direct', url: `http://127.0.0.1:${DIRECT_PORT}/graphql` },
-      { name: 'PgBouncer (transaction mode)', url: `http://127.0.0.1:${POOLED_PORT}/graphql` },
+      { name: 'direct', url: `http://127.0.0.1:${DIRECT_PORT}/graphql`, pid: direct.pid!, pooler: 0 },
+      { name: 'PgBouncer (transaction mode)', url: `http://127.0.0.1:${POOLED_PORT}/graphql`, pid: pooled.pid!, pooler: bouncer.pid },
     ];
-    for (const target of targets) await load(target.url, headers, idsFile, 3); // warm-up
+    for (const target of targets) await load(target, headers, idsFile, 3); // warm-up
     const rounds = new Map<string, Round[]>(targets.map((target) => [target.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Each first in turn.
       for (const target of round % 2 ? targets : [...targets].reverse()) {
-        const result = await load(target.url, headers, idsFile, SECONDS);
+        const result = await load(target, headers, idsFile, SECONDS);
         rounds.get(target.name)!.push(result);
         console.log(`round ${round}: ${target.name}: ${result.rps.toFixed(0)} req/s, ${result.requests} requests, 0 errors`);
       }
@@ -90,12 +94,17 @@ async function main(): Promise<void> {
     console.log(
       `\n${SECONDS} s x ${ROUNDS} interleaved rounds, ${CONNECTIONS} connections, the mix of 45% catalogue pages, 35% reads by id, 10% status changes, 10% sign-ups; medians`,
     );
-    console.log('| gateway | req/s | ratio to direct | requests, all rounds (ratio) | p50 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|---|---|');
+    console.log(
+      '| gateway | req/s | ratio to direct | requests, all rounds (ratio) | p50 ms | p99 ms | errors | CPU ms per request: gateway / PostgreSQL / PgBouncer |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, results] of rounds) {
       const rps = median(results.map((r) => r.rps));
+      const cpu = (pick: (r: Round) => number) => median(results.map(pick)).toFixed(2);
       console.log(
-        `| ${name} | ${rps.toFixed(0)} | ${(rps / directRps).toFixed(2)} | ${total(name)} (${(total(name) / total('direct')).toFixed(2)}) | ${median(results.map((r) => r.p50))} | ${median(results.map((r) => r.p99))} | 0 |`,
+        `| ${name} | ${rps.toFixed(0)} | ${(rps / directRps).toFixed(2)} | ${total(name)} (${(total(name) / total('direct')).toFixed(2)}) | ` +
+          `${median(results.map((r) => r.p50))} | ${median(results.map((r) => r.p99))} | 0 | ` +
+          `${cpu((r) => r.gatewayCpu)} / ${cpu((r) => r.postgresCpu)} / ${cpu((r) => r.poolerCpu)} |`,
       );
     }
   } finally {
@@ -104,9 +113,17 @@ async function main(): Promise<void> {
   }
 }
 
-/** One load of the mix (bench/load.js, a process of its own); any answer that is not a 2xx without errors stops the run. */
-async function load(url: string, headers: Record<string, string>, idsFile: string, seconds: number): Promise<Round> {
-  const options = { url, method: 'POST', headers, kind: 'mixed-graph', idsFile, seconds, connections: CONNECTIONS };
+/** One load of the mix (bench/load.js, a process of its own), with the CPU each process spent; any answer that is not a 2xx without errors stops the run. */
+async function load(
+  target: { url: string; pid: number; pooler: number },
+  headers: Record<string, string>,
+  idsFile: string,
+  seconds: number,
+): Promise<Round> {
+  const options = { url: target.url, method: 'POST', headers, kind: 'mixed-graph', idsFile, seconds, connections: CONNECTIONS };
+  const gatewayBefore = cpuTicks([target.pid]);
+  const poolerBefore = target.pooler ? cpuTicks([target.pooler]) : 0;
+  const postgresBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks([pid])]));
   const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'bench/load.js'), JSON.stringify(options)], {
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -116,8 +133,22 @@ async function load(url: string, headers: Record<string, string>, idsFile: strin
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
   };
-  if (result.wrongAnswers || result.errors) throw new Error(`${url}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  if (result.wrongAnswers || result.errors) throw new Error(`${target.url}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
+  const requests = Math.max(1, result.requests.total);
+  // Backends that started during the run count from 0.
+  const postgresTicks = [...new Set([...postgresBefore.keys(), ...postgresPids()])].reduce(
+    (sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (postgresBefore.get(pid) ?? 0)),
+    0,
+  );
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    gatewayCpu: ((cpuTicks([target.pid]) - gatewayBefore) * TICK_MS) / requests,
+    postgresCpu: (postgresTicks * TICK_MS) / requests,
+    poolerCpu: target.pooler ? ((cpuTicks([target.pooler]) - poolerBefore) * TICK_MS) / requests : 0,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,8 @@ export function pgBouncerProgram(): string | null {
 export interface PgBouncer {
   /** `databaseUrl` with the pooler's host and port: the same database and user, through the pooler. */
   url: string;
+  /** The pooler's process (its CPU, in the benchmark). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startPgBouncer(
   await answering(url.toString(), child, () => output);
   return {
     url: url.toString(),
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
