@@ -30,14 +30,25 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # the database is emptied
  *   BENCH_SECONDS=10 BENCH_ROUNDS=3 ...                                    # longer runs
  */
-import { type ChildProcess, execFile } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { cpuTicks, loadCatalogue, postgresPids, prepareGatewayRun, ROOT, signIn, startProcess, stop, TICK_MS } from './harness';
+import {
+  cpuTicks,
+  loadCatalogue,
+  postgresTicksNow,
+  postgresTicksSince,
+  prepareGatewayRun,
+  ROOT,
+  runDrawnLoad,
+  signIn,
+  startProcess,
+  stop,
+  TICK_MS,
+} from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with the load processes
 const { drawRequest } = require('./workload') as { drawRequest: (kind: Kind, ids: string[]) => { path?: string; body?: string } };
@@ -268,39 +279,21 @@ async function check(c: Case, ids: string[]): Promise<void> {
 }
 
 /** Loads the case for `seconds` (bench/load.js, a process of its own); every answer must be a 2xx without errors. */
-async function runCase(c: Case, idsFile: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; requests: number }> {
-  const options = { url: c.url, method: c.method, headers: c.headers, kind: c.kind, idsFile, seconds, connections: CONNECTIONS };
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'bench/load.js'), JSON.stringify(options)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout) as {
-    wrongAnswers: number;
-    errors: number;
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-  };
-  if (result.wrongAnswers || result.errors)
-    throw new Error(`${c.read} / ${c.target}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
+function runCase(c: Case, idsFile: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; requests: number }> {
+  const load = { url: c.url, method: c.method, headers: c.headers, kind: c.kind, idsFile, seconds, connections: CONNECTIONS };
+  return runDrawnLoad(load, `${c.read} / ${c.target}`);
 }
 
 async function measureCase(c: Case, idsFile: string): Promise<Measure> {
   const serverBefore = cpuTicks([c.pid]);
-  const postgresBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks([pid])]));
+  const postgresBefore = postgresTicksNow();
   const result = await runCase(c, idsFile, SECONDS);
   return {
     rps: result.rps,
     p50: result.p50,
     p99: result.p99,
     serverCpuMs: ((cpuTicks([c.pid]) - serverBefore) * TICK_MS) / result.requests,
-    // Backends that started during the run count from 0; those that ended are lost (few: pools keep theirs).
-    postgresCpuMs:
-      ([...new Set([...postgresBefore.keys(), ...postgresPids()])].reduce(
-        (sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (postgresBefore.get(pid) ?? 0)),
-        0,
-      ) *
-        TICK_MS) /
-      result.requests,
+    postgresCpuMs: (postgresTicksSince(postgresBefore) * TICK_MS) / result.requests,
   };
 }
 

@@ -103,6 +103,48 @@ export async function runLoad(shape: LoadShape, seconds: number, connections: nu
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
 }
 
+/** One load of requests drawn afresh (`bench/load.js`): its target, the kind of request (bench/workload.js), and how long and wide. */
+export interface DrawnLoad {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  kind: string;
+  idsFile: string;
+  seconds: number;
+  connections: number;
+}
+
+/**
+ * Runs `bench/load.js` (autocannon in a process of its own, every request drawn afresh) with `load`;
+ * every answer must be a 2xx without GraphQL `errors`, else it throws naming `label`.
+ */
+export async function runDrawnLoad(load: DrawnLoad, label: string): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'bench/load.js'), JSON.stringify(load)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as {
+    wrongAnswers: number;
+    errors: number;
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+  };
+  if (result.wrongAnswers || result.errors) throw new Error(`${label}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: Math.max(1, result.requests.total) };
+}
+
+/** PostgreSQL's processes' CPU ticks now, to measure from (`postgresTicksSince`). */
+export function postgresTicksNow(): Map<number, number> {
+  return new Map(postgresPids().map((pid) => [pid, cpuTicks([pid])]));
+}
+
+/** The CPU ticks PostgreSQL's processes spent since `before`: backends that started since count from 0; those that ended are lost (few: pools keep theirs). */
+export function postgresTicksSince(before: Map<number, number>): number {
+  return [...new Set([...before.keys(), ...postgresPids()])].reduce(
+    (sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (before.get(pid) ?? 0)),
+    0,
+  );
+}
+
 /** Milliseconds of one clock tick of /proc (1/100 s on Linux). */
 export const TICK_MS = 1000 / 100;
 

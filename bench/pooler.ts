@@ -14,13 +14,23 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:pooler   # the database is emptied
  *   BENCH_SECONDS=30 BENCH_ROUNDS=3 ...                                           # the defaults
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startPgBouncer } from '../test/support/pgbouncer';
-import { cpuTicks, loadCatalogue, postgresPids, prepareGatewayRun, ROOT, signIn, startProcess, stop, TICK_MS } from './harness';
+import {
+  cpuTicks,
+  loadCatalogue,
+  postgresTicksNow,
+  postgresTicksSince,
+  prepareGatewayRun,
+  ROOT,
+  runDrawnLoad,
+  signIn,
+  startProcess,
+  stop,
+  TICK_MS,
+} from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -120,34 +130,16 @@ async function load(
   idsFile: string,
   seconds: number,
 ): Promise<Round> {
-  const options = { url: target.url, method: 'POST', headers, kind: 'mixed-graph', idsFile, seconds, connections: CONNECTIONS };
   const gatewayBefore = cpuTicks([target.pid]);
   const poolerBefore = target.pooler ? cpuTicks([target.pooler]) : 0;
-  const postgresBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks([pid])]));
-  const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'bench/load.js'), JSON.stringify(options)], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout) as {
-    wrongAnswers: number;
-    errors: number;
-    requests: { average: number; total: number };
-    latency: { p50: number; p99: number };
-  };
-  if (result.wrongAnswers || result.errors) throw new Error(`${target.url}: ${result.wrongAnswers} wrong answers, ${result.errors} errors`);
-  const requests = Math.max(1, result.requests.total);
-  // Backends that started during the run count from 0.
-  const postgresTicks = [...new Set([...postgresBefore.keys(), ...postgresPids()])].reduce(
-    (sum, pid) => sum + Math.max(0, cpuTicks([pid]) - (postgresBefore.get(pid) ?? 0)),
-    0,
-  );
+  const postgresBefore = postgresTicksNow();
+  const load = { url: target.url, method: 'POST', headers, kind: 'mixed-graph', idsFile, seconds, connections: CONNECTIONS };
+  const result = await runDrawnLoad(load, target.url);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    gatewayCpu: ((cpuTicks([target.pid]) - gatewayBefore) * TICK_MS) / requests,
-    postgresCpu: (postgresTicks * TICK_MS) / requests,
-    poolerCpu: target.pooler ? ((cpuTicks([target.pooler]) - poolerBefore) * TICK_MS) / requests : 0,
+    ...result,
+    gatewayCpu: ((cpuTicks([target.pid]) - gatewayBefore) * TICK_MS) / result.requests,
+    postgresCpu: (postgresTicksSince(postgresBefore) * TICK_MS) / result.requests,
+    poolerCpu: target.pooler ? ((cpuTicks([target.pooler]) - poolerBefore) * TICK_MS) / result.requests : 0,
   };
 }
 

@@ -290,7 +290,8 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on loopback (the kernel's pick, released at once). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
