@@ -327,13 +327,24 @@ describe('a repeat while the first request runs', () => {
 });
 
 describe('a first attempt that died with its connection (a failover): its claim is not stranded', () => {
-  /** The key's row as the first attempt left it when the database went away before its answer was kept, its lease over. */
-  const answerNeverKept = (key: string, { wrote }: { wrote: boolean }) =>
-    server.app.db.orm.em.fork().execute(
-      `update "idempotency_key" set "status" = null, "headers" = null, "body" = null, "lease_until" = now() - interval '1 hour'
-           ${wrote ? '' : ', "ran_at" = null'} where "key" = ?`,
-      [key],
-    );
+  /**
+   * The key's row as the first attempt left it when the database went away before its answer was
+   * kept, its lease over. The answer is kept just after it is sent, so this waits for it first (or
+   * the keeping would land after this), as `asIfStillRunning` does.
+   */
+  async function answerNeverKept(key: string, { wrote }: { wrote: boolean }): Promise<void> {
+    const em = server.app.db.orm.em.fork();
+    for (let tries = 0; tries < 100; tries++) {
+      const changed = await em.execute<unknown[]>(
+        `update "idempotency_key" set "status" = null, "headers" = null, "body" = null, "lease_until" = now() - interval '1 hour'
+           ${wrote ? '' : ', "ran_at" = null'} where "key" = ? and "status" is not null returning "key"`,
+        [key],
+      );
+      if (changed.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the answer of ${key} was never kept`);
+  }
 
   test('its write never committed: a repeat after the lease takes the key over and runs it, once', async () => {
     const key = randomUUID();
