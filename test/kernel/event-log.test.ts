@@ -55,6 +55,23 @@ async function readAll(token: string, after: string | null, types?: string[]): P
   }
 }
 
+/**
+ * `readAll`, polled until `count` events of `recordId` are readable, as a client polls: the log's
+ * horizon is the whole cluster's, so another database's running transaction (another test worker's
+ * migrations) holds a committed event back for a moment (docs/decisions.md#event-log).
+ */
+async function readAllOf(token: string, after: string | null, recordId: string, count: number, types?: string[]) {
+  let read = await readAll(token, after, types);
+  for (
+    const deadline = Date.now() + 10_000;
+    read.nodes.filter((node) => node.recordId === recordId).length < count && Date.now() < deadline;
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    read = await readAll(token, after, types);
+  }
+  return read;
+}
+
 const setStatus = (token: string, id: string, status: 'Active' | 'Inactive') =>
   server.gql(
     `mutation($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id } }`,
@@ -70,7 +87,11 @@ test('the events of a change are read by cursor on both faces, in order, each on
   expect((await setStatus(operator.token, location.id, 'Inactive')).errors).toBeUndefined();
   expect((await setStatus(operator.token, location.id, 'Active')).errors).toBeUndefined();
 
-  const { nodes, end } = await readAll(operator.token, start, ['location.created', 'location.activated', 'location.deactivated']);
+  const { nodes, end } = await readAllOf(operator.token, start, location.id, 3, [
+    'location.created',
+    'location.activated',
+    'location.deactivated',
+  ]);
   const mine = nodes.filter((node) => node.recordId === location.id);
   expect(mine.map((node) => node.type)).toEqual(['location.created', 'location.deactivated', 'location.activated']);
   expect(mine[0]).toMatchObject({ recordType: 'Location', record: { __typename: 'Location', id: location.id, status: 'Active' } });
@@ -104,6 +125,7 @@ test("a foreign tenant reads none of another's inactive location's events; the o
   expect((await setStatus(owner.token, location.id, 'Inactive')).errors).toBeUndefined();
 
   const ofLocation = async (token: string) => (await readAll(token, start)).nodes.filter((node) => node.recordId === location.id);
+  await readAllOf(owner.token, start, location.id, 2); // readable once no transaction of the cluster holds them back
   expect((await ofLocation(owner.token)).map((node) => node.type)).toEqual(['location.created', 'location.deactivated']);
   expect((await ofLocation(admin)).map((node) => node.type)).toEqual(['location.created', 'location.deactivated']);
   expect(await ofLocation(foreign.token)).toEqual([]);
