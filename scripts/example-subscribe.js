@@ -10,7 +10,7 @@
  * FLEXSPACE_PASSWORD.
  */
 'use strict';
-/* global fetch, URLSearchParams */
+/* global fetch, URLSearchParams, setTimeout */
 const { existsSync, readFileSync } = require('node:fs');
 const { join, relative, resolve } = require('node:path');
 const { createClient } = require('graphql-ws');
@@ -49,7 +49,9 @@ async function main() {
     unused = null;
     return reused ?? signIn(base, credentials);
   };
-  await subscribeToChanges(wsUrl, accessToken, workspace.id);
+  let heardOne = () => undefined;
+  const firstChange = new Promise((resolve) => (heardOne = resolve));
+  await subscribeToChanges(wsUrl, accessToken, workspace.id, () => heardOne());
   say(`subscribed to locationChanged of "${workspace.name}" (workspace ${workspace.id}) on ${wsUrl}`);
 
   const flipped = location && (location.status === 'Active' ? 'Inactive' : 'Active');
@@ -64,14 +66,16 @@ async function main() {
   }
   say('waiting for changes (Ctrl+C to stop)...');
   if (location && makeChange) {
-    // Flipped and flipped back: two changes, and the demo data as it was.
+    // Flipped and flipped back: two changes, and the demo data as it was. Flipped back once the first
+    // has arrived: a change is delivered with its record as it is then, so it shows the flipped status.
     await setStatus(base, token, location.id, flipped);
+    await Promise.race([firstChange, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await setStatus(base, token, location.id, location.status);
   }
 }
 
-/** Prints each change of the workspace's locations as it arrives; resolves once the server holds the subscription. */
-async function subscribeToChanges(wsUrl, accessToken, workspaceId) {
+/** Prints each change of the workspace's locations as it arrives (and tells `heard`); resolves once the server holds the subscription. */
+async function subscribeToChanges(wsUrl, accessToken, workspaceId, heard) {
   const client = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
@@ -88,7 +92,10 @@ async function subscribeToChanges(wsUrl, accessToken, workspaceId) {
   client.subscribe(
     { query: CHANGES, variables: { workspaceId } },
     {
-      next: (result) => say(JSON.stringify(result.errors ? result : result.data.locationChanged)),
+      next: (result) => {
+        say(JSON.stringify(result.errors ? result : result.data.locationChanged));
+        heard();
+      },
       error: (error) => {
         process.stderr.write(`the subscription ended: ${describeError(error)}\n`);
         stop(1);
