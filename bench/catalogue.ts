@@ -39,6 +39,7 @@ import { join } from 'node:path';
 import {
   cpuTicks,
   loadCatalogue,
+  median,
   postgresTicksNow,
   postgresTicksSince,
   prepareGatewayRun,
@@ -298,7 +299,6 @@ async function measureCase(c: Case, idsFile: string): Promise<Measure> {
 }
 
 function report(cases: Case[], results: Map<Case, Measure[]>): void {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const summary = (c: Case) => {
     const all = results.get(c)!;
     return {

@@ -23,7 +23,7 @@ import { createClient, type Client } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { prepareGatewayRun, ROOT, signIn, startProcess, stop } from './harness';
+import { pause, percentile, prepareGatewayRun, ROOT, signIn, startProcess, stop } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain JavaScript shared with the load processes
 const { SCHEDULE } = require('./workload') as { SCHEDULE: string };
@@ -38,9 +38,6 @@ const PORTS = [4530, 4531];
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 const SET_STATUS = 'mutation($id: String!, $s: LocationStatus!) { setLocationStatus(input: { id: $id, status: $s }) { id } }';
 const CHANGED = 'subscription($w: ID) { locationChanged(workspaceId: $w) { event id cursor location { id name status } } }';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Subscriber {
   workspace: number;

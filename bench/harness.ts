@@ -145,6 +145,20 @@ export function postgresTicksSince(before: Map<number, number>): number {
   );
 }
 
+/** Waits `ms`. */
+export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The `p`th percentile of `sorted` (ascending); 0 of none. */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The median of `values`: the middle one, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Milliseconds of one clock tick of /proc (1/100 s on Linux). */
 export const TICK_MS = 1000 / 100;
 

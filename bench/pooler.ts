@@ -21,6 +21,7 @@ import { startPgBouncer } from '../test/support/pgbouncer';
 import {
   cpuTicks,
   loadCatalogue,
+  median,
   postgresTicksNow,
   postgresTicksSince,
   prepareGatewayRun,
@@ -94,11 +95,6 @@ async function main(): Promise<void> {
         console.log(`round ${round}: ${target.name}: ${result.rps.toFixed(0)} req/s, ${result.requests} requests, 0 errors`);
       }
     }
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    };
     const total = (name: string) => rounds.get(name)!.reduce((sum, r) => sum + r.requests, 0);
     const directRps = median(rounds.get('direct')!.map((r) => r.rps));
     console.log(

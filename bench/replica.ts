@@ -29,6 +29,7 @@ import {
   cpuTicks,
   type LoadShape,
   loadCatalogue,
+  median,
   LOCATION_QUERY,
   parentOf,
   postgresPids,
@@ -187,7 +188,6 @@ function postmasterOf(port: number): number {
 }
 
 function report(cases: Case[], results: Map<string, Measure[]>): void {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(
     `\n${SECONDS} s x ${ROUNDS} rounds, ${CONNECTIONS} connections, a private PostgreSQL 15 cluster and its streaming standby on this machine; medians of the rounds`,
   );

@@ -12,16 +12,13 @@ import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { prepareGatewayRun, ROOT, rssMb, signIn, startProcess, stop } from './harness';
+import { pause, percentile, prepareGatewayRun, ROOT, rssMb, signIn, startProcess, stop } from './harness';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const PORT = 4400;
 const IDLE = { connections: 100, perConnection: 20 };
 const ACTIVE = { subscribers: 10, perSecond: 50, seconds: Number(process.env.BENCH_SECONDS ?? 20) };
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-Passw0rd!' };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
   const env = await prepareGatewayRun(DATABASE_URL, PORT);

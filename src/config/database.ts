@@ -170,7 +170,8 @@ export async function openDatabase(
       }
       return listeners.listen(channel, handlers);
     },
-    notifications: () => (engine ? { state: 'arriving' } : listeners.notifications()),
+    // The embedded engine's listeners are in-process: none is kept there, so they say `arriving`.
+    notifications: () => listeners.notifications(),
     notificationsChecked: () => listeners.checked(),
   };
 }

@@ -234,9 +234,9 @@ function finish(keys: Keys, claim: Claim): void {
 /** Claims the key, or learns what its holder got; waits (bounded) while the holder runs. */
 async function settle(keys: Keys, ctx: RequestContext, owned: KeyOfCaller, fingerprint: string): Promise<Settled> {
   const deadline = Date.now() + keys.options.waitMs;
+  // A claim's lease, and the grace after it before a written request's answer counts as lost: the repeats' wait.
+  const leaseSeconds = keys.options.waitMs / 1000;
   for (;;) {
-    // A claim's lease, and the grace after it before a written request's answer counts as lost: the repeats' wait.
-    const leaseSeconds = keys.options.waitMs / 1000;
     const claim = await claimKey(ctx.em, owned, fingerprint, { ttlHours: keys.options.ttlHours, leaseSeconds });
     if (claim) return { kind: 'claimed', claim };
     const held = await heldKey(ctx.em, owned, keys.seal, leaseSeconds);

@@ -166,12 +166,9 @@ const CONNECTION_ERROR_CODES = new Set([
 /**
  * PostgreSQL's SQLSTATEs of a server that is away or cannot take the session: class 08 (connection
  * exception), 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up,
- * shutting down), 53300 too_many_connections.
- */
-/**
- * Connection exceptions, admin or crash shutdown and a server that cannot take connections yet,
- * too many connections, and 25006 (read_only_sql_transaction): a write that reached a standby, which
- * the primary's address does only while a failover moves it (docs/decisions.md#failover).
+ * shutting down), 53300 too_many_connections, and 25006 read_only_sql_transaction: a write that
+ * reached a standby, which the primary's address does only while a failover moves it
+ * (docs/decisions.md#failover).
  */
 const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300|25006)$/;
 /**

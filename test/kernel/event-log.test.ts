@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
-import WebSocket from 'ws';
 import { LOG_EVENT_CTE, logEventParams, purgeEventLog, readLog } from '../../src/kernel/changes/event-log';
 import type { RequestContext } from '../../src/kernel/context';
 import { emitEvent } from '../../src/kernel/webhooks/webhook-events';
 import { LOCATION_UPDATED } from '../../src/workspaces/catalogue/catalogue.webhook-events';
 import { givenLocation, givenWorkspaceWithAdmin } from '../support/catalogue-builders';
+import { subscribeOn } from '../support/subscriber';
 import { recordStatements, startOwnTestServer, startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -216,11 +216,9 @@ onPostgres('a transaction that took a lower place and commits after a higher one
     expect(before.nodes.filter((node) => node.recordId === location.id)).toEqual([]);
     await early.query('commit');
     // Both now, once no older transaction of the cluster (another database's too) holds the horizon back: polled, as a client does.
-    let found: EventNode[] = [];
-    for (const deadline = Date.now() + 10_000; found.length < 2 && Date.now() < deadline;) {
-      found = (await readAll(admin, before.end, ['location.updated'])).nodes.filter((node) => node.recordId === location.id);
-      if (found.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const found = (await readAllOf(admin, before.end, location.id, 2, ['location.updated'])).nodes.filter(
+      (node) => node.recordId === location.id,
+    );
     expect(found).toHaveLength(2);
   } finally {
     await Promise.all([early.end(), late.end()]);
@@ -231,7 +229,7 @@ test('past the retention the log refuses an older cursor, naming the oldest it s
   const admin = await server.adminToken();
   const operator = await givenWorkspaceWithAdmin(server);
   const location = await givenLocation(server, operator.token, operator.workspaceId);
-  const { nodes } = await readAll(admin, null, ['location.created']);
+  const { nodes } = await readAllOf(admin, null, location.id, 1, ['location.created']);
   const created = nodes.find((node) => node.recordId === location.id)!;
   const em = server.app.db.orm.em.fork();
   // Everything logged up to this location's creation is older than the retention, and purged.
@@ -254,22 +252,8 @@ const LOCATION_CHANGED = `subscription($id: ID, $after: String) { locationChange
  * sent after it on the same connection is answered (refused: queries run over HTTP) after it started.
  */
 async function subscribe(gateway: TestServer, token: string, variables: Record<string, unknown>, query = LOCATION_CHANGED) {
-  const client = createClient({
-    url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
+  const { client, results, errors } = await subscribeOn(gateway.url, token, query, variables);
   clients.push(client);
-  const results: any[] = [];
-  const errors: unknown[] = [];
-  client.subscribe(
-    { query, variables },
-    { next: (r) => void results.push(r), error: (e) => void errors.push(e), complete: () => undefined },
-  );
-  await new Promise<void>((resolve) =>
-    client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
-  );
   return { results, errors, close: () => client.dispose() };
 }
 

@@ -1,9 +1,9 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { LISTEN_PROOF_TIMEOUT_MS } from '../../src/config/database';
 import { CatalogueLocationByIdDocument } from '../generated/graphql';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
 import { pgBouncerProgram, startPgBouncer, type PgBouncer } from '../support/pgbouncer';
+import { subscribeOn } from '../support/subscriber';
 import { createTestDatabase } from '../support/test-database';
 import { startOwnTestServer, type TestServer } from '../support/test-server';
 
@@ -95,26 +95,14 @@ pooled('behind PgBouncer in transaction mode', () => {
 
   test('a subscriber hears every change made through the pooler', async () => {
     const id = locations[0];
-    const client = createClient({
-      url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${operator.token}` },
-      retryAttempts: 0,
-    });
+    const { client, results } = await subscribeOn(gateway.url, operator.token, LOCATION_CHANGED, { id });
     clients.push(client);
-    const heard: string[] = [];
-    client.subscribe(
-      { query: LOCATION_CHANGED, variables: { id } },
-      { next: (r: any) => void heard.push(r.data.locationChanged.location.status), error: () => undefined, complete: () => undefined },
-    );
-    await new Promise<void>((resolve) =>
-      client.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
-    );
+    const heard = () => results.map((r) => r.data.locationChanged.location.status);
     const statuses = ['Inactive', 'Active', 'Inactive', 'Active', 'Inactive', 'Active'];
     for (const s of statuses) expect((await gateway.gql(SET_STATUS, { id, s }, { token: operator.token })).errors).toBeUndefined();
     const deadline = Date.now() + 10_000;
-    while (heard.length < statuses.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(heard).toEqual(statuses);
+    while (results.length < statuses.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard()).toEqual(statuses);
   }, 30_000);
 
   test(

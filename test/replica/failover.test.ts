@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { CatalogueLocationByIdDocument } from '../generated/graphql';
 import { givenLocation, givenWorkspaceWithAdmin, type OperatorWorkspace } from '../support/catalogue-builders';
 import {
@@ -11,6 +10,7 @@ import {
   withClient,
   type PrivateCluster,
 } from '../support/private-cluster';
+import { subscribeOn } from '../support/subscriber';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { gatewayClient, startApplication, type StartedApp, type TestServer } from '../support/test-server';
 
@@ -81,27 +81,14 @@ tools('a failover under load', () => {
 
   test('every answer a success or a 503 with Retry-After, no acknowledged write lost, each retried write once, reads back within 10 s, subscribers miss nothing', async () => {
     const admin = await server.adminToken();
-    const heard: string[] = [];
-    subscriber = createClient({
-      url: `${server.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${operator.token}` },
-      retryAttempts: 0,
-    });
-    subscriber.subscribe(
-      { query: LOCATION_CHANGED, variables: { id: location.id } },
-      {
-        next: (r: any) => {
-          const change = r.data.locationChanged;
-          if (STATUS_EVENTS.includes(change.event)) heard.push(change.cursor);
-        },
-        error: () => undefined,
-        complete: () => undefined,
-      },
-    );
-    await new Promise<void>((resolve) =>
-      subscriber.subscribe({ query: '{ __typename }' }, { next: () => undefined, error: () => resolve(), complete: () => resolve() }),
-    );
+    const subscription = await subscribeOn(server.url, operator.token, LOCATION_CHANGED, { id: location.id });
+    subscriber = subscription.client;
+    /** The cursors of the status changes heard, in order. */
+    const heard = () =>
+      subscription.results
+        .map((r) => r.data?.locationChanged)
+        .filter((change) => change && STATUS_EVENTS.includes(change.event))
+        .map((change) => change.cursor);
 
     const answers: Answer[] = [];
     const note = (status: number, headers: Headers, code: unknown) =>
@@ -235,12 +222,12 @@ tools('a failover under load', () => {
     let logged = await readLogged();
     for (
       const deadline = Date.now() + 10_000;
-      (logged.lastType !== finalType || heard.length !== logged.cursors.length) && Date.now() < deadline;
+      (logged.lastType !== finalType || heard().length !== logged.cursors.length) && Date.now() < deadline;
       logged = await readLogged()
     )
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logged.lastType).toBe(finalType);
-    expect(heard).toEqual(logged.cursors);
+    expect(heard()).toEqual(logged.cursors);
 
     process.stderr.write(
       `\nfailover: ${answers.length} answers, ${unavailable.length} of them 503 (between ${unavailable.length ? unavailable[0].at - crashedAt : 0} and ` +
