@@ -3,6 +3,8 @@
  * extensions, and the messages of the gateway's thread. It imports nothing of the gateway, so it
  * boots while the gateway's thread loads the rest of the product.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -49,7 +51,39 @@ async function answer(db: PGlite, request: EngineRequest): Promise<unknown> {
   }
 }
 
-PGlite.create({ dataDir: start.dataDir, loadDataDir: start.loadDataDir, extensions: { cube, earthdistance, pg_trgm } }).then(
+/**
+ * PGlite's PostgreSQL with the buffer pool the gateway asks for (EMBEDDED_SHARED_BUFFERS) instead of
+ * the 128MB PGlite's backend sets on its command line, which no setting overrides. The setting is a
+ * string in the module's data: it is rewritten in place, the same length, before the module is
+ * compiled. A PGlite whose module no longer holds it starts as it ships, and
+ * test/unit/embedded-engine.test.ts fails.
+ */
+const SHIPPED_SHARED_BUFFERS = 'shared_buffers=128MB\0';
+
+/** Node's WebAssembly, which the project's ES libraries do not declare. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<object> };
+
+function engineModule(): Promise<object> | undefined {
+  const bytes = readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm'));
+  const wanted = `shared_buffers=${start.sharedBuffers}`;
+  const at = bytes.indexOf(SHIPPED_SHARED_BUFFERS, 0, 'latin1');
+  const once = at >= 0 && bytes.indexOf(SHIPPED_SHARED_BUFFERS, at + 1, 'latin1') < 0;
+  if (!once || wanted.length >= SHIPPED_SHARED_BUFFERS.length) return undefined;
+  bytes.fill(0, at, at + SHIPPED_SHARED_BUFFERS.length).write(wanted, at, 'latin1');
+  return WebAssembly.compile(bytes);
+}
+
+async function startEngine(): Promise<PGlite> {
+  const wasmModule = await engineModule();
+  return PGlite.create({
+    dataDir: start.dataDir,
+    loadDataDir: start.loadDataDir,
+    extensions: { cube, earthdistance, pg_trgm },
+    wasmModule,
+  });
+}
+
+startEngine().then(
   (db) => {
     port.on('message', (request: EngineRequest) => {
       answer(db, request)

@@ -14,10 +14,19 @@ import type { Results } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Settings } from './settings';
 
+/**
+ * The embedded engine's buffer pool (PostgreSQL's shared_buffers). PGlite ships 128MB, which
+ * PostgreSQL zeroes as it starts: a third of a second of WebAssembly on each start, and 110 MB more
+ * held for a demo database of 24 MB (docs/decisions.md#embedded-engine-buffer-pool).
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
 /** What the engine's thread starts on: a folder, or in memory from a copy of a data directory (or empty). */
 export interface EngineStart {
   dataDir?: string;
   loadDataDir?: Blob;
+  /** PostgreSQL's shared_buffers, at most as long as PGlite's `128MB`. */
+  sharedBuffers: string;
 }
 
 export type EngineRequest = { id: number } & (
@@ -60,11 +69,11 @@ export class EmbeddedEngine {
   private lastId = 0;
   private stopped: Error | null = null;
 
-  constructor(start: EngineStart) {
+  constructor(start: Omit<EngineStart, 'sharedBuffers'>) {
     const worker = __filename.endsWith('.ts') ? join(__dirname, 'embedded-engine-worker.ts') : join(__dirname, 'embedded-engine-worker.js');
     // Run from the TypeScript sources (the tests, the scripts), the thread compiles its file as they do.
     const execArgv = __filename.endsWith('.ts') ? ['-r', require.resolve('@swc-node/register')] : [];
-    this.worker = new Worker(worker, { workerData: start, execArgv });
+    this.worker = new Worker(worker, { workerData: { ...start, sharedBuffers: EMBEDDED_SHARED_BUFFERS } satisfies EngineStart, execArgv });
     this.worker.unref(); // held only while an answer is awaited (hold())
     this.waitReady = new Promise((resolve, reject) => {
       this.worker.on('message', (received: EngineAnswer) => {

@@ -1,4 +1,4 @@
-import { EmbeddedEngine } from '../../src/config/embedded-engine';
+import { EMBEDDED_SHARED_BUFFERS, EmbeddedEngine } from '../../src/config/embedded-engine';
 
 /**
  * The embedded database in its own thread (src/config/embedded-engine.ts) answers as PGlite does in
@@ -13,6 +13,11 @@ beforeAll(async () => {
 });
 
 afterAll(() => engine.close());
+
+test("the engine's buffer pool is the gateway's, not the 128MB PGlite ships (a PGlite that no longer holds the setting fails here)", async () => {
+  expect(EMBEDDED_SHARED_BUFFERS).toBe('16MB');
+  await expect(engine.query('show shared_buffers')).resolves.toMatchObject({ rows: [{ shared_buffers: '16MB' }] });
+});
 
 test('a statement crosses with its parameters and comes back with its rows typed', async () => {
   const at = new Date('2026-12-06T10:00:00.000Z');
