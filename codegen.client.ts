@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Cents: { input: 'number', output: 'number' }, // whole cents: 2500 is 25.00
           TimeOfDay: { input: 'string', output: 'string' }, // "hh:mm:ss" out; "hh:mm" or "hh:mm:ss" in
           Upload: { input: 'File | Blob', output: 'never' }, // input only, sent as a multipart request
+          _Any: { input: '{ __typename: string; id: string }', output: 'never' }, // a federation router's entity representation
         },
         enumsAsTypes: true,
         useTypeImports: true,

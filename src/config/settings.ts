@@ -87,6 +87,8 @@ export interface Settings {
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number; maxBodyBytes: number };
   /** The graph runs only registered documents, but for the Platform Admin (docs/decisions.md#trusted-documents). */
   graphqlTrustedDocumentsOnly: boolean;
+  /** A federation router's credential (`Router-Secret`): its documents run with GRAPHQL_TRUSTED_DOCUMENTS_ONLY (docs/federation.md). */
+  routerSecret: string | null;
   /** Embedded mode only: keep the database in memory (tests). */
   inMemoryDatabase: boolean;
   /** Adds `x-sql-statements` (statements the request sent; with replicas `x-sql-statements-replica` too) to every response. */
@@ -307,8 +309,14 @@ export const SETTINGS = {
   GRAPHQL_MAX_BODY_BYTES: { meaning: 'largest JSON body (bytes)', default: 1024 * 1024 },
   GRAPHQL_TRUSTED_DOCUMENTS_ONLY: {
     meaning:
-      'the graph runs only the documents registered with `npm run documents:register` (sent by hash, or as text whose hash is registered); any other is refused (400), except for the Platform Admin, whose explorers still work; the REST faces are not concerned',
+      'the graph runs only the documents registered with `npm run documents:register` (sent by hash, or as text whose hash is registered); any other is refused (400), except for the Platform Admin, whose explorers still work, and a federation router that sends `ROUTER_SECRET`; the REST faces are not concerned',
     default: false,
+  },
+  ROUTER_SECRET: {
+    meaning:
+      "a federation router's credential (at least 32 characters), sent as the `Router-Secret` header: with `GRAPHQL_TRUSTED_DOCUMENTS_ONLY` the router's query-plan documents run without being registered; the caller is still the `Authorization` or `Api-Key` the router forwards ([federation](docs/federation.md#trusted-documents-behind-a-router))",
+    default: null,
+    whenUnset: "a router's documents are refused with `GRAPHQL_TRUSTED_DOCUMENTS_ONLY`, as any client's",
   },
   LOG_LEVEL: { meaning: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON logs with a request id)', default: 'info' },
   SQL_STATEMENT_COUNT_HEADER: {
@@ -569,6 +577,7 @@ type RuntimeSettings = Pick<
   | 'logLevel'
   | 'graphqlLimits'
   | 'graphqlTrustedDocumentsOnly'
+  | 'routerSecret'
   | 'inMemoryDatabase'
   | 'sqlStatementCountHeader'
   | 'idempotencyKeyTtlHours'
@@ -577,6 +586,12 @@ type RuntimeSettings = Pick<
   | 'shutdownDelayMs'
   | 'subscriptionLimits'
 >;
+
+function readRouterSecret(read: SettingsReader): string | null {
+  const secret = read.string('ROUTER_SECRET');
+  if (secret !== null && secret.length < 32) read.problem('ROUTER_SECRET must be at least 32 characters long');
+  return secret;
+}
 
 /** Demo data, logs, the graph's limits, the embedded engine in memory, idempotency keys and the stop's timing. */
 function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeSettings {
@@ -591,6 +606,7 @@ function readRuntime(read: SettingsReader, databaseUrl: string | null): RuntimeS
       maxBodyBytes: read.int('GRAPHQL_MAX_BODY_BYTES', 1024, 100 * 1024 * 1024),
     },
     graphqlTrustedDocumentsOnly: read.bool('GRAPHQL_TRUSTED_DOCUMENTS_ONLY'),
+    routerSecret: readRouterSecret(read),
     inMemoryDatabase: read.bool('EMBEDDED_IN_MEMORY'),
     sqlStatementCountHeader: read.bool('SQL_STATEMENT_COUNT_HEADER'),
     idempotencyKeyTtlHours: read.int('IDEMPOTENCY_KEY_TTL_HOURS', 1, 720),

@@ -1,3 +1,4 @@
+import { printSubgraphSchema } from '../graphql/federation';
 import { SETTINGS } from '../config/settings';
 import type { DomainModule } from '../kernel/module';
 import type { StateMachine } from '../kernel/state-machine';
@@ -217,6 +218,7 @@ export function generatedArtefacts(modules: DomainModule[], schema: GraphQLSchem
     { file: '.env.example', content: envExample() },
     { file: 'README.md', content: readmeWithSettingsTable(readme) },
     { file: 'schema/schema.graphql', content: printGatewaySchema(schema) },
+    { file: 'schema/subgraph.graphql', content: printSubgraphSchema(schema) },
     { file: 'docs/permissions.md', content: permissionsMarkdown(modules) },
     { file: 'docs/workflows.md', content: workflowsMarkdown(modules) },
     { file: 'docs/rest-mapping.md', content: restMappingMarkdown(modules, schema) },

@@ -35,7 +35,7 @@ export function createApolloServer(
   const { trustedDocuments } = options;
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     // First: its refusal is the answer to a free document, whatever else the other hooks find.
-    ...(trustedDocuments && settings.graphqlTrustedDocumentsOnly ? [trustedDocumentsPlugin(trustedDocuments)] : []),
+    ...(trustedDocuments && settings.graphqlTrustedDocumentsOnly ? [trustedDocumentsPlugin(trustedDocuments, settings.routerSecret)] : []),
     ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
     costLimitPlugin(schema, limits.maxCost, settings.pageMaxLimit),
     databaseOutagePlugin(),

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Database } from '../config/database';
@@ -99,16 +100,28 @@ export class TrustedDocuments {
 
 const hashOf = (key: string): string => (key.startsWith(APQ_PREFIX) ? key.slice(APQ_PREFIX.length) : key);
 
+/** The header a federation router sends its credential in (ROUTER_SECRET: docs/federation.md#trusted-documents-behind-a-router). */
+export const ROUTER_SECRET_HEADER = 'router-secret';
+
+/** Whether the request carries the router's credential (compared in constant time). */
+function fromRouter(headers: { get(name: string): string | undefined }, routerSecret: string | null): boolean {
+  const sent = headers.get(ROUTER_SECRET_HEADER);
+  if (!routerSecret || sent === undefined) return false;
+  const [a, b] = [createHash('sha256').update(sent).digest(), createHash('sha256').update(routerSecret).digest()];
+  return timingSafeEqual(a, b);
+}
+
 /**
  * With GRAPHQL_TRUSTED_DOCUMENTS_ONLY: refuses (400) a document that is not registered, sent as
- * text, unless the caller is the Platform Admin. The REST rows' own documents (executeOperation,
- * no `http`) are the gateway's, not a client's: they pass. The verdict is reached before parsing
- * (a hook there cannot answer but with a 500) and given first among the hooks that may refuse.
+ * text, unless the caller is the Platform Admin or the request is a federation router's (its query
+ * plans' documents, with ROUTER_SECRET). The REST rows' own documents (executeOperation, no `http`)
+ * are the gateway's, not a client's: they pass. The verdict is reached before parsing (a hook there
+ * cannot answer but with a 500) and given first among the hooks that may refuse.
  */
-export function trustedDocumentsPlugin(documents: TrustedDocuments): ApolloServerPlugin<RequestContext> {
+export function trustedDocumentsPlugin(documents: TrustedDocuments, routerSecret: string | null): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart({ request }) {
-      if (!request.http) return;
+      if (!request.http || fromRouter(request.http.headers, routerSecret)) return;
       let verdict: { trusted: boolean } | { failed: unknown } = { trusted: true };
       return {
         async didResolveSource({ metrics, queryHash, contextValue }) {
