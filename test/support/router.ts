@@ -34,6 +34,8 @@ export interface RouterOptions {
   supergraphSdl: string;
   /** The incoming headers the router copies onto every subgraph request (names lowercased). */
   forwardHeaders?: string[];
+  /** Headers the router itself sends on every subgraph request (its own credential: `Router-Secret`). */
+  subgraphHeaders?: Record<string, string>;
 }
 
 /** The headers a router forwards by default: the caller's credentials and its trace. */
@@ -71,6 +73,7 @@ class RecordingDataSource extends RemoteGraphQLDataSource<RouterContext> {
     url: string,
     private readonly forward: string[],
     private readonly fetches: SubgraphFetch[],
+    private readonly own: Record<string, string>,
   ) {
     super({ url });
   }
@@ -79,6 +82,7 @@ class RecordingDataSource extends RemoteGraphQLDataSource<RouterContext> {
     // Health checks and schema loads have no incoming request: nothing to forward.
     const incoming = context?.headers;
     if (!incoming || !request.http) return;
+    for (const [name, value] of Object.entries(this.own)) request.http.headers.set(name, value);
     for (const name of this.forward) {
       const value = incoming[name];
       if (value !== undefined) request.http.headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -119,7 +123,7 @@ export async function startRouter(options: RouterOptions): Promise<Router> {
   const fetches: SubgraphFetch[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl,
-    buildService: ({ name, url }) => new RecordingDataSource(name, url ?? '', forward, fetches),
+    buildService: ({ name, url }) => new RecordingDataSource(name, url ?? '', forward, fetches, options.subgraphHeaders ?? {}),
   });
   // @apollo/gateway 2.x implements its own copy of @apollo/server-gateway-interface 1.x, Apollo Server 5
   // takes 2.0: the same declarations (over older @apollo/utils.*), which TypeScript finds compatible.
