@@ -17,6 +17,7 @@ import type { DomainModule } from '../kernel/module';
 import { anyone } from '../kernel/policy';
 import { loadPlanned } from '../kernel/records';
 import { ENTITY_READS } from '../kernel/resolver-builders';
+import { checkAudience, policyOf } from './root-guard';
 import { printGatewaySchema } from './schema';
 
 /**
@@ -57,18 +58,27 @@ class SubgraphService {
   sdl!: string;
 }
 
-/** Each entity type's graph name and by-id loader, in the order the modules declare them. */
-function entityTypes(): { name: string; type: Function; loader: LoaderDefinition<string, object | null> }[] {
+interface EntityType {
+  /** The graph type's name. */
+  name: string;
+  type: Function;
+  /** Its read by id on Query (`room`): the policy `_entities` applies to it. */
+  field: string;
+  loader: LoaderDefinition<string, object | null>;
+}
+
+/** Each entity type, in the order the modules declare them. */
+function entityTypes(): EntityType[] {
   const objectTypes = getMetadataStorage().objectTypes;
-  return ENTITY_READS.map(({ type, loader }) => {
+  return ENTITY_READS.map(({ field, type, loader }) => {
     const target = type() as Function;
     const name = objectTypes.find((objectType) => objectType.target === target)?.name ?? target.name;
-    return { name, type: target, loader };
+    return { name, type: target, field, loader };
   });
 }
 
-let entitiesByName: Map<string, LoaderDefinition<string, object | null>> | undefined;
-const loaderOf = (typename: string) => (entitiesByName ??= new Map(entityTypes().map((e) => [e.name, e.loader]))).get(typename);
+let entitiesByName: Map<string, EntityType> | undefined;
+const entityOf = (typename: string) => (entitiesByName ??= new Map(entityTypes().map((e) => [e.name, e]))).get(typename);
 
 /** The graph type each resolved entity was asked as (the union's type resolution). */
 const ENTITY_TYPE = new WeakMap<object, string>();
@@ -92,7 +102,7 @@ function checkedRepresentations(representations: unknown[]): Representation[] {
       return;
     }
     const { __typename: typename, id } = value as Record<string, unknown>;
-    if (typeof typename !== 'string' || !loaderOf(typename))
+    if (typeof typename !== 'string' || !entityOf(typename))
       problems[`${at}.__typename`] = [`must name an entity of this subgraph (a type with a read by id), not ${JSON.stringify(typename)}`];
     if (typeof id !== 'string' || id === '') problems[`${at}.id`] = ['must be the id of the record, a string'];
   });
@@ -108,10 +118,18 @@ class FederationResolver {
     description:
       "Federation: the entities a router's representations name, in their order, each through its type's read by id (null where it does not exist or the caller may not read it).",
   })
-  entities(@Arg('representations', () => [AnyScalar]) representations: unknown[], @Ctx() ctx: RequestContext): Promise<(object | null)[]> {
+  entities(
+    @Arg('representations', () => [AnyScalar]) representations: unknown[],
+    @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<(object | null)[]> {
+    const asked = checkedRepresentations(representations);
+    // Each type as its read by id: `location(id:)` needs a signed-in caller, so does a Location entity.
+    for (const typename of new Set(asked.map((representation) => representation.__typename)))
+      checkAudience(ctx, policyOf(info.schema, entityOf(typename)!.field)!);
     return Promise.all(
-      checkedRepresentations(representations).map(async ({ __typename, id }) => {
-        const record = await loadPlanned(ctx, loaderOf(__typename)!, id);
+      asked.map(async ({ __typename, id }) => {
+        const record = await loadPlanned(ctx, entityOf(__typename)!.loader, id);
         if (record) ENTITY_TYPE.set(record, __typename);
         return record;
       }),
@@ -166,7 +184,7 @@ export const federationModule: DomainModule = {
   entities: [],
   resolvers: [FederationResolver],
   permissions: {
-    _entities: anyone("each entity as its type's read by id: null where the caller may not read it"),
+    _entities: anyone("each entity under its type's read by id: that field's audience, null where the caller may not read it"),
     _service: anyone('the subgraph SDL, public as the schema is (schema/subgraph.graphql)'),
   },
   restRoutes: [],

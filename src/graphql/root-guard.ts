@@ -16,6 +16,7 @@ import { withAuditScope } from '../kernel/audit/audit-trail';
  * cannot ship.
  */
 export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTable): void {
+  POLICIES.set(schema, permissions);
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
@@ -42,6 +43,13 @@ export function guardRootFields(schema: GraphQLSchema, permissions: PermissionTa
   }
   for (const name of Object.keys(permissions)) if (!seen.has(name)) problems.push(`policy "${name}" names no query or mutation`);
   if (problems.length) throw new Error(`The permission table does not match the graph:\n  ${problems.join('\n  ')}`);
+}
+
+const POLICIES = new WeakMap<GraphQLSchema, PermissionTable>();
+
+/** The policy of a root field of a guarded schema (the federation's `_entities` applies each read by id's: src/graphql/federation.ts). */
+export function policyOf(schema: GraphQLSchema, field: string): OperationPolicy | undefined {
+  return POLICIES.get(schema)?.[field];
 }
 
 function guarded(

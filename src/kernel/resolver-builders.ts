@@ -188,9 +188,9 @@ export function byIdQuery<T>(spec: {
   idDescription: string;
 }): GraphField {
   const { loader } = spec;
-  ENTITY_READS.push({ type: spec.type, loader: loader as LoaderDefinition<string, object | null> });
   return {
     install(prototype, name) {
+      ENTITY_READS.push({ field: name, type: spec.type, loader: loader as LoaderDefinition<string, object | null> });
       const method = (ctx: RequestContext, id: string) => loadPlanned(ctx, loader, id);
       install(prototype, name, method, Query(spec.type, options(spec.description, true)), [
         Ctx(),
@@ -201,11 +201,11 @@ export function byIdQuery<T>(spec: {
 }
 
 /**
- * Every type with a read by id on Query, and the loader of that read: the graph's entities, which a
- * federation router resolves by `id` through `_entities` (src/graphql/federation.ts) with the same
- * loader, so with the same batching and visibility.
+ * Every type with a read by id on Query, that read's field and its loader: the graph's entities, which
+ * a federation router resolves by `id` through `_entities` (src/graphql/federation.ts) under the same
+ * field's policy and with the same loader, so with the same audience, batching and visibility.
  */
-export const ENTITY_READS: { type: GraphType; loader: LoaderDefinition<string, object | null> }[] = [];
+export const ENTITY_READS: { field: string; type: GraphType; loader: LoaderDefinition<string, object | null> }[] = [];
 
 /** The parent's properties that hold a key (an id) of another record. */
 export type KeyProperty<Parent> = { [K in keyof Parent]: Parent[K] extends string | null | undefined ? K : never }[keyof Parent] & string;
