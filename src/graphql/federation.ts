@@ -15,7 +15,7 @@ import type { LoaderDefinition, RequestContext } from '../kernel/context';
 import { BadInputError } from '../kernel/errors';
 import type { DomainModule } from '../kernel/module';
 import { anyone } from '../kernel/policy';
-import { loadPlanned } from '../kernel/records';
+import { loadManyPlanned } from '../kernel/records';
 import { ENTITY_READS } from '../kernel/resolver-builders';
 import { checkAudience, policyOf } from './root-guard';
 import { printGatewaySchema } from './schema';
@@ -118,22 +118,30 @@ class FederationResolver {
     description:
       "Federation: the entities a router's representations name, in their order, each through its type's read by id (null where it does not exist or the caller may not read it).",
   })
-  entities(
+  async entities(
     @Arg('representations', () => [AnyScalar]) representations: unknown[],
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<(object | null)[]> {
     const asked = checkedRepresentations(representations);
+    const idsByType = new Map<string, string[]>();
+    for (const { __typename, id } of asked) {
+      const ids = idsByType.get(__typename);
+      if (ids) ids.push(id);
+      else idsByType.set(__typename, [id]);
+    }
+    const types = [...idsByType.keys()];
     // Each type as its read by id: `location(id:)` needs a signed-in caller, so does a Location entity.
-    for (const typename of new Set(asked.map((representation) => representation.__typename)))
-      checkAudience(ctx, policyOf(info.schema, entityOf(typename)!.field)!);
-    return Promise.all(
-      asked.map(async ({ __typename, id }) => {
-        const record = await loadPlanned(ctx, entityOf(__typename)!.loader, id);
-        if (record) ENTITY_TYPE.set(record, __typename);
-        return record;
-      }),
-    );
+    for (const typename of types) checkAudience(ctx, policyOf(info.schema, entityOf(typename)!.field)!);
+    // One load of each type's ids (one statement each), then the records in the representations' order.
+    const read = await Promise.all(types.map((typename) => loadManyPlanned(ctx, entityOf(typename)!.loader, idsByType.get(typename)!)));
+    const records = new Map(types.map((typename, i) => [typename, read[i][Symbol.iterator]()]));
+    return asked.map(({ __typename }) => {
+      const record = records.get(__typename)!.next().value as object | null | Error;
+      if (record instanceof Error) throw record;
+      if (record) ENTITY_TYPE.set(record, __typename);
+      return record;
+    });
   }
 
   @Query(() => SubgraphService, { name: '_service', description: 'Federation: the subgraph SDL a router composes the supergraph from.' })

@@ -309,10 +309,22 @@ const PLANNED_BY_ID = new WeakMap<
  * reaches a list edge, a service or a write that reads the type's by-id loader (those read whole rows).
  */
 export function loadPlanned<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>, id: string): Promise<T | null> {
+  return plannedLoader(ctx, loader).load(id);
+}
+
+/** `loadPlanned` of many ids at once (one promise, not one per id: a federation router's `_entities`); each null or its error. */
+export function loadManyPlanned<T>(
+  ctx: RequestContext,
+  loader: LoaderDefinition<string, T | null>,
+  ids: string[],
+): Promise<(T | null | Error)[]> {
+  return plannedLoader(ctx, loader).loadMany(ids);
+}
+
+function plannedLoader<T>(ctx: RequestContext, loader: LoaderDefinition<string, T | null>) {
   const twin = PLANNED_BY_ID.get(loader as unknown as LoaderDefinition<string, object | null>);
-  if (twin && plannedColumns(ctx, twin.type))
-    return ctx.loaders.get(twin.planned as unknown as LoaderDefinition<string, T | null>).load(id);
-  return ctx.loaders.get(loader).load(id);
+  if (twin && plannedColumns(ctx, twin.type)) return ctx.loaders.get(twin.planned as unknown as LoaderDefinition<string, T | null>);
+  return ctx.loaders.get(loader);
 }
 
 /**
