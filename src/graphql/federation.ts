@@ -119,7 +119,10 @@ class FederationResolver {
       "Federation: the entities a router's representations name, in their order, each through its type's read by id (null where it does not exist or the caller may not read it).",
   })
   async entities(
-    @Arg('representations', () => [AnyScalar]) representations: unknown[],
+    @Arg('representations', () => [AnyScalar], {
+      description: 'The entities to resolve, as the router sends them: `{ "__typename": "Room", "id": "..." }` each (at most 1,000).',
+    })
+    representations: unknown[],
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<(object | null)[]> {
