@@ -72,9 +72,18 @@ export interface AppOptions {
 export async function startApp(settings: Settings, options: AppOptions = {}): Promise<App> {
   const log = options.log ?? createLogger(settings.logLevel);
   options.progress?.(`opening ${databasePlace(settings)}...`);
-  const db = await openDatabase(settings, ALL_ENTITIES, log, options.embedded ?? options.embeddedCopyOf);
+  const opening = openDatabase(settings, ALL_ENTITIES, log, options.embedded ?? options.embeddedCopyOf);
+  // The graph is built while the database opens (the embedded engine boots in its own thread meanwhile).
+  let schema: GraphQLSchema;
   try {
-    return await serve(db, settings, options, log);
+    schema = buildGatewaySchema(DOMAIN_MODULES);
+  } catch (error) {
+    await opening.then((db) => db.close()).catch(() => undefined);
+    throw error;
+  }
+  const db = await opening;
+  try {
+    return await serve(db, schema, settings, options, log);
   } catch (error) {
     // A failed start (a migration, a demo-data step) must not leave the pool open.
     await db.close().catch(() => undefined);
@@ -123,10 +132,9 @@ async function migrateAndPrepare(db: Database, settings: Settings, options: AppO
 
 const migrations = (count: number) => `${count} migration${count === 1 ? '' : 's'}`;
 
-async function serve(db: Database, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
+async function serve(db: Database, schema: GraphQLSchema, settings: Settings, options: AppOptions, log: Logger): Promise<App> {
   // Gateways started together on a new database would race for both (docs/decisions.md#several-gateways).
   const services = await db.startingAlone(() => migrateAndPrepare(db, settings, options, log));
-  const schema = buildGatewaySchema(DOMAIN_MODULES);
   const metrics = new GatewayMetrics(db, GRAPHQL_PATH, log);
   const trustedDocuments = new TrustedDocuments(trustedDocumentTable(db), settings.graphqlTrustedDocumentsOnly, log);
   const apollo = createApolloServer(schema, settings, log, {

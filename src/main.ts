@@ -1,3 +1,4 @@
+import { startCache } from './start-cached';
 import './tracing';
 import { loadSettings, SettingsError } from './config/settings';
 import { startEmbeddedEngine } from './config/embedded-engine';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     ? `, reads on ${replicas.length === 1 ? 'a replica' : `${replicas.length} replicas`}: ${replicas.join(', ')}`
     : '';
   startProgress(`started in ${inSeconds(performance.now())}`);
+  // What this start compiled and resolved, kept for the next (docs/decisions.md#start-cache).
+  startCache.save();
   process.stdout.write(
     `\nFlexspace gateway ready (${app.db.kind} database${readReplicas})\n` +
       links.map((link) => `  ${link.title.padEnd(27)}: ${link.url}\n`).join('') +

@@ -256,20 +256,22 @@ async function openPostgres(common: Options, settings: Settings, log?: Logger): 
 }
 
 async function openEmbedded(common: Options, { engine, releaseDataDir }: EmbeddedStart): Promise<OpenedEngine> {
-  try {
-    await engine.waitReady;
-  } catch (error) {
-    releaseDataDir();
-    throw error;
-  }
-  const orm = (await MikroORM.init({
+  // The ORM builds its metadata while the engine boots in its thread; a statement it sends meanwhile
+  // waits in the thread's queue (docs/decisions.md#embedded-engine-in-a-thread).
+  const init = MikroORM.init({
     ...common,
     driver: PGliteDriver,
     dbName: 'postgres',
     // The driver's PGlite: the engine answers the calls it makes (query, exec) from its own thread.
     driverOptions: { connection: { pglite: () => engine as never } satisfies PGliteConnectionConfig },
-  })) as unknown as MikroORM;
-  return { orm, embedded: engine, releaseDataDir };
+  });
+  try {
+    const [orm] = await Promise.all([init, engine.waitReady]);
+    return { orm: orm as unknown as MikroORM, embedded: engine, releaseDataDir };
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
 }
 
 /** The longest pause between two attempts to open the listening connection again. */

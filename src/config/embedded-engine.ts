@@ -76,13 +76,6 @@ export class EmbeddedEngine {
     this.worker = new Worker(worker, { workerData: { ...start, sharedBuffers: EMBEDDED_SHARED_BUFFERS } satisfies EngineStart, execArgv });
     this.worker.unref(); // held only while an answer is awaited (hold())
     this.waitReady = new Promise((resolve, reject) => {
-      this.worker.on('message', (received: EngineAnswer) => {
-        const answer = received instanceof Object ? received : (intoThisRealm(received) as EngineAnswer);
-        if ('ready' in answer) resolve();
-        else if ('failed' in answer) reject(engineError(answer.failed));
-        else if ('notify' in answer) this.listeners.get(answer.notify)?.(answer.payload);
-        else this.settle(answer);
-      });
       const stop = (error: Error) => {
         this.closed = true;
         this.stopped = error;
@@ -91,6 +84,14 @@ export class EmbeddedEngine {
         this.pending.clear();
         this.worker.unref();
       };
+      // Calls made before the engine is ready wait in the thread's queue; a failed start fails them too.
+      this.worker.on('message', (received: EngineAnswer) => {
+        const answer = received instanceof Object ? received : (intoThisRealm(received) as EngineAnswer);
+        if ('ready' in answer) resolve();
+        else if ('failed' in answer) stop(engineError(answer.failed));
+        else if ('notify' in answer) this.listeners.get(answer.notify)?.(answer.payload);
+        else this.settle(answer);
+      });
       this.worker.on('error', (error) => stop(stoppedError(`The embedded database stopped: ${error.message}`, error)));
       this.worker.on('exit', (code) => stop(stoppedError(`The embedded database stopped (its thread ended with code ${code}).`)));
     });
