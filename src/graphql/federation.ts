@@ -10,13 +10,13 @@ import {
   print,
   valueFromASTUntyped,
 } from 'graphql';
-import { Arg, createUnionType, Ctx, Field, getMetadataStorage, Info, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, createUnionType, Ctx, Field, Info, ObjectType, Query, Resolver } from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from '../kernel/context';
 import { BadInputError } from '../kernel/errors';
 import type { DomainModule } from '../kernel/module';
 import { anyone } from '../kernel/policy';
 import { loadManyPlanned } from '../kernel/records';
-import { ENTITY_READS } from '../kernel/resolver-builders';
+import { ENTITY_READS, graphNameOf } from '../kernel/resolver-builders';
 import { checkAudience, policyOf } from './root-guard';
 import { printGatewaySchema } from './schema';
 
@@ -69,11 +69,9 @@ interface EntityType {
 
 /** Each entity type, in the order the modules declare them. */
 function entityTypes(): EntityType[] {
-  const objectTypes = getMetadataStorage().objectTypes;
   return ENTITY_READS.map(({ field, type, loader }) => {
     const target = type() as Function;
-    const name = objectTypes.find((objectType) => objectType.target === target)?.name ?? target.name;
-    return { name, type: target, field, loader };
+    return { name: graphNameOf(target), type: target, field, loader };
   });
 }
 
@@ -127,20 +125,23 @@ class FederationResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<(object | null)[]> {
     const asked = checkedRepresentations(representations);
-    const idsByType = new Map<string, string[]>();
+    const byType = new Map<string, { entity: EntityType; ids: string[] }>();
     for (const { __typename, id } of asked) {
-      const ids = idsByType.get(__typename);
-      if (ids) ids.push(id);
-      else idsByType.set(__typename, [id]);
+      const of = byType.get(__typename);
+      if (of) of.ids.push(id);
+      else byType.set(__typename, { entity: entityOf(__typename)!, ids: [id] });
     }
-    const types = [...idsByType.keys()];
     // Each type as its read by id: `location(id:)` needs a signed-in caller, so does a Location entity.
-    for (const typename of types) checkAudience(ctx, policyOf(info.schema, entityOf(typename)!.field)!);
+    for (const { entity } of byType.values()) checkAudience(ctx, policyOf(info.schema, entity.field)!);
     // One load of each type's ids (one statement each), then the records in the representations' order.
-    const read = await Promise.all(types.map((typename) => loadManyPlanned(ctx, entityOf(typename)!.loader, idsByType.get(typename)!)));
-    const records = new Map(types.map((typename, i) => [typename, read[i][Symbol.iterator]()]));
+    const read = new Map<string, Iterator<object | null | Error>>();
+    await Promise.all(
+      [...byType].map(async ([typename, { entity, ids }]) =>
+        read.set(typename, (await loadManyPlanned(ctx, entity.loader, ids))[Symbol.iterator]()),
+      ),
+    );
     return asked.map(({ __typename }) => {
-      const record = records.get(__typename)!.next().value as object | null | Error;
+      const record = read.get(__typename)!.next().value as object | null | Error;
       if (record instanceof Error) throw record;
       if (record) ENTITY_TYPE.set(record, __typename);
       return record;

@@ -1,11 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Database } from '../config/database';
 import { isPlatformAdmin } from '../kernel/caller';
 import type { RequestContext } from '../kernel/context';
 import { isDatabaseUnavailable } from '../kernel/errors';
+import { sharedSecret } from '../kernel/shared-secret';
 
 /**
  * Trusted documents (docs/decisions.md#trusted-documents): the documents registered in the
@@ -103,14 +103,6 @@ const hashOf = (key: string): string => (key.startsWith(APQ_PREFIX) ? key.slice(
 /** The header a federation router sends its credential in (ROUTER_SECRET: docs/federation.md#trusted-documents-behind-a-router). */
 export const ROUTER_SECRET_HEADER = 'router-secret';
 
-/** Whether the request carries the router's credential (compared in constant time). */
-function fromRouter(headers: { get(name: string): string | undefined }, routerSecret: string | null): boolean {
-  const sent = headers.get(ROUTER_SECRET_HEADER);
-  if (!routerSecret || sent === undefined) return false;
-  const [a, b] = [createHash('sha256').update(sent).digest(), createHash('sha256').update(routerSecret).digest()];
-  return timingSafeEqual(a, b);
-}
-
 /**
  * With GRAPHQL_TRUSTED_DOCUMENTS_ONLY: refuses (400) a document that is not registered, sent as
  * text, unless the caller is the Platform Admin or the request is a federation router's (its query
@@ -119,9 +111,10 @@ function fromRouter(headers: { get(name: string): string | undefined }, routerSe
  * cannot answer but with a 500) and given first among the hooks that may refuse.
  */
 export function trustedDocumentsPlugin(documents: TrustedDocuments, routerSecret: string | null): ApolloServerPlugin<RequestContext> {
+  const fromRouter = routerSecret === null ? () => false : sharedSecret(routerSecret);
   return {
     async requestDidStart({ request }) {
-      if (!request.http || fromRouter(request.http.headers, routerSecret)) return;
+      if (!request.http || fromRouter(request.http.headers.get(ROUTER_SECRET_HEADER))) return;
       let verdict: { trusted: boolean } | { failed: unknown } = { trusted: true };
       return {
         async didResolveSource({ metrics, queryHash, contextValue }) {

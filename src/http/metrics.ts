@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sharedSecret } from '../kernel/shared-secret';
 import type { Logger } from 'pino';
 import type { Database } from '../config/database';
 import { statementsSentBy } from '../kernel/sql-statement-counter';
@@ -152,7 +152,7 @@ export class GatewayMetrics {
 
   /** `GET /metrics` in Prometheus's text format, for the bearer of `token`, or for loopback callers when there is none. */
   private endpoint(token: string | null): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-    const expected = token === null ? null : digest(token);
+    const expected = token === null ? null : sharedSecret(token);
     return async (request, reply) => {
       const refusal = expected ? bearerRefusal(request, expected) : loopbackRefusal(request);
       if (refusal) {
@@ -179,12 +179,9 @@ export class GatewayMetrics {
 
 type Refusal = { status: 401 | 403; detail: string; code: string } | null;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The metrics token, compared in constant time (as digests, so the lengths match). */
-function bearerRefusal(request: FastifyRequest, expected: Buffer): Refusal {
-  const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (given && timingSafeEqual(digest(given), expected)) return null;
+/** The metrics token, compared in constant time. */
+function bearerRefusal(request: FastifyRequest, expected: (given: string | undefined) => boolean): Refusal {
+  if (expected(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1])) return null;
   return { status: 401, detail: 'Send the metrics token (METRICS_TOKEN) as Authorization: Bearer <token>.', code: 'UNAUTHENTICATED' };
 }
 

@@ -5,6 +5,7 @@ import {
   type ClassType,
   Ctx,
   FieldResolver,
+  getMetadataStorage,
   ID,
   Info,
   Mutation,
@@ -198,6 +199,11 @@ export function byIdQuery<T>(spec: {
       ]);
     },
   };
+}
+
+/** The graph name of an object type's class (its `@ObjectType` name, else the class's). */
+export function graphNameOf(type: Function): string {
+  return getMetadataStorage().objectTypes.find((objectType) => objectType.target === type)?.name ?? type.name;
 }
 
 /**

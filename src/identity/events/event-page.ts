@@ -1,18 +1,14 @@
-import { createUnionType, Field, getMetadataStorage, ID, ObjectType } from 'type-graphql';
+import { createUnionType, Field, ID, ObjectType } from 'type-graphql';
 import type { RequestContext } from '../../kernel/context';
 import { BadInputError } from '../../kernel/errors';
 import { Optional, Required } from '../../kernel/field-decorators';
+import { graphNameOf } from '../../kernel/resolver-builders';
 import { isWebhookEventType } from '../../kernel/webhooks/webhook-events';
 import { feedOf, feedRecordTypes, readChange, recordTypeOf } from '../../kernel/changes/change-feed';
 import { assertKept, cursorOf, LOG_START, type LogPlace, placeOf, readLog } from '../../kernel/changes/event-log';
 
 /** The graph type's name of each record an event page hands out (the union's type resolution). */
 const RECORD_TYPES = new WeakMap<object, string>();
-
-/** The graph name of an object type's class. */
-function graphNameOf(type: Function): string {
-  return getMetadataStorage().objectTypes.find((objectType) => objectType.target === type)?.name ?? type.name;
-}
 
 /** Any record an event is about: the record types of the `<thing>Changed` subscriptions. */
 export const EventRecord = createUnionType({
