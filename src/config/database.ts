@@ -8,6 +8,7 @@ import { loadMigrations, MIGRATION_NAMES } from '../../migrations';
 import { startEmbeddedEngine, type EmbeddedEngine, type EmbeddedStart } from './embedded-engine';
 import { type PoolUse, poolUseOf } from './pool-use';
 import { ReadReplica, ReadReplicas } from './read-replicas';
+import { ReconnectPause } from './reconnect-pause';
 import type { Settings } from './settings';
 import { makeOrmStoragesTransient } from './transient-storage';
 import { nameStatements } from './statement-naming';
@@ -274,9 +275,6 @@ async function openEmbedded(common: Options, { engine, releaseDataDir }: Embedde
   }
 }
 
-/** The longest pause between two attempts to open the listening connection again. */
-const LISTEN_RETRY_MAX_MS = 5000;
-
 /** The channel each listening connection proves itself on: a notification sent through the pool, heard here. */
 export const LISTEN_PROOF_CHANNEL = 'flexspace_listen_proof';
 
@@ -310,7 +308,7 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
   let sending: Promise<void> = Promise.resolve();
   let waiting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | undefined;
-  let pause = 100;
+  const pauses = new ReconnectPause();
   const connect = async () => {
     // TCP keep-alive: a connection cut without a word (a network partition) is noticed too.
     const connection = new Client({ connectionString: url, application_name: `flexspace-gateway listener: ${channel}`, keepAlive: true });
@@ -326,8 +324,7 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
       up = false;
       if (state.state === 'arriving') state = { state: 'checking' };
       void connection.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(), pause);
-      pause = Math.min(pause * 2, LISTEN_RETRY_MAX_MS);
+      retry = setTimeout(() => void connect(), pauses.next());
     };
     connection.on('error', onLost);
     connection.on('end', () => onLost(new Error('the listening connection ended')));
@@ -351,13 +348,13 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
         if (!deafSaid) proof.log?.error({ channel }, `not ready: ${state.reason}`);
         deafSaid = true;
         firstChecked();
-        pause = LISTEN_RETRY_MAX_MS;
+        pauses.longest();
         onLost(new Error(state.reason!));
         return;
       }
       if (deafSaid) proof.log?.info({ channel }, 'notifications arrive on the listening connection again');
       deafSaid = false;
-      pause = 100;
+      pauses.reset();
       up = true;
       state = { state: 'arriving' };
       firstChecked();

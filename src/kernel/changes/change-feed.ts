@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
 import { Arg, type ClassType, Field, ID, ObjectType, Root, Subscription } from 'type-graphql';
 import type { LoaderDefinition, RequestContext } from '../context';
+import { ReconnectPause } from '../../config/reconnect-pause';
 import { isDatabaseUnavailable } from '../errors';
 import { install, options, type GraphField, type GraphType } from '../resolver-builders';
 import { type Change, changeOf } from './change-hub';
@@ -221,14 +221,22 @@ const REPLAY_PAGE = 200;
  * live changes wait in a queue of at most MAX_CHANGES_BEHIND; a subscriber that falls further
  * behind is not ended: the stream drops what the queue cannot hold and, once it has delivered the
  * queue, reads those from the event log, as a resumed subscription reads what it missed.
+ * Nor does the database going away end it (a restart, a failover): a change whose read fails for
+ * that is read again, afresh, after a pause (ReconnectPause) until the database answers, and a
+ * read of the log goes on from the last change it gave; the later changes wait their turn.
+ * An error of any other kind ends the stream.
  */
-class ChangeStream<T> implements AsyncIterableIterator<T> {
+export class ChangeStream<T> implements AsyncIterableIterator<T> {
   private readonly queue: Change[] = [];
   private wake: (() => void) | null = null;
   private ended = false;
   private stops: Array<() => void> = [];
   /** Changes to deliver before the queue's, from the log. */
   private replaying: AsyncIterator<Change> | null = null;
+  /** What `replaying` reads: after the last change it gave, up to a place (read again from there after a failure). */
+  private replay: { after: LogPlace; upTo: LogPlace } | null = null;
+  /** Ends the pause before a read is tried again (the stream ended meanwhile). */
+  private interrupt: (() => void) | null = null;
   /** Live changes at or before this place are the log's to deliver (the seam): ignored when pushed. */
   private liveAfter: LogPlace | null = null;
   /** Fell behind: the place of the last change queued; what came after it is read from the log. */
@@ -245,7 +253,10 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
 
   /** Delivers first the changes of the log after `after` up to `upTo`; the live ones after `upTo` then. */
   catchUp(after: LogPlace, upTo: LogPlace): void {
-    if (isAfter(upTo, after)) this.replaying = this.fromLog(after, upTo);
+    if (isAfter(upTo, after)) {
+      this.replaying = this.fromLog(after, upTo);
+      this.replay = { after, upTo };
+    }
     // A cursor past what the gateway has handed out yet: the live changes up to it are the client's already.
     this.liveAfter = isAfter(after, upTo) ? after : upTo;
   }
@@ -283,24 +294,57 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
         this.wake = null;
         continue;
       }
-      const value = await this.deliver(change).catch((error: unknown) => {
-        this.end();
-        throw this.failure(error);
-      });
+      const value = await this.delivered(change);
       if (value !== null && !this.ended) return { value, done: false };
     }
     return { value: undefined, done: true };
   }
 
+  /** `change` as the subscriber reads it (null: not for it), read again while the database is away. */
+  private async delivered(change: Change): Promise<T | null> {
+    const pauses = new ReconnectPause();
+    for (let attempt = change; ; attempt = changeOf(attempt)) {
+      try {
+        return await this.deliver(attempt);
+      } catch (error) {
+        await this.pauseWhenAway(error, pauses);
+        if (this.ended) return null;
+        // Tried again afresh: new contexts and loaders (changeOf), nothing kept of the failed read.
+      }
+    }
+  }
+
   /** The next change of the log's; 'replayed' when there is no more (the queue's turn). */
   private async nextReplayed(): Promise<Change | 'replayed'> {
-    const next = await this.replaying!.next().catch((error: unknown) => {
-      this.end();
-      throw this.failure(error);
-    });
-    if (!next.done) return next.value;
+    const pauses = new ReconnectPause();
+    for (;;) {
+      try {
+        const next = await this.replaying!.next();
+        if (next.done) break;
+        this.replay!.after = next.value.place;
+        return next.value;
+      } catch (error) {
+        await this.pauseWhenAway(error, pauses);
+        if (this.ended) break;
+        this.replaying = this.fromLog(this.replay!.after, this.replay!.upTo);
+      }
+    }
     this.replaying = null;
+    this.replay = null;
     return 'replayed';
+  }
+
+  /** After a failed read: the pause before the next try when the database is away; any other error ends the stream. */
+  private async pauseWhenAway(error: unknown, pauses: ReconnectPause): Promise<void> {
+    if (!isDatabaseUnavailable(error)) {
+      this.end();
+      throw error;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pauses.next());
+      this.interrupt = () => (clearTimeout(timer), resolve());
+    });
+    this.interrupt = null;
   }
 
   async return(): Promise<IteratorResult<T>> {
@@ -317,21 +361,15 @@ class ChangeStream<T> implements AsyncIterableIterator<T> {
     return this;
   }
 
-  /** What the subscriber hears of an error that ended the stream: the database away is SERVICE_UNAVAILABLE. */
-  private failure(error: unknown): unknown {
-    if (!isDatabaseUnavailable(error)) return error;
-    return new GraphQLError('The database cannot be reached: subscribe again in a moment.', {
-      extensions: { code: 'SERVICE_UNAVAILABLE' },
-    });
-  }
-
   private end(): void {
     if (this.ended) return;
     this.ended = true;
     this.queue.length = 0;
     void this.replaying?.return?.();
     this.replaying = null;
+    this.replay = null;
     for (const stop of this.stops) stop();
     this.wake?.();
+    this.interrupt?.();
   }
 }
