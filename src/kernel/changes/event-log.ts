@@ -6,11 +6,29 @@ import { placeholders } from '../sql';
  * The event log (docs/decisions.md#event-log): every event a webhook or a subscription publishes,
  * one row written in its change's transaction (`emitEvent`), kept EVENT_RETENTION_DAYS. Its order is
  * (`tx`, `position`): the id of the transaction that wrote it (xid8) and a sequence; a cursor names
- * a place in that order. The log is read only below the horizon: rows of transactions older than
- * every transaction still running (`pg_snapshot_xmin(pg_current_snapshot())`). Those can no longer
+ * a place in that order. The log is read only below the horizon (HORIZON_CTE): rows of
+ * transactions older than every transaction still running that may write to it. Those can no longer
  * change, and any transaction that commits later has a higher id, so a reader that moves its cursor
  * to the last row it read never skips an event, whatever the order in which transactions commit.
  */
+
+/**
+ * The log's horizon, as common table expressions (`horizon`: one row, `xmin`): the oldest
+ * transaction still running, as `pg_snapshot_xmin(pg_current_snapshot())`, but for those the
+ * server shows running in another database (a backend's `backend_xid`, a prepared transaction's
+ * database): transaction ids are the cluster's, and those can never write this database's log,
+ * so a long transaction elsewhere on the server does not hold its events back. An id the server
+ * cannot place (its transaction ended meanwhile) is kept, which can only hold a reader back a
+ * moment, never make it skip. With none left, the snapshot's xmax: every older transaction ended.
+ */
+const HORIZON_CTE = `snapshot as (select pg_current_snapshot() as "s"),
+  horizon as (
+    select coalesce(
+      (select min("x") from snapshot, pg_snapshot_xip(snapshot."s") as "x"
+        where not exists (select 1 from pg_stat_activity
+                           where "backend_xid" = "x"::xid and "datid" <> (select "oid" from pg_database where "datname" = current_database()))
+          and not exists (select 1 from pg_prepared_xacts where "transaction" = "x"::xid and "database" <> current_database())),
+      (select pg_snapshot_xmax("s") from snapshot)) as "xmin")`;
 
 /** One event of the log. */
 export interface LoggedEvent {
@@ -112,7 +130,7 @@ export interface LogRead {
 export async function readLog(em: EntityManager, after: LogPlace, limit: number, types?: readonly string[]): Promise<LogRead> {
   const typeFilter = types?.length ? `and "type" in (${placeholders(types)})` : '';
   const rows = (await em.execute(
-    `with horizon as (select pg_snapshot_xmin(pg_current_snapshot()) as "xmin")
+    `with ${HORIZON_CTE}
      (select "id", "tx"::text as "tx", "position"::text as "position", "type", "data", "date_created", false as "pending"
         from "change_event", horizon
        where ("tx", "position") > (?::xid8, ?::bigint) and "tx" < horizon."xmin" ${typeFilter}
@@ -146,8 +164,9 @@ function toEvent(row: LogRow): LoggedEvent {
  */
 export async function logHead(em: EntityManager): Promise<LogPlace> {
   const rows = (await em.execute(
-    `select "tx"::text as "tx", "position"::text as "position" from "change_event"
-      where "tx" < pg_snapshot_xmin(pg_current_snapshot()) order by "change_event"."tx" desc, "change_event"."position" desc limit 1`,
+    `with ${HORIZON_CTE}
+     select "tx"::text as "tx", "position"::text as "position" from "change_event"
+      where "tx" < (select "xmin" from horizon) order by "change_event"."tx" desc, "change_event"."position" desc limit 1`,
     [],
     'all',
   )) as LogPlace[];
@@ -180,9 +199,10 @@ export async function assertKept(em: EntityManager, after: LogPlace, retentionDa
  */
 export async function purgeEventLog(em: EntityManager, retentionDays: number): Promise<number> {
   const rows = (await em.execute(
-    `with gone as (
+    `with ${HORIZON_CTE},
+     gone as (
        delete from "change_event" where "date_created" < now() - make_interval(days => ?)
-         and "tx" < pg_snapshot_xmin(pg_current_snapshot())
+         and "tx" < (select "xmin" from horizon)
        returning "tx", "position"),
      last as (select "tx", "position" from gone order by "tx" desc, "position" desc limit 1),
      kept as (
