@@ -50,6 +50,22 @@ test('a change read while the database is away is read again until it answers, a
   expect(attempts.slice(0, 3).every((change) => change.cursor === changeAt(1).cursor)).toBe(true);
 });
 
+test('subscribers who read a change again share its fresh read, as they shared the first', async () => {
+  const fails = new Map([['event-1', [away(), away()]]]);
+  const [first, second] = [streamOf(fails), streamOf(fails)];
+  const change = changeAt(1);
+  first.stream.push(change);
+  second.stream.push(change);
+  expect(await Promise.all([first.stream.next(), second.stream.next()])).toEqual([
+    { value: 'event-1', done: false },
+    { value: 'event-1', done: false },
+  ]);
+  expect(first.attempts[0]).toBe(change);
+  expect(second.attempts[0]).toBe(change);
+  expect(first.attempts[1]).not.toBe(change);
+  expect(second.attempts[1]).toBe(first.attempts[1]);
+});
+
 test('an error of another kind ends the stream, and the subscriber hears it', async () => {
   const bug = new TypeError('a bug, not an outage');
   const { stream } = streamOf(new Map([['event-1', [bug]]]));

@@ -303,13 +303,14 @@ export class ChangeStream<T> implements AsyncIterableIterator<T> {
   /** `change` as the subscriber reads it (null: not for it), read again while the database is away. */
   private async delivered(change: Change): Promise<T | null> {
     const pauses = new ReconnectPause();
-    for (let attempt = change; ; attempt = changeOf(attempt)) {
+    for (let attempt = change; ; attempt = attempt.again ??= changeOf(attempt)) {
       try {
         return await this.deliver(attempt);
       } catch (error) {
         await this.pauseWhenAway(error, pauses);
         if (this.ended) return null;
-        // Tried again afresh: new contexts and loaders (changeOf), nothing kept of the failed read.
+        // Tried again afresh: new contexts and loaders, nothing kept of the failed read; the other
+        // subscribers who try it again share them (`again`).
       }
     }
   }

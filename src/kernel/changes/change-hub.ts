@@ -21,11 +21,17 @@ export interface Change extends LoggedEvent {
   readonly readers: Map<string, RequestContext>;
   /** Their reads by key, made together: one statement per record type for all of them (kernel/read-together.ts). */
   readonly together: ReadTogether;
+  /**
+   * The same change to read afresh, once a read of this one met the database away: made by the
+   * first subscriber to try again, shared by the others, so that they read it together again.
+   */
+  again?: Change;
 }
 
 /** A logged event as a change to hand out (no reader yet). */
 export function changeOf(event: LoggedEvent): Change {
-  return { ...event, place: placeOf(event.cursor), readers: new Map(), together: new ReadTogether() };
+  const { id, cursor, type, data, time } = event;
+  return { id, cursor, type, data, time, place: placeOf(cursor), readers: new Map(), together: new ReadTogether() };
 }
 
 declare module '../services' {
