@@ -25,8 +25,7 @@ const HORIZON_CTE = `snapshot as (select pg_current_snapshot() as "s"),
   horizon as (
     select coalesce(
       (select min("x") from snapshot, pg_snapshot_xip(snapshot."s") as "x"
-        where not exists (select 1 from pg_stat_activity
-                           where "backend_xid" = "x"::xid and "datid" <> (select "oid" from pg_database where "datname" = current_database()))
+        where not exists (select 1 from pg_stat_activity where "backend_xid" = "x"::xid and "datname" <> current_database())
           and not exists (select 1 from pg_prepared_xacts where "transaction" = "x"::xid and "database" <> current_database())),
       (select pg_snapshot_xmax("s") from snapshot)) as "xmin")`;
 
